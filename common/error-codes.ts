@@ -1,0 +1,86 @@
+// Every expected failure has a stable code. The server sends the code (and an English
+// or Chinese `detail` for REST clients); the client shows its own translation of the code.
+// Texts follow the product spec where it gives them.
+
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: { en: 'Some fields are not valid.', 'zh-HK': '部分欄位無效。' },
+  MALFORMED_REQUEST: { en: 'The request could not be read.', 'zh-HK': '無法讀取請求內容。' },
+  PAYLOAD_TOO_LARGE: { en: 'The request is too large.', 'zh-HK': '請求內容過大。' },
+  UNAUTHENTICATED: { en: 'Please sign in to continue.', 'zh-HK': '請先登入。' },
+  FORBIDDEN: { en: 'You do not have access to this.', 'zh-HK': '你沒有權限查看此內容。' },
+  NOT_FOUND: { en: 'Not found.', 'zh-HK': '找不到內容。' },
+  INVALID_ACCESS_CODE: {
+    en: 'This access code is not valid or has expired.',
+    'zh-HK': '存取碼無效或已過期。',
+  },
+  USERNAME_TAKEN: { en: 'This username is already taken.', 'zh-HK': '此用戶名稱已被使用。' },
+  EMAIL_TAKEN: { en: 'An account with this e-mail already exists.', 'zh-HK': '此電郵已註冊帳戶。' },
+  INVALID_CREDENTIALS: {
+    en: 'Invalid credentials. Please try again.',
+    'zh-HK': '登入資料不正確，請再試一次。',
+  },
+  ACCOUNT_NOT_VERIFIED: {
+    en: 'Please verify your e-mail with the 6-digit code before signing in.',
+    'zh-HK': '登入前請先以六位數驗證碼驗證電郵。',
+  },
+  TOO_MANY_ATTEMPTS: {
+    en: 'Too many attempts. Please wait {seconds} seconds and try again.',
+    'zh-HK': '嘗試次數過多，請等候 {seconds} 秒後再試。',
+  },
+  OTP_INVALID: { en: 'Invalid OTP code. Please try again.', 'zh-HK': '驗證碼不正確，請再試一次。' },
+  OTP_EXPIRED: {
+    en: 'This code has expired. Please request a new one.',
+    'zh-HK': '驗證碼已過期，請重新索取。',
+  },
+  OTP_ATTEMPTS_EXCEEDED: {
+    en: 'Too many wrong codes. Please request a new code.',
+    'zh-HK': '錯誤次數過多，請重新索取驗證碼。',
+  },
+  OTP_RESEND_TOO_SOON: {
+    en: 'Please wait {seconds} seconds before requesting another code.',
+    'zh-HK': '請等候 {seconds} 秒後再索取驗證碼。',
+  },
+  ALREADY_VERIFIED: {
+    en: 'This account is already verified. Please sign in.',
+    'zh-HK': '此帳戶已經驗證，請直接登入。',
+  },
+  WRONG_CURRENT_PASSWORD: {
+    en: 'The current password is not correct.',
+    'zh-HK': '目前密碼不正確。',
+  },
+  INTERNAL: {
+    en: 'Something went wrong on our side. Please try again.',
+    'zh-HK': '系統出現問題，請再試一次。',
+  },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export type Language = 'en' | 'zh-HK';
+
+/** HTTP status for each code, used by the REST mirror. */
+export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 422,
+  MALFORMED_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INVALID_ACCESS_CODE: 400,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_NOT_VERIFIED: 403,
+  TOO_MANY_ATTEMPTS: 429,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_ATTEMPTS_EXCEEDED: 400,
+  OTP_RESEND_TOO_SOON: 429,
+  ALREADY_VERIFIED: 409,
+  WRONG_CURRENT_PASSWORD: 400,
+  INTERNAL: 500,
+};
+
+export function errorText(code: ErrorCode, language: Language, values: Record<string, string | number> = {}) {
+  const template: string = ERROR_MESSAGES[code][language] ?? ERROR_MESSAGES[code].en;
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+}

@@ -1,0 +1,43 @@
+// Field-level validation messages. The Yup rules carry these ids; the client translates
+// them with react-intl and the server's REST mirror picks the text for `detail`.
+// English texts are the product spec's own where it gives them.
+export const VALIDATION_MESSAGES = {
+  fill_all_fields: { en: 'Please fill in all fields.', 'zh-HK': '請填寫所有欄位。' },
+  fill_required_fields: { en: 'Please fill in all required fields', 'zh-HK': '請填寫所有必填欄位' },
+  enter_valid_email: { en: 'Please enter a valid e-mail address.', 'zh-HK': '請輸入有效的電郵地址。' },
+  username_invalid: {
+    en: "Username must be 3-32 characters: letters, digits, '.', '_' or '-'.",
+    'zh-HK': '用戶名稱須為 3 至 32 個字元，只可包含英文字母、數字、「.」、「_」或「-」。',
+  },
+  access_code_invalid: { en: 'Please enter a valid access code.', 'zh-HK': '請輸入有效的存取碼。' },
+  password_min_length: { en: 'Password must be at least 8 characters', 'zh-HK': '密碼最少需要 8 個字元' },
+  password_too_long: { en: 'Password must be at most 128 characters', 'zh-HK': '密碼最多 128 個字元' },
+  passwords_do_not_match: { en: 'Passwords do not match.', 'zh-HK': '密碼不相符。' },
+  enter_username_password: {
+    en: 'Please enter both username and password.',
+    'zh-HK': '請輸入用戶名稱及密碼。',
+  },
+  otp_six_digits: { en: 'Please enter the 6-digit code.', 'zh-HK': '請輸入六位數驗證碼。' },
+  current_password_required: { en: 'Current password is required', 'zh-HK': '請輸入目前密碼' },
+  new_password_required: { en: 'New password is required', 'zh-HK': '請輸入新密碼' },
+  full_name_required: { en: 'Full Name is required', 'zh-HK': '請輸入全名' },
+  text_too_long: { en: 'This is too long.', 'zh-HK': '內容過長。' },
+  select_dob: { en: 'Please select your date of birth.', 'zh-HK': '請選擇你的出生日期。' },
+  select_option: { en: 'Please select an option to continue.', 'zh-HK': '請選擇一個選項以繼續。' },
+  select_height: { en: 'Please select your height.', 'zh-HK': '請選擇你的身高。' },
+  select_weight: { en: 'Please select your weight.', 'zh-HK': '請選擇你的體重。' },
+  select_full_blood_type: {
+    en: 'Please select your full blood type (group and Rh sign).',
+    'zh-HK': '請選擇完整血型（血型及 Rh 因子）。',
+  },
+  select_fitness_level: { en: 'Please select your fitness level.', 'zh-HK': '請選擇你的體能水平。' },
+  select_at_least_one: { en: 'Please select at least one option.', 'zh-HK': '請至少選擇一個選項。' },
+  select_frequency: { en: 'Please select a frequency.', 'zh-HK': '請選擇頻率。' },
+  enter_valid_hk_mobile: {
+    en: 'Please enter a valid Hong Kong mobile number (8 digits starting with 5-9).',
+    'zh-HK': '請輸入有效的香港手提電話號碼（5 至 9 字頭的 8 位數字）。',
+  },
+  invalid_choice: { en: 'Please choose one of the options.', 'zh-HK': '請從選項中選擇。' },
+} as const;
+
+export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

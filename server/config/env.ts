@@ -1,0 +1,57 @@
+// All configuration comes from environment variables (see .env.example). Read once.
+import path from 'node:path';
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  /** Folder of the embedded PGlite database; ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  /** Public address used in e-mailed links. */
+  appUrl: string;
+  /** Pepper mixed into one-time code hashes; must be changed in production. */
+  secret: string;
+  /** Seed the fixed demo data (development only). */
+  seedDemo: boolean;
+};
+
+export const DEFAULT_SECRET = 'dev-only-secret-change-me';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = (['production', 'test'].includes(env.NODE_ENV ?? '') ? env.NODE_ENV : 'development') as AppConfig['nodeEnv'];
+  const isProduction = nodeEnv === 'production';
+  const port = Number(env.PORT ?? 4000);
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    port: Number.isInteger(port) && port >= 0 ? port : 4000,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data/pglite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Florence Care <no-reply@florence.local>',
+    redisUrl: env.REDIS_URL || undefined,
+    appUrl: env.APP_URL || `http://localhost:${port}`,
+    secret: env.APP_SECRET || DEFAULT_SECRET,
+    seedDemo: !isProduction && env.SEED_DEMO !== 'false',
+  };
+  assertSafeForProduction(config);
+  return config;
+}
+
+/** Production must never run with the development defaults. */
+function assertSafeForProduction(config: AppConfig) {
+  if (!config.isProduction) return;
+  const problems: string[] = [];
+  if (config.secret === DEFAULT_SECRET || config.secret.length < 32) {
+    problems.push('APP_SECRET must be set to a random value of at least 32 characters');
+  }
+  if (!config.databaseUrl) problems.push('DATABASE_URL must point at PostgreSQL in production');
+  if (!config.smtpUrl) problems.push('SMTP_URL must be set in production (the embedded outbox is for development)');
+  if (problems.length) {
+    throw new Error(`Refusing to start in production mode:\n- ${problems.join('\n- ')}`);
+  }
+}

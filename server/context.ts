@@ -1,0 +1,44 @@
+// One context for HTTP, WebSocket and REST requests: who is asking, in which language,
+// and the services they may use.
+import type { Language } from '../common/error-codes';
+import type { PrismaClient } from './generated/prisma/client.ts';
+import type { Mailer } from './mail/mailer';
+import type { AppConfig } from './config/env';
+import type { AccountDeps } from './domain/accounts/deps';
+import { resolveSession, type SessionUser } from './domain/accounts/sessions';
+
+export type AppServices = {
+  prisma: PrismaClient;
+  mailer: Mailer;
+  config: AppConfig;
+};
+
+export type Context = AppServices & {
+  viewer: SessionUser | null;
+  language: Language;
+  clientAddress: string | undefined;
+  accounts: AccountDeps;
+};
+
+export function languageFrom(header: string | null | undefined): Language {
+  return header && /^\s*zh/i.test(header) ? 'zh-HK' : 'en';
+}
+
+export function bearerToken(authorization: string | null | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1];
+}
+
+export async function createContext(
+  services: AppServices,
+  request: { authorization?: string | null; acceptLanguage?: string | null; clientAddress?: string },
+): Promise<Context> {
+  const viewer = await resolveSession(services.prisma, bearerToken(request.authorization));
+  return {
+    ...services,
+    viewer,
+    language: languageFrom(request.acceptLanguage),
+    clientAddress: request.clientAddress,
+    accounts: { prisma: services.prisma, mailer: services.mailer, config: services.config },
+  };
+}

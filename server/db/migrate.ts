@@ -1,0 +1,86 @@
+// Applies and creates migrations offline with Prisma's wasm schema engine, so neither the
+// embedded database nor CI needs the CLI's downloaded engine. The folder stays in Prisma's
+// own format: `prisma migrate deploy` works on it too wherever the CLI has its engine.
+import fs from 'node:fs';
+import path from 'node:path';
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
+export const SCHEMA_PATH = path.resolve(import.meta.dirname, '../../prisma/schema.prisma');
+const NO_FILTERS = { externalTables: [], externalEnums: [] };
+
+type SchemaEngine = import('@prisma/schema-engine-wasm').SchemaEngine;
+
+async function loadSchemaEngine(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<SchemaEngine> {
+  const bindings = await import('@prisma/schema-engine-wasm/schema_engine_bg');
+  const bindingsPath = new URL(import.meta.resolve('@prisma/schema-engine-wasm/schema_engine_bg')).pathname;
+  const wasmPath = path.join(path.dirname(bindingsPath), 'schema_engine_bg.wasm');
+  const module = new WebAssembly.Module(fs.readFileSync(wasmPath));
+  const instance = new WebAssembly.Instance(module, { './schema_engine_bg.js': bindings as unknown as WebAssembly.ModuleImports });
+  bindings.__wbg_set_wasm(instance.exports);
+  (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
+  return bindings.SchemaEngine.new({ datamodels: undefined }, () => {}, bindMigrationAwareSqlAdapterFactory(adapterFactory));
+}
+
+function readMigrationsList() {
+  const names = fs.existsSync(MIGRATIONS_DIR)
+    ? fs.readdirSync(MIGRATIONS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    : [];
+  const lockPath = path.join(MIGRATIONS_DIR, 'migration_lock.toml');
+  return {
+    baseDir: MIGRATIONS_DIR,
+    lockfile: { path: lockPath, content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, 'utf8') : null },
+    shadowDbInitScript: '',
+    migrationDirectories: names.map((name) => {
+      const filePath = path.join(MIGRATIONS_DIR, name, 'migration.sql');
+      // Paths are relative (the folder name is the migration's name in _prisma_migrations).
+      return {
+        path: name,
+        migrationFile: {
+          path: 'migration.sql',
+          content: fs.existsSync(filePath)
+            ? { tag: 'ok' as const, value: fs.readFileSync(filePath, 'utf8') }
+            : { tag: 'error' as const, value: 'missing migration.sql' },
+        },
+      };
+    }),
+  };
+}
+
+/** Applies every committed migration not yet applied; returns the names applied now. */
+export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  const engine = await loadSchemaEngine(adapterFactory);
+  try {
+    const result = await engine.applyMigrations({ migrationsList: readMigrationsList(), filters: NO_FILTERS });
+    return result.appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/** SQL that takes the committed migrations to the current schema.prisma ('' when in sync). */
+export async function diffSchemaAgainstMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+  const engine = await loadSchemaEngine(adapterFactory);
+  const captured: string[] = [];
+  const originalWrite = process.stdout.write.bind(process.stdout);
+  try {
+    // The engine prints the script to stdout; capture it instead of letting it through.
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      captured.push(String(chunk));
+      return true;
+    }) as typeof process.stdout.write;
+    const result = await engine.diff({
+      from: { tag: 'migrations', ...readMigrationsList() },
+      to: { tag: 'schemaDatamodel', files: [{ path: SCHEMA_PATH, content: fs.readFileSync(SCHEMA_PATH, 'utf8') }] },
+      script: true,
+      exitCode: null,
+      filters: NO_FILTERS,
+    });
+    if (result.stdout) captured.push(result.stdout);
+  } finally {
+    process.stdout.write = originalWrite;
+    engine.free();
+  }
+  const sql = captured.join('').trim();
+  return /^-- This is an empty migration\.?$/.test(sql) ? '' : sql;
+}

@@ -1,0 +1,69 @@
+// E-mailed 6-digit codes: stored as an HMAC (never in clear), valid 10 minutes, 5 wrong
+// tries before a new code is needed, and no new code within 30 s of the last one.
+import crypto from 'node:crypto';
+import { AppError } from '../../errors';
+import type { OtpPurpose } from '../../generated/prisma/enums.ts';
+import { nowOf, type AccountDeps } from './deps';
+
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 30;
+
+function hashCode(secret: string, userId: string, code: string) {
+  // The user id is mixed in so equal codes of two users never share a hash.
+  return crypto.createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
+}
+
+const randomCode = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+/** Creates a new code (replacing older ones) unless the last one was sent under 30 s ago. */
+export async function issueOneTimeCode(deps: AccountDeps, userId: string, purpose: OtpPurpose): Promise<string> {
+  const now = nowOf(deps);
+  const last = await deps.prisma.oneTimeCode.findFirst({ where: { userId, purpose }, orderBy: { createdAt: 'desc' } });
+  if (last) {
+    const waitMs = last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
+    if (waitMs > 0) throw new AppError('OTP_RESEND_TOO_SOON', { values: { seconds: Math.ceil(waitMs / 1000) } });
+  }
+  const code = randomCode();
+  await deps.prisma.$transaction([
+    deps.prisma.oneTimeCode.updateMany({ where: { userId, purpose, consumedAt: null }, data: { consumedAt: now } }),
+    deps.prisma.oneTimeCode.create({
+      data: {
+        userId,
+        purpose,
+        codeHash: hashCode(deps.config.secret, userId, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+      },
+    }),
+  ]);
+  return code;
+}
+
+/** Checks a code and consumes it; a wrong code counts against the attempt limit. */
+export async function consumeOneTimeCode(deps: AccountDeps, userId: string, purpose: OtpPurpose, code: string): Promise<void> {
+  const now = nowOf(deps);
+  const current = await deps.prisma.oneTimeCode.findFirst({
+    where: { userId, purpose, consumedAt: null },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (!current) throw new AppError('OTP_EXPIRED');
+  if (current.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_ATTEMPTS_EXCEEDED');
+  if (current.expiresAt <= now) throw new AppError('OTP_EXPIRED');
+
+  const expected = Buffer.from(current.codeHash, 'hex');
+  const given = Buffer.from(hashCode(deps.config.secret, userId, code), 'hex');
+  if (!crypto.timingSafeEqual(expected, given)) {
+    // Conditional increment: two parallel guesses cannot both slip under the limit.
+    const counted = await deps.prisma.oneTimeCode.updateMany({
+      where: { id: current.id, attempts: { lt: OTP_MAX_ATTEMPTS } },
+      data: { attempts: { increment: 1 } },
+    });
+    throw new AppError(counted.count && current.attempts + 1 < OTP_MAX_ATTEMPTS ? 'OTP_INVALID' : 'OTP_ATTEMPTS_EXCEEDED');
+  }
+  const consumed = await deps.prisma.oneTimeCode.updateMany({
+    where: { id: current.id, consumedAt: null },
+    data: { consumedAt: now },
+  });
+  if (!consumed.count) throw new AppError('OTP_EXPIRED');
+}

@@ -1,0 +1,45 @@
+// Forgot password (a code and link by e-mail), reset with it, and change while signed in.
+import type { Language } from '../../../common/error-codes';
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '../../../common/validation/accounts';
+import { AppError, validateInput } from '../../errors';
+import { passwordResetMail } from '../../mail/templates';
+import type { AccountDeps } from './deps';
+import { consumeOneTimeCode, issueOneTimeCode } from './one-time-codes';
+import { hashPassword, verifyPassword } from './passwords';
+import { normaliseEmail } from './registration';
+import { revokeOtherSessions } from './sessions';
+
+/** Always answers the same way, so the form cannot be used to find registered e-mails. */
+export async function requestPasswordReset(deps: AccountDeps, rawInput: unknown, language: Language) {
+  const { email } = validateInput(forgotPasswordSchema, rawInput);
+  const user = await deps.prisma.user.findUnique({ where: { email: normaliseEmail(email) } });
+  if (!user?.verifiedAt) return true;
+  try {
+    const code = await issueOneTimeCode(deps, user.id, 'PASSWORD_RESET');
+    const link = `${deps.config.appUrl}/passwordLink?email=${encodeURIComponent(user.email)}`;
+    await deps.mailer.send({ to: user.email, ...passwordResetMail(code, link, language) });
+  } catch (error) {
+    // A resend inside 30 s is refused silently here: telling the caller would reveal the account.
+    if (!(error instanceof AppError && error.code === 'OTP_RESEND_TOO_SOON')) throw error;
+  }
+  return true;
+}
+
+export async function resetPassword(deps: AccountDeps, rawInput: unknown) {
+  const input = validateInput(resetPasswordSchema, rawInput);
+  const user = await deps.prisma.user.findUnique({ where: { email: normaliseEmail(input.email) } });
+  if (!user) throw new AppError('OTP_INVALID');
+  await consumeOneTimeCode(deps, user.id, 'PASSWORD_RESET', input.code);
+  await deps.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  await revokeOtherSessions(deps.prisma, user.id);
+  return true;
+}
+
+export async function changePassword(deps: AccountDeps, userId: string, sessionId: string, rawInput: unknown) {
+  const input = validateInput(changePasswordSchema, rawInput);
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_CURRENT_PASSWORD');
+  await deps.prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  await revokeOtherSessions(deps.prisma, userId, sessionId);
+  return true;
+}

@@ -1,0 +1,13 @@
+import { profileUpdateSchema } from '../../../common/validation/profile';
+import { validateInput } from '../../errors';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+
+/** Saves any subset of the health profile; the assessment step only moves forward. */
+export async function updateProfile(prisma: PrismaClient, userId: string, rawInput: unknown) {
+  const input = validateInput(profileUpdateSchema, rawInput ?? {});
+  const current = await prisma.profile.findUnique({ where: { userId }, select: { assessmentStep: true } });
+  const assessmentStep =
+    input.assessmentStep != null ? Math.max(input.assessmentStep, current?.assessmentStep ?? 0) : undefined;
+  const data = { ...input, assessmentStep };
+  return prisma.profile.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+}

@@ -1,0 +1,40 @@
+// Bearer tokens are random and opaque; only their SHA-256 is stored, so a database
+// leak does not hand out sessions, and signing out revokes the row.
+import crypto from 'node:crypto';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+
+const SESSION_DAYS = 30;
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export async function createSession(prisma: PrismaClient, userId: string, now = new Date()) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await prisma.authSession.create({
+    data: { userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000) },
+  });
+  return token;
+}
+
+export type SessionUser = { sessionId: string; userId: string; role: 'PATIENT' | 'DOCTOR'; username: string };
+
+export async function resolveSession(prisma: PrismaClient, token: string | undefined, now = new Date()): Promise<SessionUser | null> {
+  if (!token || token.length > 256) return null;
+  const session = await prisma.authSession.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: { select: { id: true, role: true, username: true } } },
+  });
+  if (!session || session.revokedAt || session.expiresAt <= now) return null;
+  return { sessionId: session.id, userId: session.user.id, role: session.user.role, username: session.user.username };
+}
+
+export async function revokeSession(prisma: PrismaClient, sessionId: string) {
+  await prisma.authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** After a password change or reset: every other device has to sign in again. */
+export async function revokeOtherSessions(prisma: PrismaClient, userId: string, keepSessionId?: string) {
+  await prisma.authSession.updateMany({
+    where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+}

@@ -1,0 +1,50 @@
+// Public API of the triage engine. Callers import from here; files inside the folder
+// import each other directly.
+export { alertImportanceFor, findRedFindings, immediateAlertFor, isRedFinding } from './alerts';
+export { assessTriage } from './assess';
+export { URGENCY_BY_LEVEL, recommendedTimeline } from './combine';
+export { evaluateFinding } from './evaluate';
+export {
+  combineSeverityAndFrequency,
+  gradeAnswers,
+  gradeFrequency,
+  gradeSeverity,
+  type ReadAnswer,
+} from './grading';
+export {
+  DEFAULT_INTENSITY,
+  intensityFromSeverity,
+  trendIconForIntensity,
+  type TrendIcon,
+} from './intensity';
+export {
+  ALERT_TITLES,
+  PROBABILITY_LABELS,
+  SYMPTOM_NAMES,
+  URGENCY_LABELS,
+  symptomName,
+} from './labels';
+export { EMERGENCY_NUMBER_HK, redFindingSafetyMessage, safetyMessageFor } from './safety-messages';
+export {
+  SYMPTOM_KEYS,
+  type AlertImportance,
+  type AlertLevel,
+  type AnswerSource,
+  type ConfidenceLevel,
+  type DiagnosisPrediction,
+  type EvaluatedFinding,
+  type FiredRule,
+  type FrequencyAnswer,
+  type Grade,
+  type Language,
+  type LocalizedText,
+  type Probability,
+  type SeverityAnswer,
+  type StructuredSymptom,
+  type SymptomFinding,
+  type SymptomKey,
+  type TreatmentStatus,
+  type TriageAssessment,
+  type TriageContext,
+  type Urgency,
+} from './types';

@@ -1,0 +1,36 @@
+// Reads a request body with a size limit and parses JSON or form encoding; anything
+// else is a clear MALFORMED_REQUEST, and nothing oversized is buffered.
+import type { IncomingMessage } from 'node:http';
+import { AppError } from '../errors';
+
+/** Large enough for any form in the app; a profile update is well under 4 KiB. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw new AppError('PAYLOAD_TOO_LARGE');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new AppError('PAYLOAD_TOO_LARGE');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text.trim()) return {};
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // falls through to the error below
+  }
+  throw new AppError('MALFORMED_REQUEST');
+}
+
+export function clientAddressOf(req: IncomingMessage): string | undefined {
+  return req.socket.remoteAddress ?? undefined;
+}

@@ -1,0 +1,29 @@
+// Real SMTP through nodemailer when SMTP_URL is set; otherwise the embedded outbox, which
+// stores each message in the database and prints it to the server log so a new user can
+// finish sign-up with no mail server (development only: production requires SMTP_URL).
+import nodemailer from 'nodemailer';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+
+export type MailMessage = { to: string; subject: string; text: string };
+export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
+
+export function createMailer(options: { smtpUrl?: string; from: string; prisma: PrismaClient; logOutbox?: boolean }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    async send(message) {
+      await options.prisma.outboxMessage.create({ data: message });
+      if (options.logOutbox !== false) {
+        console.info(`[outbox] to ${message.to}: ${message.subject}\n${message.text}\n`);
+      }
+    },
+    close: () => {},
+  };
+}

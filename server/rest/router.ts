@@ -1,0 +1,71 @@
+// The REST mirror's plumbing: route matching, the shared context, and one mapping from
+// AppError codes to HTTP statuses with a `{detail, code}` body the spec's client reads.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ERROR_HTTP_STATUS } from '../../common/error-codes';
+import { createContext, type AppServices, type Context } from '../context';
+import { AppError } from '../errors';
+import { clientAddressOf, readBody } from '../http/body';
+
+export type RestRequest = { ctx: Context; params: Record<string, string>; body: Record<string, unknown>; query: URLSearchParams };
+export type RestRoute = {
+  method: 'GET' | 'POST';
+  /** e.g. '/florence/session/:id' */
+  path: string;
+  /** Routes with auth: 'required' answer 401 before running when nobody is signed in. */
+  auth?: 'required';
+  handle(request: RestRequest): Promise<unknown>;
+};
+
+type CompiledRoute = RestRoute & { pattern: RegExp; keys: string[] };
+
+export function createRestRouter(services: AppServices, routes: RestRoute[]) {
+  const compiled: CompiledRoute[] = routes.map((route) => {
+    const keys: string[] = [];
+    const source = route.path.replace(/:(\w+)/g, (_, key: string) => (keys.push(key), '([^/]+)'));
+    return { ...route, keys, pattern: new RegExp(`^${source}/?$`) };
+  });
+
+  /** Answers the request if a route matches; false otherwise. */
+  return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    const samePath = compiled.filter((route) => route.pattern.test(url.pathname));
+    if (!samePath.length) return false;
+    const route = samePath.find((r) => r.method === req.method);
+    let ctx: Context | undefined;
+    try {
+      if (!route) {
+        sendJson(res, 405, { detail: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
+        return true;
+      }
+      ctx = await createContext(services, {
+        authorization: req.headers.authorization,
+        acceptLanguage: req.headers['accept-language'],
+        clientAddress: clientAddressOf(req),
+      });
+      if (route.auth === 'required' && !ctx.viewer) throw new AppError('UNAUTHENTICATED');
+      const match = route.pattern.exec(url.pathname)!;
+      const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1])]));
+      const body = req.method === 'POST' ? await readBody(req) : {};
+      sendJson(res, 200, await route.handle({ ctx, params, body, query: url.searchParams }));
+    } catch (error) {
+      sendError(res, error, ctx?.language ?? 'en');
+    }
+    return true;
+  };
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function sendError(res: ServerResponse, error: unknown, language: Context['language']) {
+  if (error instanceof AppError) {
+    const { fields } = error.details;
+    sendJson(res, ERROR_HTTP_STATUS[error.code], { detail: error.describe(language), code: error.code, ...(fields ? { fields } : {}) });
+    return;
+  }
+  // Unexpected: log the error itself (never the request, which may hold credentials).
+  console.error('[rest] unexpected error', error);
+  const internal = new AppError('INTERNAL');
+  sendJson(res, 500, { detail: internal.describe(language), code: internal.code });
+}

@@ -1,0 +1,7 @@
+// Imports each domain's schema file for its side effects, then builds the schema.
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder';
+import './accounts';
+
+export const schema = builder.toSchema();
+export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';
