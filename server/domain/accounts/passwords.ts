@@ -1,7 +1,9 @@
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
+// @node-rs/argon2's Algorithm is a const enum (unusable with isolatedModules): 2 is Argon2id.
+const ARGON2ID = 2;
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane).
-const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 

@@ -3,6 +3,6 @@ import { defineConfig } from 'prisma/config';
 // The CLI is used only to generate the client offline; migrations run through
 // server/db/migrate.ts so they work without downloading Prisma's schema engine.
 export default defineConfig({
-  schema: 'prisma/schema.prisma',
-  migrations: { path: 'prisma/migrations' },
+  schema: 'schema.prisma',
+  migrations: { path: 'migrations' },
 });

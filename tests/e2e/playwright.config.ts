@@ -1,0 +1,35 @@
+// End-to-end tests in Debian's Chromium (never `npx playwright install`: no downloads here)
+// against the real server, built client and a fresh embedded database per run.
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4321);
+const dataDir = path.join(os.tmpdir(), `florence-e2e-${process.pid}-${Date.now()}`);
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+  },
+  webServer: {
+    // the client must be built first (`npm run build`, which `npm test` does)
+    command: `tsx ../../server/main.ts`,
+    cwd: import.meta.dirname,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', SMTP_URL: '', DATABASE_URL: '' },
+  },
+});
