@@ -11,14 +11,25 @@ const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
 type SchemaEngine = import('@prisma/schema-engine-wasm').SchemaEngine;
 
+// The wasm module keeps global state: instantiate it once per process, then create a
+// fresh engine for each use (tests start several servers in one process).
+let bindingsReady: Promise<typeof import('@prisma/schema-engine-wasm/schema_engine_bg')> | undefined;
+
+function loadWasmBindings() {
+  bindingsReady ??= (async () => {
+    const bindings = await import('@prisma/schema-engine-wasm/schema_engine_bg');
+    const bindingsPath = new URL(import.meta.resolve('@prisma/schema-engine-wasm/schema_engine_bg')).pathname;
+    const wasmModule = new WebAssembly.Module(fs.readFileSync(path.join(path.dirname(bindingsPath), 'schema_engine_bg.wasm')));
+    const instance = new WebAssembly.Instance(wasmModule, { './schema_engine_bg.js': bindings as unknown as WebAssembly.ModuleImports });
+    bindings.__wbg_set_wasm(instance.exports);
+    (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
+    return bindings;
+  })();
+  return bindingsReady;
+}
+
 async function loadSchemaEngine(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<SchemaEngine> {
-  const bindings = await import('@prisma/schema-engine-wasm/schema_engine_bg');
-  const bindingsPath = new URL(import.meta.resolve('@prisma/schema-engine-wasm/schema_engine_bg')).pathname;
-  const wasmPath = path.join(path.dirname(bindingsPath), 'schema_engine_bg.wasm');
-  const module = new WebAssembly.Module(fs.readFileSync(wasmPath));
-  const instance = new WebAssembly.Instance(module, { './schema_engine_bg.js': bindings as unknown as WebAssembly.ModuleImports });
-  bindings.__wbg_set_wasm(instance.exports);
-  (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
+  const bindings = await loadWasmBindings();
   return bindings.SchemaEngine.new({ datamodels: undefined }, () => {}, bindMigrationAwareSqlAdapterFactory(adapterFactory));
 }
 

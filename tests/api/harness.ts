@@ -18,7 +18,7 @@ let counter = 0;
 export const uniqueName = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export async function startTestServer(): Promise<TestServer> {
-  const app = await buildApp({ port: 0, dataDir: 'memory://', databaseUrl: process.env.TEST_DATABASE_URL || undefined, nodeEnv: 'test', seedDemo: true, smtpUrl: undefined });
+  const app = await buildApp({ port: 0, dataDir: 'memory://', nodeEnv: 'test', seedDemo: true, smtpUrl: undefined });
 
   const headersFor = (token?: string, language?: string) => ({
     ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -1,0 +1,7 @@
+import { graphql } from '../../../generated';
+
+export const ResendRegistrationCodeMutation = graphql(`
+  mutation ResendRegistrationCode($input: ResendCodeInput!) {
+    resendRegistrationCode(input: $input)
+  }
+`);

@@ -1,0 +1,18 @@
+import { graphql } from '../../../generated';
+
+export const SignInMutation = graphql(`
+  mutation SignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      accessToken
+      user {
+        id
+        username
+        role
+        profile {
+          fullName
+          assessmentStep
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,7 @@
+import { graphql } from '../../../generated';
+
+export const VerifyRegistrationMutation = graphql(`
+  mutation VerifyRegistration($input: VerifyRegistrationInput!) {
+    verifyRegistration(input: $input)
+  }
+`);

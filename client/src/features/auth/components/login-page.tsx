@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Formik } from 'formik';
+import { useMutation } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { loginSchema } from '../../../../../common/validation/accounts';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { toStoredUser } from '../../../shared/auth/stored-user';
+import { AppForm } from '../../../shared/forms/app-form';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { startPathAfterSignIn } from '../../../shared/paths';
+import { Button } from '../../../shared/ui/button';
+import { FormMessage } from '../../../shared/ui/form-message';
+import { PageIntro } from '../../../shared/ui/page-intro';
+import { SignInMutation } from '../api/sign-in';
+import { authTexts } from '../texts';
+
+const FIELDS = ['username', 'password'] as const;
+
+export type LoginNotice = { notice?: 'passwordReset' };
+
+export function LoginPage() {
+  const { t } = authTexts;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const auth = useAuth();
+  const errorText = useErrorText();
+  const [signIn] = useMutation(SignInMutation);
+  const [serverError, setServerError] = useState<string>();
+  const notice = (location.state as LoginNotice | null)?.notice;
+
+  return (
+    <section className="auth">
+      <PageIntro title={intl.formatMessage(t.loginTitle)}>{intl.formatMessage(t.loginSubtitle)}</PageIntro>
+      {notice === 'passwordReset' && <FormMessage tone="success">{intl.formatMessage(t.passwordWasReset)}</FormMessage>}
+      <Formik
+        initialValues={{ username: '', password: '' }}
+        validationSchema={loginSchema}
+        onSubmit={async (values) => {
+          try {
+            const { data } = await signIn({ variables: { input: { username: values.username.trim(), password: values.password } } });
+            const { accessToken, user } = data!.signIn;
+            const stored = toStoredUser(user);
+            await auth.signIn(accessToken, stored);
+            navigate(startPathAfterSignIn(stored.role, user.profile?.assessmentStep), { replace: true });
+          } catch (error) {
+            setServerError(errorText(error));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <AppForm
+            id="login"
+            fields={FIELDS}
+            genericIds={['enter_username_password']}
+            serverError={serverError}
+            onAttempt={() => setServerError(undefined)}
+            actions={
+              <Button type="submit" block busy={isSubmitting} busyText={intl.formatMessage(t.loggingIn)}>
+                {intl.formatMessage(t.logIn)}
+              </Button>
+            }
+          >
+            <FormTextField name="username" label={intl.formatMessage(t.username)} autoComplete="username" autoCapitalize="none" />
+            <FormTextField name="password" password label={intl.formatMessage(t.password)} autoComplete="current-password" />
+            <p className="form__aside">
+              <Link to="/forgotPassword">{intl.formatMessage(t.forgotPasswordLink)}</Link>
+            </p>
+          </AppForm>
+        )}
+      </Formik>
+      <p className="auth__switch">
+        {intl.formatMessage(t.noAccount)} <Link to="/register">{intl.formatMessage(t.registerLink)}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// One Apollo client: queries and mutations over HTTP, subscriptions over graphql-ws, both
+// carrying the bearer token and the app language (so e-mails and server texts match).
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+
+type Options = {
+  getToken: () => string | null;
+  getLanguage: () => string;
+  /** Called when the server no longer accepts the token that was sent. */
+  onUnauthenticated: () => void;
+};
+
+export type AppApollo = { client: ApolloClient; socket: Client };
+
+export function createApolloClient({ getToken, getLanguage, onUnauthenticated }: Options): AppApollo {
+  const bearer = () => {
+    const token = getToken();
+    return token ? `Bearer ${token}` : '';
+  };
+
+  const httpLink = new HttpLink({ uri: '/graphql' });
+  const headersLink = new SetContextLink((prev) => ({
+    headers: { ...prev.headers, authorization: bearer(), 'accept-language': getLanguage() },
+  }));
+  const expiredSessionLink = new ErrorLink(({ error, operation }) => {
+    const sentToken = Boolean(operation.getContext().headers?.authorization);
+    if (sentToken && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+      onUnauthenticated();
+    }
+  });
+
+  const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const socket = createClient({
+    url: `${protocol}://${window.location.host}/graphql`,
+    lazy: true,
+    // Read at every (re)connection, so a new sign-in or language is picked up.
+    connectionParams: () => ({ authorization: bearer(), language: getLanguage() }),
+  });
+
+  const link = ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    new GraphQLWsLink(socket),
+    ApolloLink.from([headersLink, expiredSessionLink, httpLink]),
+  );
+
+  const client = new ApolloClient({
+    link,
+    cache: new InMemoryCache({
+      // The profile has no id of its own: it belongs to its user, and partial selections merge.
+      typePolicies: { Profile: { keyFields: false, merge: true } },
+    }),
+  });
+  return { client, socket };
+}

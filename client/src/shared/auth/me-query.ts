@@ -1,0 +1,15 @@
+import { graphql } from '../../generated';
+
+/** Who the stored token belongs to; run once at start to check the session. */
+export const SessionUserQuery = graphql(`
+  query SessionUser {
+    me {
+      id
+      username
+      role
+      profile {
+        fullName
+      }
+    }
+  }
+`);

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+export type RadioOption<V extends string> = { value: V; label: string; description?: string; disabled?: boolean };
+
+type Props<V extends string> = {
+  name: string;
+  legend: string;
+  /** Hide the legend visually (it stays for screen readers). */
+  hideLegend?: boolean;
+  options: ReadonlyArray<RadioOption<V>>;
+  value: V | '';
+  onChange(value: V): void;
+  /** 'cards' stacks large choices; 'segmented' is a compact row (units, tabs). */
+  layout?: 'cards' | 'grid' | 'segmented';
+  children?: ReactNode;
+};
+
+/** One choice out of several, as native radio buttons (arrow keys work). */
+export function RadioCards<V extends string>({ name, legend, hideLegend, options, value, onChange, layout = 'cards', children }: Props<V>) {
+  return (
+    <fieldset className={`choices choices--${layout}`}>
+      <legend className={hideLegend ? 'visually-hidden' : 'choices__legend'}>{legend}</legend>
+      <div className="choices__list">
+        {options.map((option) => (
+          <label key={option.value} className={`choice${option.value === value ? ' choice--selected' : ''}`}>
+            <input
+              type="radio"
+              className="choice__input"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              disabled={option.disabled}
+              onChange={() => onChange(option.value)}
+            />
+            <span className="choice__label">{option.label}</span>
+            {option.description && <span className="choice__description">{option.description}</span>}
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => (server = await startTestServer()));
+afterAll(() => server.stop());
+
+const UPDATE = `mutation Update($input: ProfileInput!) { updateProfile(input: $input) { fullName birthdate heightValue heightUnit bloodType activities assessmentStep } }`;
+
+describe('health profile (assessment)', () => {
+  it('saves each step, resumes from the last one, and GET /userinfo returns the answers', async () => {
+    const { token, username, email } = await server.createAccount();
+    const steps = [
+      { fullName: 'Ada Lovelace', assessmentStep: 1 },
+      { birthdate: '1980-02-29', assessmentStep: 2 },
+      { gender: 'Female', assessmentStep: 3 },
+      { heightValue: 65, heightUnit: 'in', assessmentStep: 4 },
+      { weightValue: 150, weightUnit: 'lbs', assessmentStep: 5 },
+      { bloodType: 'AB-', assessmentStep: 6 },
+      { fitnessLevel: 3, assessmentStep: 7 },
+      { activities: ['Walking', 'Swimming'], assessmentStep: 8 },
+    ];
+    for (const input of steps) expect((await server.gql(UPDATE, { input }, { token })).errors).toBeUndefined();
+    const me = await server.gql(`{ me { profile { assessmentStep fullName } } }`, {}, { token });
+    expect(me.data.me.profile).toEqual({ assessmentStep: 8, fullName: 'Ada Lovelace' });
+
+    await server.gql(UPDATE, { input: { checkupFrequency: 'Monthly', assessmentStep: 9 } }, { token });
+    const info = await server.rest('GET', '/userinfo', { token });
+    expect(info.body).toMatchObject({
+      full_name: 'Ada Lovelace', birthdate: '1980-02-29', gender: 'Female', username, email, condition: null, phoneNumber: null,
+      height: 65, height_unit: 'in', weight: 150, weight_unit: 'lbs', blood_type: 'AB-', fitness_level: 3,
+      activities: ['Walking', 'Swimming'], checkup_frequency: 'Monthly', assessment_step: 9, role: 'patient',
+    });
+  });
+
+  it('POST /updateinfo updates with the REST names, and the step never moves back', async () => {
+    const { token } = await server.createAccount();
+    await server.rest('POST', '/updateinfo', { token, json: { assessment_step: 5 } });
+    const response = await server.rest('POST', '/updateinfo', { token, json: { condition: 'Breast cancer', phoneNumber: '9123 4567', assessment_step: 2 } });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ condition: 'Breast cancer', phoneNumber: '91234567', assessment_step: 5 });
+  });
+
+  it.each([
+    ['height out of range', { heightValue: 300, heightUnit: 'cm' }, 'heightValue', 'select_height'],
+    ['weight out of range for lbs', { weightValue: 40, weightUnit: 'lbs' }, 'weightValue', 'select_weight'],
+    ['impossible birthdate', { birthdate: '2001-02-29' }, 'birthdate', 'select_dob'],
+    ['future birthdate', { birthdate: '2999-01-01' }, 'birthdate', 'select_dob'],
+    ['half a blood type', { bloodType: 'AB' }, 'bloodType', 'select_full_blood_type'],
+    ['None with an activity', { activities: ['None', 'Walking'] }, 'activities', 'invalid_choice'],
+    ['unknown gender', { gender: 'Robot' }, 'gender', 'select_option'],
+    ['fitness 6', { fitnessLevel: 6 }, 'fitnessLevel', 'select_fitness_level'],
+    ['not a HK mobile', { phoneNumber: '1234' }, 'phoneNumber', 'enter_valid_hk_mobile'],
+    ['an oversized name', { fullName: 'x'.repeat(101) }, 'fullName', 'text_too_long'],
+  ])('refuses %s and changes nothing', async (_label, input, field, message) => {
+    const { token } = await server.createAccount();
+    await server.gql(UPDATE, { input: { fullName: 'Before', assessmentStep: 1 } }, { token });
+    const { errors } = await server.gql(UPDATE, { input: { ...input, fullName: input.fullName ?? 'After' } }, { token });
+    expect(errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
+    const me = await server.gql(`{ me { profile { fullName } } }`, {}, { token });
+    expect(me.data.me.profile.fullName).toBe('Before');
+  });
+
+  it('refuses unknown REST keys and anonymous callers', async () => {
+    const { token } = await server.createAccount();
+    const unknown = await server.rest('POST', '/updateinfo', { token, json: { role: 'doctor' } });
+    expect(unknown.status).toBe(422);
+    expect((await server.rest('POST', '/updateinfo', { json: { full_name: 'X' } })).status).toBe(401);
+    expect((await server.gql(UPDATE, { input: { fullName: 'X' } })).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('passwords', () => {
+  it('forgot password e-mails a code; the reset sets the new password and ends other sessions', async () => {
+    const account = await server.createAccount();
+    const response = await server.rest('POST', '/password/forgot', { json: { email: account.email.toUpperCase() } });
+    expect(response.body).toEqual({ success: true });
+    const { body: mails } = await server.rest('GET', `/dev/outbox?to=${account.email}`);
+    expect(mails.at(-1).text).toContain(`/passwordLink?email=${encodeURIComponent(account.email)}`);
+    const code = await server.latestCode(account.email);
+
+    const wrong = await server.gql(`mutation { resetPassword(input: { email: "${account.email}", code: "${code === '000000' ? '111111' : '000000'}", newPassword: "brand-new-pass" }) }`);
+    expect(wrong.errors?.[0].extensions.code).toBe('OTP_INVALID');
+    const ok = await server.rest('POST', '/password/reset', { json: { email: account.email, code, new_password: 'brand-new-pass' } });
+    expect(ok.body).toEqual({ success: true });
+
+    expect((await server.rest('GET', '/userinfo', { token: account.token })).status).toBe(401);
+    expect((await server.rest('POST', '/token', { form: { username: account.username, password: account.password } })).status).toBe(401);
+    await server.signIn(account.username, 'brand-new-pass');
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const response = await server.rest('POST', '/password/forgot', { json: { email: 'nobody@nowhere.example' } });
+    expect(response.body).toEqual({ success: true });
+    expect((await server.rest('GET', '/dev/outbox?to=nobody@nowhere.example')).body).toEqual([]);
+  });
+
+  it('changes the password while signed in, after checking the current one', async () => {
+    const account = await server.createAccount();
+    const CHANGE = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) }`;
+    const wrongCurrent = await server.gql(CHANGE, { input: { currentPassword: 'not-it-at-all', newPassword: 'another-pass-9' } }, { token: account.token });
+    expect(wrongCurrent.errors?.[0].extensions.code).toBe('WRONG_CURRENT_PASSWORD');
+    const tooShort = await server.gql(CHANGE, { input: { currentPassword: account.password, newPassword: 'short' } }, { token: account.token });
+    expect(tooShort.errors?.[0].extensions.fields).toEqual({ newPassword: 'password_min_length' });
+    const ok = await server.gql(CHANGE, { input: { currentPassword: account.password, newPassword: 'another-pass-9' } }, { token: account.token });
+    expect(ok.data.changePassword).toBe(true);
+    // this session stays signed in; the old password no longer works
+    expect((await server.rest('GET', '/userinfo', { token: account.token })).status).toBe(200);
+    await server.signIn(account.username, 'another-pass-9');
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { buildApp, type App } from '../../server/app';
+import { loadConfig } from '../../server/config/env';
+import { uniqueName } from './harness';
+
+describe('e-mail over real SMTP', () => {
+  const received: { to: string; raw: string }[] = [];
+  let smtp: SMTPServer;
+  let app: App;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk) => (raw += chunk));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as { port: number };
+    app = await buildApp({ port: 0, dataDir: 'memory://', nodeEnv: 'test', seedDemo: true, smtpUrl: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await app.stop();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  it('sends the registration code through the SMTP server, not the outbox', async () => {
+    const username = uniqueName();
+    const email = `${username}@example.com`;
+    const response = await fetch(`${app.url}/otp/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'zh-HK' },
+      body: JSON.stringify({ username, email, password: 'long-enough-1', access_code: 'DEMO-PATIENT' }),
+    });
+    expect(response.status).toBe(200);
+    const message = received.find((m) => m.to === email);
+    expect(message?.raw).toMatch(/Subject: =\?UTF-8\?/); // the Chinese subject, encoded
+    expect(await app.services.prisma.outboxMessage.count()).toBe(0);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to start in production mode with default secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })).toThrow(/DATABASE_URL/);
+    const ok = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/app', SMTP_URL: 'smtp://mail' });
+    expect(ok).toMatchObject({ isProduction: true, seedDemo: false });
+  });
+
+  it('reads PORT, DATA_DIR and DATABASE_URL with sensible defaults', () => {
+    expect(loadConfig({})).toMatchObject({ port: 4000, nodeEnv: 'development', seedDemo: true, databaseUrl: undefined });
+    expect(loadConfig({ PORT: '5000', DATA_DIR: '/tmp/x' })).toMatchObject({ port: 5000, dataDir: '/tmp/x' });
+  });
+
+  it('has no development outbox route and no demo data in production mode', async () => {
+    const app = await buildApp({ port: 0, dataDir: 'memory://', nodeEnv: 'production', isProduction: true, seedDemo: false, smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const outbox = await fetch(`${app.url}/dev/outbox?to=a@b.co`);
+      expect(outbox.status).not.toBe(200);
+      expect(await app.services.prisma.user.count()).toBe(0);
+    } finally {
+      await app.stop();
+    }
+  });
+});
