@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AssessmentAnswers on Profile {\n    fullName\n    birthdate\n    gender\n    heightValue\n    heightUnit\n    weightValue\n    weightUnit\n    bloodType\n    fitnessLevel\n    activities\n    checkupFrequency\n    assessmentStep\n  }\n": typeof types.AssessmentAnswersFragmentDoc,
+    "\n  query AssessmentProfile {\n    me {\n      id\n      profile {\n        ...AssessmentAnswers\n      }\n    }\n  }\n": typeof types.AssessmentProfileDocument,
+    "\n  mutation SaveAssessmentStep($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AssessmentAnswers\n    }\n  }\n": typeof types.SaveAssessmentStepDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      username\n      email\n      role\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResendRegistrationCode($input: ResendCodeInput!) {\n    resendRegistrationCode(input: $input)\n  }\n": typeof types.ResendRegistrationCodeDocument,
@@ -23,6 +26,9 @@ type Documents = {
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
 };
 const documents: Documents = {
+    "\n  fragment AssessmentAnswers on Profile {\n    fullName\n    birthdate\n    gender\n    heightValue\n    heightUnit\n    weightValue\n    weightUnit\n    bloodType\n    fitnessLevel\n    activities\n    checkupFrequency\n    assessmentStep\n  }\n": types.AssessmentAnswersFragmentDoc,
+    "\n  query AssessmentProfile {\n    me {\n      id\n      profile {\n        ...AssessmentAnswers\n      }\n    }\n  }\n": types.AssessmentProfileDocument,
+    "\n  mutation SaveAssessmentStep($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AssessmentAnswers\n    }\n  }\n": types.SaveAssessmentStepDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      username\n      email\n      role\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResendRegistrationCode($input: ResendCodeInput!) {\n    resendRegistrationCode(input: $input)\n  }\n": types.ResendRegistrationCodeDocument,
@@ -46,6 +52,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AssessmentAnswers on Profile {\n    fullName\n    birthdate\n    gender\n    heightValue\n    heightUnit\n    weightValue\n    weightUnit\n    bloodType\n    fitnessLevel\n    activities\n    checkupFrequency\n    assessmentStep\n  }\n"): (typeof documents)["\n  fragment AssessmentAnswers on Profile {\n    fullName\n    birthdate\n    gender\n    heightValue\n    heightUnit\n    weightValue\n    weightUnit\n    bloodType\n    fitnessLevel\n    activities\n    checkupFrequency\n    assessmentStep\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssessmentProfile {\n    me {\n      id\n      profile {\n        ...AssessmentAnswers\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssessmentProfile {\n    me {\n      id\n      profile {\n        ...AssessmentAnswers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAssessmentStep($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AssessmentAnswers\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAssessmentStep($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AssessmentAnswers\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

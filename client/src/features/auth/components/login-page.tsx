@@ -14,11 +14,10 @@ import { Button } from '../../../shared/ui/button';
 import { FormMessage } from '../../../shared/ui/form-message';
 import { PageIntro } from '../../../shared/ui/page-intro';
 import { SignInMutation } from '../api/sign-in';
+import type { LoginNotice } from '../lib/login-notice';
 import { authTexts } from '../texts';
 
 const FIELDS = ['username', 'password'] as const;
-
-export type LoginNotice = { notice?: 'passwordReset' };
 
 export function LoginPage() {
   const { t } = authTexts;

@@ -1,0 +1,2 @@
+/** Navigation state that /login understands: a line to show above the form. */
+export type LoginNotice = { notice?: 'passwordReset' };
