@@ -37,6 +37,8 @@ export const VALIDATION_MESSAGES = {
     en: 'Please enter a valid Hong Kong mobile number (8 digits starting with 5-9).',
     'zh-HK': '請輸入有效的香港手提電話號碼（5 至 9 字頭的 8 位數字）。',
   },
+  override_reason_required: { en: 'Please give a reason for the new level.', 'zh-HK': '請說明更改級別的原因。' },
+  message_required: { en: 'Please type a message.', 'zh-HK': '請輸入訊息。' },
   invalid_choice: { en: 'Please choose one of the options.', 'zh-HK': '請從選項中選擇。' },
 } as const;
 

@@ -55,7 +55,7 @@ describe('health profile (assessment)', () => {
   ])('refuses %s and changes nothing', async (_label, input, field, message) => {
     const { token } = await server.createAccount();
     await server.gql(UPDATE, { input: { fullName: 'Before', assessmentStep: 1 } }, { token });
-    const { errors } = await server.gql(UPDATE, { input: { ...input, fullName: input.fullName ?? 'After' } }, { token });
+    const { errors } = await server.gql(UPDATE, { input: { fullName: 'After', ...input } }, { token });
     expect(errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
     const me = await server.gql(`{ me { profile { fullName } } }`, {}, { token });
     expect(me.data.me.profile.fullName).toBe('Before');

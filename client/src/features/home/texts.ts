@@ -1,0 +1,20 @@
+import { defineTexts } from '../../i18n/define-texts';
+
+export const homeTexts = defineTexts('home', {
+  morning: { en: 'Good morning, {name}', 'zh-HK': '早晨，{name}' },
+  afternoon: { en: 'Good afternoon, {name}', 'zh-HK': '午安，{name}' },
+  evening: { en: 'Good evening, {name}', 'zh-HK': '晚上好，{name}' },
+  night: { en: 'Good night, {name}', 'zh-HK': '晚安，{name}' },
+  fallbackName: { en: 'there', 'zh-HK': '你好' },
+  laterTitle: { en: 'More is on its way', 'zh-HK': '更多功能即將推出' },
+  laterBody: {
+    en: 'Your daily check-in, medications, wellness score and care library arrive on this page in a later release.',
+    'zh-HK': '每日健康記錄、藥物提示、健康評分及護理資料庫將於稍後的版本在此頁推出。',
+  },
+  finishProfileTitle: { en: 'Finish your health profile', 'zh-HK': '完成你的健康檔案' },
+  finishProfileBody: {
+    en: 'You have answered {done} of {total} questions. Pick up where you left off.',
+    'zh-HK': '你已回答 {total} 條問題中的 {done} 條，可由上次停下的地方繼續。',
+  },
+  finishProfileAction: { en: 'Continue profile', 'zh-HK': '繼續填寫' },
+});

@@ -1,0 +1,25 @@
+// Who may see a patient's data: the patient, and the doctors on their care team.
+// Every resolver, REST route and subscription event that names a patient asks here.
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { SessionUser } from './accounts/sessions';
+import { AppError } from '../errors';
+
+export async function canViewPatient(prisma: PrismaClient, viewer: SessionUser | null, patientId: string): Promise<boolean> {
+  if (!viewer) return false;
+  if (viewer.role === 'PATIENT') return viewer.userId === patientId;
+  const link = await prisma.careTeamLink.findUnique({ where: { doctorId_patientId: { doctorId: viewer.userId, patientId } } });
+  return !!link;
+}
+
+export async function assertCanViewPatient(prisma: PrismaClient, viewer: SessionUser | null, patientId: string) {
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  if (!(await canViewPatient(prisma, viewer, patientId))) throw new AppError('FORBIDDEN');
+}
+
+/** The spec's client names patients by username in triage URLs. */
+export async function patientIdForUsername(prisma: PrismaClient, viewer: SessionUser | null, username: string): Promise<string> {
+  const patient = await prisma.user.findFirst({ where: { username: { equals: username, mode: 'insensitive' }, role: 'PATIENT' }, select: { id: true } });
+  // Unknown and not-yours answer the same, so ids cannot be probed.
+  if (!patient || !(await canViewPatient(prisma, viewer, patient.id))) throw new AppError(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  return patient.id;
+}

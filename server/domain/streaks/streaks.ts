@@ -1,0 +1,53 @@
+// Check-in streaks over calendar days in the clinic's time zone (patients are in Hong
+// Kong; a check-in at 00:30 local time belongs to that local day, not the UTC one).
+export const CLINIC_TIME_ZONE = 'Asia/Hong_Kong';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** YYYY-MM-DD of the instant in the clinic's time zone. */
+export const localDay = (instant: Date) => dayFormat.format(instant);
+
+function previousDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Consecutive days with a check-in, ending today, or yesterday when today has none yet
+ * (the streak is not broken until the day is over).
+ */
+export function currentStreak(checkInTimes: readonly Date[], now: Date): number {
+  const days = new Set(checkInTimes.map(localDay));
+  let day = localDay(now);
+  if (!days.has(day)) day = previousDay(day);
+  let streak = 0;
+  while (days.has(day)) {
+    streak += 1;
+    day = previousDay(day);
+  }
+  return streak;
+}
+
+export function longestStreak(checkInTimes: readonly Date[]): number {
+  const days = [...new Set(checkInTimes.map(localDay))].sort();
+  let longest = 0;
+  let run = 0;
+  days.forEach((day, i) => {
+    run = i > 0 && previousDay(day) === days[i - 1] ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  });
+  return longest;
+}
+
+/** Days in the `window` days before today (today excluded) with no check-in. */
+export function missedDays(checkInTimes: readonly Date[], now: Date, window = 7): number {
+  const days = new Set(checkInTimes.map(localDay));
+  let day = localDay(now);
+  let missed = 0;
+  for (let i = 0; i < window; i++) {
+    day = previousDay(day);
+    if (!days.has(day)) missed += 1;
+  }
+  return missed;
+}

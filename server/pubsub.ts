@@ -1,0 +1,38 @@
+// One typed pubsub for the app. In-memory for a single instance; with REDIS_URL every
+// instance publishes to and hears from Redis, so a doctor connected to one instance sees
+// an alert raised on another. Publish only after the database write has committed.
+import { createPubSub } from 'graphql-yoga';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+
+export type ChatEvent =
+  | { type: 'USER_MESSAGE'; sessionId: string; messageId: string; text: string; createdAt: string }
+  | { type: 'REPLY_CHUNK'; sessionId: string; messageId: string; index: number; text: string }
+  | { type: 'REPLY_DONE'; sessionId: string; messageId: string; text: string; createdAt: string; quickReplies: string[] }
+  | { type: 'SESSION_FINISHED'; sessionId: string };
+
+export type AlertEvent = { alertId: string; patientId: string; kind: 'CREATED' | 'UPDATED' };
+
+type Topics = {
+  chat: [sessionId: string, event: ChatEvent];
+  alerts: [event: AlertEvent];
+};
+
+export type AppPubSub = ReturnType<typeof createPubSub<Topics>> & { close(): Promise<void> };
+
+export function createAppPubSub(redisUrl?: string): AppPubSub {
+  if (!redisUrl) {
+    const pubsub = createPubSub<Topics>();
+    return Object.assign(pubsub, { close: async () => {} });
+  }
+  const publishClient = new Redis(redisUrl);
+  // Without the ready check off, a fresh subscriber client silently receives nothing.
+  const subscribeClient = new Redis(redisUrl, { enableReadyCheck: false });
+  const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  return Object.assign(pubsub, {
+    async close() {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  });
+}
