@@ -14,6 +14,7 @@ import { seedDemoData } from './db/seed-demo';
 import { createMailer } from './mail/mailer';
 import { schema } from './schema/index';
 import { createContext, type AppServices } from './context';
+import { createAppPubSub } from './pubsub';
 import { clientAddressOf, MAX_BODY_BYTES } from './http/body';
 import { createRestRouter, sendJson } from './rest/router';
 import { restRoutes } from './rest/routes';
@@ -40,7 +41,8 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   if (config.seedDemo && (await seedDemoData(db.prisma))) console.info('Seeded demo data (see README for logins).');
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, prisma: db.prisma, logOutbox: config.nodeEnv !== 'test' });
-  const services: AppServices = { prisma: db.prisma, mailer, config };
+  const pubsub = createAppPubSub(config.redisUrl);
+  const services: AppServices = { prisma: db.prisma, mailer, config, pubsub };
 
   const yoga = createYoga<{ req: http.IncomingMessage }>({
     schema,
@@ -123,6 +125,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       mailer.close();
+      await pubsub.close();
       await db.close();
     },
   };

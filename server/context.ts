@@ -4,6 +4,7 @@ import type { Language } from '../common/error-codes';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import type { Mailer } from './mail/mailer';
 import type { AppConfig } from './config/env';
+import type { AppPubSub } from './pubsub';
 import type { AccountDeps } from './domain/accounts/deps';
 import { resolveSession, type SessionUser } from './domain/accounts/sessions';
 
@@ -11,6 +12,7 @@ export type AppServices = {
   prisma: PrismaClient;
   mailer: Mailer;
   config: AppConfig;
+  pubsub: AppPubSub;
 };
 
 export type Context = AppServices & {

@@ -1,5 +1,6 @@
 // Every REST mirror route, domain by domain.
 import { accountRoutes } from './accounts';
+import { triageRoutes } from './triage';
 import type { RestRoute } from './router';
 
-export const restRoutes: RestRoute[] = [...accountRoutes];
+export const restRoutes: RestRoute[] = [...accountRoutes, ...triageRoutes];

@@ -2,6 +2,8 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder';
 import './accounts';
+import './triage';
+import './alerts';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

@@ -1,0 +1,105 @@
+// A doctor's follow-ups: the alert list, actions on an alert, and the live subscription.
+import { builder } from './builder';
+import { AlertLevelEnum } from './triage';
+import { IMPORTANCE_ORDER } from '../../common/alerts';
+import { acknowledgeAlert, alertsWhereForDoctor, overrideAlertLevel, resolveAlert } from '../domain/alerts/alerts-service';
+import { canViewPatient } from '../domain/care-team';
+import type { Context } from '../context';
+
+const ImportanceEnum = builder.enumType('AlertImportance', { values: IMPORTANCE_ORDER });
+const StatusEnum = builder.enumType('AlertStatus', { values: ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'] as const });
+
+export const AlertRef = builder.prismaObject('Alert', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    patient: t.relation('patient'),
+    sessionId: t.exposeID('sessionId', { nullable: true }),
+    importance: t.expose('importance', { type: ImportanceEnum }),
+    type: t.exposeString('type', { description: 'alert type key, e.g. symptom_spike' }),
+    title: t.string({ resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.titleZh : a.titleEn) }),
+    description: t.string({ resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.descriptionZh : a.descriptionEn) }),
+    level: t.expose('level', { type: AlertLevelEnum, description: 'the level triage gave; never changed' }),
+    overrideLevel: t.expose('overrideLevel', { type: AlertLevelEnum, nullable: true }),
+    overrideReason: t.exposeString('overrideReason', { nullable: true }),
+    status: t.expose('status', { type: StatusEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    acknowledgedAt: t.expose('acknowledgedAt', { type: 'DateTime', nullable: true }),
+    resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const FollowUpFilter = builder.inputType('FollowUpFilter', {
+  fields: (t) => ({
+    search: t.string({ required: false, description: 'patient name or description' }),
+    importance: t.field({ type: [ImportanceEnum], required: false }),
+    types: t.stringList({ required: false }),
+    patientId: t.id({ required: false }),
+  }),
+});
+
+// A follow-up list is read on one screen; 200 covers weeks of alerts for a panel.
+const FOLLOW_UP_LIMIT = 200;
+
+builder.queryField('followUps', (t) =>
+  t.prismaField({
+    type: ['Alert'],
+    authScopes: { doctor: true },
+    args: { filter: t.arg({ type: FollowUpFilter, required: false }) },
+    resolve: (query, _root, { filter }, ctx) =>
+      ctx.prisma.alert.findMany({
+        ...query,
+        where: alertsWhereForDoctor(ctx.viewer!.userId, { ...filter, patientId: filter?.patientId ? String(filter.patientId) : null }),
+        orderBy: { createdAt: 'desc' },
+        take: FOLLOW_UP_LIMIT,
+      }),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  acknowledgeAlert: t.prismaField({
+    type: 'Alert',
+    authScopes: { doctor: true },
+    args: { id: t.arg.id() },
+    resolve: async (query, _root, args, ctx) => {
+      await acknowledgeAlert(ctx, ctx.viewer!.userId, String(args.id));
+      return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
+    },
+  }),
+  resolveAlert: t.prismaField({
+    type: 'Alert',
+    authScopes: { doctor: true },
+    args: { id: t.arg.id() },
+    resolve: async (query, _root, args, ctx) => {
+      await resolveAlert(ctx, ctx.viewer!.userId, String(args.id));
+      return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
+    },
+  }),
+  overrideAlertLevel: t.prismaField({
+    type: 'Alert',
+    authScopes: { doctor: true },
+    args: { id: t.arg.id(), level: t.arg({ type: AlertLevelEnum }), reason: t.arg.string() },
+    resolve: async (query, _root, args, ctx) => {
+      await overrideAlertLevel(ctx, ctx.viewer!.userId, String(args.id), args.level, args.reason);
+      return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
+    },
+  }),
+}));
+
+builder.subscriptionType({});
+
+builder.subscriptionField('followUpAlerts', (t) =>
+  t.prismaField({
+    type: 'Alert',
+    description: 'New and changed alerts of the signed-in doctor’s own patients, as they happen.',
+    authScopes: { doctor: true },
+    subscribe: (_root, _args, ctx) => subscribeOwnPatientsAlerts(ctx),
+    resolve: (query, event: { alertId: string }, _args, ctx) => ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: event.alertId } }),
+  }),
+);
+
+/** Re-checks on every event that the patient is still this doctor's (care teams change). */
+async function* subscribeOwnPatientsAlerts(ctx: Context) {
+  for await (const event of ctx.pubsub.subscribe('alerts')) {
+    if (await canViewPatient(ctx.prisma, ctx.viewer, event.patientId)) yield event;
+  }
+}
