@@ -48,6 +48,10 @@ export const ERROR_MESSAGES = {
     en: 'The current password is not correct.',
     'zh-HK': '目前密碼不正確。',
   },
+  SESSION_FINISHED: {
+    en: 'This check-in has ended. Please start a new one.',
+    'zh-HK': '此簽到已結束，請重新開始。',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     'zh-HK': '系統出現問題，請再試一次。',
@@ -77,6 +81,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   OTP_RESEND_TOO_SOON: 429,
   ALREADY_VERIFIED: 409,
   WRONG_CURRENT_PASSWORD: 400,
+  SESSION_FINISHED: 409,
   INTERNAL: 500,
 };
 

@@ -1,6 +1,7 @@
 // Every REST mirror route, domain by domain.
 import { accountRoutes } from './accounts';
 import { triageRoutes } from './triage';
+import { florenceRoutes } from './florence';
 import type { RestRoute } from './router';
 
-export const restRoutes: RestRoute[] = [...accountRoutes, ...triageRoutes];
+export const restRoutes: RestRoute[] = [...accountRoutes, ...triageRoutes, ...florenceRoutes];

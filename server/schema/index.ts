@@ -4,6 +4,7 @@ import { builder } from './builder';
 import './accounts';
 import './triage';
 import './alerts';
+import './checkins';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

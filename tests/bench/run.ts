@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { benchAccounts } from './accounts';
+import { benchCheckins } from './checkins';
 
 const app = await buildApp({
   port: 0,
@@ -15,6 +16,7 @@ const app = await buildApp({
 console.log(`Benchmarks on ${os.cpus().length} cores, Node ${process.version}, embedded database`);
 try {
   await benchAccounts(app);
+  await benchCheckins(app);
 } finally {
   await app.stop();
 }

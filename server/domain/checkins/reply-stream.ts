@@ -1,0 +1,38 @@
+// Sends a finished reply to the session's subscribers in chunks, so the patient sees
+// Florence's answer grow as it would from a streaming model. The built-in engine has the
+// whole text at once; a language-model provider pushes its own chunks through `publish`.
+import type { AppPubSub } from '../../pubsub';
+
+/** Words per chunk and the pause between chunks: about 25 words a second, a reading pace. */
+const WORDS_PER_CHUNK = 2;
+export const CHUNK_INTERVAL_MS = Number(process.env.FLORENCE_CHUNK_MS ?? 80);
+
+export function splitIntoChunks(text: string): string[] {
+  // Keep whitespace with the word before it so the chunks join back to the exact text.
+  const pieces = text.match(/\S+\s*|\s+/g) ?? [];
+  // Chinese has no spaces between words: treat every 3 characters as a "word".
+  const words = pieces.flatMap((piece) => (/[\u3400-\u9fff]/.test(piece) ? piece.match(/[\s\S]{1,3}/g) ?? [] : [piece]));
+  const chunks: string[] = [];
+  for (let i = 0; i < words.length; i += WORDS_PER_CHUNK) chunks.push(words.slice(i, i + WORDS_PER_CHUNK).join(''));
+  return chunks;
+}
+
+export async function streamReply(
+  pubsub: AppPubSub,
+  reply: { sessionId: string; messageId: string; text: string; createdAt: Date; quickReplies: string[] },
+  interval = CHUNK_INTERVAL_MS,
+) {
+  const chunks = splitIntoChunks(reply.text);
+  for (const [index, text] of chunks.entries()) {
+    if (index > 0 && interval > 0) await new Promise((resolve) => setTimeout(resolve, interval));
+    pubsub.publish('chat', reply.sessionId, { type: 'REPLY_CHUNK', sessionId: reply.sessionId, messageId: reply.messageId, index, text });
+  }
+  pubsub.publish('chat', reply.sessionId, {
+    type: 'REPLY_DONE',
+    sessionId: reply.sessionId,
+    messageId: reply.messageId,
+    text: reply.text,
+    createdAt: reply.createdAt.toISOString(),
+    quickReplies: reply.quickReplies,
+  });
+}

@@ -1,0 +1,51 @@
+// What a yes or a no records, for the questions whose answer is a fact the triage
+// rules read (at rest, heavy bleeding, fluids kept down...). Follow-ups without such a
+// fact are kept as a note for the doctor.
+import type { SymptomFinding, SymptomKey, TreatmentStatus } from '../triage';
+import type { FollowUpTopic } from './types';
+
+type FindingUpdate = Partial<SymptomFinding>;
+
+export interface AnswerEffect {
+  yes?: FindingUpdate;
+  no?: FindingUpdate;
+  /** A yes also records this symptom, which is then asked about in turn. */
+  yesAlsoRecords?: SymptomKey;
+}
+
+export const FOLLOW_UP_EFFECTS: Readonly<Record<FollowUpTopic, AnswerEffect>> = {
+  // The question is "able to keep fluids down?": a no is the rule's 'unable'.
+  keeps_fluids: { yes: { unableToKeepFluids: false }, no: { unableToKeepFluids: true } },
+  blood_in_stool: { yes: { bloodIn: true }, no: { bloodIn: false } },
+  blood_in_urine: { yes: { bloodIn: true }, no: { bloodIn: false } },
+  also_breathless: { yesAlsoRecords: 'shortness_of_breath' },
+  daily_activities: {},
+  pain_relief: {},
+  drinking_enough: {},
+  eating_drinking: {},
+  skin_spreading: {},
+  hands_feet: {},
+  sudden_vision: {},
+  bowels_days: {},
+};
+
+export const AT_REST_EFFECT: AnswerEffect = {
+  yes: { atRest: true },
+  // Not at rest: then it is when moving about, which the question offered as the other case.
+  no: { atRest: false, onExertion: true },
+};
+
+export const HEAVY_OR_ONGOING_EFFECT: AnswerEffect = {
+  yes: { ongoing: true },
+  no: { heavy: false, ongoing: false },
+};
+
+/**
+ * On treatment the question names both signs and either makes a fever red, so a yes
+ * is recorded as feeling unwell; off treatment only shivering (rigors) is asked.
+ */
+export function feverSignsEffect(status: TreatmentStatus): AnswerEffect {
+  return status === 'undergoing_treatment'
+    ? { yes: { generallyUnwell: true }, no: { rigors: false, generallyUnwell: false } }
+    : { yes: { rigors: true }, no: { rigors: false } };
+}

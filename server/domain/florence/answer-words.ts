@@ -1,0 +1,85 @@
+// Words that answer a question rather than name a symptom: ratings, how often, yes and
+// no, how the patient feels, 'not sure', and the cues that deny a symptom. Severity and
+// frequency phrases map to a word of the triage engine's own vocabulary, so grading
+// stays in the triage engine (answer-words.test.ts checks every target is gradeable).
+import { phraseTable } from './text-scan';
+
+/** Severity phrases found inside a sentence, each with the triage word it is read as. */
+export const SEVERITY_PHRASES: ReadonlyMap<string, string> = phraseTable([
+  [['mild', 'slight', 'slightly', 'not much', 'not too bad', 'not that bad', 'not so bad', 'not bad'], 'mild'],
+  [['a little', 'a little bit'], 'a little'],
+  [['a bit'], 'a bit'],
+  [['moderate', 'moderately', 'medium'], 'moderate'],
+  [['bad', 'quite bad', 'pretty bad', 'severe', 'terrible', 'awful', 'horrible'], 'severe'],
+  // "bad" is severe in the rulebook, so "very bad" is very severe, as 好嚴重 is.
+  [['very bad', 'really bad', 'so bad', 'very severe', 'worst', 'the worst'], 'very severe'],
+  [['unbearable', "can't bear it", "can't stand it"], 'unbearable'],
+  [['extreme', 'extremely'], 'extreme'],
+  [['輕微', '好輕微'], '輕微'],
+  // 唔係好 / 唔太 / 不太: "not very", so 唔係好痛 is mild, not a denial.
+  [['少少', '有啲', '一啲', '小小', '唔係好', '唔太', '不太'], '少少'],
+  [['中等', '一般', '普通'], '中等'],
+  [['嚴重', '幾嚴重', '好痛', '十分痛', '好辛苦', '幾辛苦', '十分辛苦'], '嚴重'],
+  [['好嚴重', '好好痛', '痛到死'], '好嚴重'],
+  [['非常嚴重', '極度嚴重', '十分嚴重'], '非常嚴重'],
+  [['頂唔順', '頂唔住', '痛到頂唔順'], '頂唔順'],
+  [['忍受不了', '受唔住', '忍唔住'], '忍受不了'],
+]);
+
+/** Frequency phrases, each with the triage word it is read as. */
+export const FREQUENCY_PHRASES: ReadonlyMap<string, string> = phraseTable([
+  [['never'], 'never'],
+  [['rarely', 'hardly ever', 'seldom'], 'rarely'],
+  [['occasionally', 'now and then', 'now and again', 'once in a while', 'on and off', 'off and on'], 'occasionally'],
+  [['sometimes', 'at times'], 'sometimes'],
+  [['often', 'a lot of the time', 'most days', 'every day', 'daily'], 'often'],
+  [['frequently'], 'frequently'],
+  [['all the time', 'all day', 'all day long'], 'all the time'],
+  [['constantly', 'constant', 'non-stop', 'nonstop', 'continuously'], 'constantly'],
+  [['almost constantly', 'almost all the time', 'nearly all the time'], 'almost constantly'],
+  [['從不', '從來冇'], '從不'],
+  [['很少', '好少', '甚少'], '很少'],
+  [['偶爾', '偶然'], '偶爾'],
+  [['間中', '間唔中'], '間中'],
+  [['有時', '有陣時', '有時候'], '有時'],
+  [['經常', '時時', '日日', '每日'], '經常'],
+  [['成日'], '成日'],
+  [['不停', '冇停過', '成日都'], '不停'],
+  [['一直都有', '一直'], '一直都有'],
+]);
+
+/** A leading yes or no; whole first clause, or its first words before a comma or space. */
+export const REPLY_PHRASES: ReadonlyMap<string, 'yes' | 'no'> = phraseTable<'yes' | 'no'>([
+  [['yes', 'yeah', 'yea', 'yep', 'yup', 'y', 'sure', 'correct', 'definitely', 'of course', 'i do', 'i have', 'i did', 'i am', 'indeed', '係', '係呀', '係啊', '係㗎', '是', '是的', '對', '有', '有呀', '有啊', '有㗎', '嗯', '會', '可以'], 'yes'],
+  [['no', 'nope', 'nah', 'n', 'not really', 'none', 'not at all', 'no thanks', 'no thank you', "i don't", 'i dont', "i haven't", "i'm not", "i can't", 'i cannot', '冇', '冇呀', '冇啊', '冇㗎', '沒有', '無', '唔係', '不是', '唔會', '不會', '否', '都冇', '完全冇', '唔可以', '冇辦法', '不可以'], 'no'],
+]);
+
+/** How the patient feels overall; 'well' words also mark a topic word as normal. */
+export const FEELING_PHRASES: ReadonlyMap<string, 'well' | 'unwell'> = phraseTable<'well' | 'unwell'>([
+  [['fine', 'good', 'well', 'ok', 'okay', 'great', 'alright', 'all right', 'all good', 'better', 'normal', 'not bad', 'pretty good', 'excellent', 'fantastic', '幾好', '好好', '唔錯', '不錯', '冇事', '沒事', '正常', '還好', '冇問題', '沒問題', '好返'], 'well'],
+  [['not well', 'not good', 'not great', 'not so good', 'not very well', 'not ok', 'not okay', 'not fine', 'unwell', 'poorly', 'awful', 'terrible', 'bad', 'rough', 'rubbish', 'horrible', '唔係幾好', '唔係好好', '唔舒服', '唔好', '差', '辛苦', '麻麻', '麻麻哋'], 'unwell'],
+]);
+
+/** The patient has nothing more to add (answers to "anything else?"). */
+export const NOTHING_ELSE_PHRASES: ReadonlyMap<string, true> = phraseTable([
+  [['nothing', 'nothing else', "that's all", 'thats all', 'that is all', 'no more', "that's it", 'all good', "i'm good", 'im good', 'thanks', 'thank you', 'ok', 'okay', "no, that's all", '冇其他', '冇喇', '冇嘞', '冇啦', '冇嘢', '無其他', '就咁多', '冇其他嘢', '冇其他喇', '多謝', '唔該', '冇喇多謝'], true],
+]);
+
+/** Whole messages that ask to end the check-in. */
+export const STOP_PHRASES: ReadonlyMap<string, true> = phraseTable([
+  [['stop', 'end', 'quit', 'exit', 'finish', 'end check-in', 'end check in', 'end checkin', 'end conversation', 'end chat', 'end the check-in', "i'm done", 'i want to stop', 'please stop', '結束', '停', '停止', '完', '唔想繼續', '結束對話', '結束檢查', '唔想再答'], true],
+]);
+
+/** The patient cannot tell: the symptom stays ungraded (rulebook section 1). */
+export const NOT_SURE_PHRASES: ReadonlyMap<string, true> = phraseTable([
+  [['not sure', 'unsure', "don't know", 'dont know', 'do not know', 'no idea', 'maybe', 'perhaps', 'hard to say', "can't say", "can't remember", "haven't measured", "haven't checked", "haven't taken it", "didn't check", 'no thermometer', '不確定', '唔確定', '不知道', '唔知', '唔清楚', '可能', '唔記得', '未探', '冇探', '冇探熱'], true],
+]);
+
+/**
+ * English words that deny what follows in the same clause ("I don't have a fever",
+ * "no cough or fever"). Chinese cues sit right before the word and are read in
+ * understand.ts.
+ */
+export const NEGATION_CUES: ReadonlyMap<string, true> = phraseTable([
+  [['no', 'not', 'never', 'without', 'nor', 'neither', 'none', "don't", 'dont', 'do not', "doesn't", 'does not', "didn't", 'did not', "haven't", 'havent', 'have not', "hasn't", 'has not', "isn't", 'is not', "aren't", 'are not', "wasn't", 'was not', 'free of', 'denies'], true],
+]);

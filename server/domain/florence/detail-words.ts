@@ -1,0 +1,61 @@
+// Words for the details of a symptom: the yes/no facts the rules read (at rest,
+// heavy, still bleeding...), where the pain is, and named times ('since yesterday').
+import type { FindingFlags } from './reading';
+import { phraseTable } from './text-scan';
+
+/** Phrases stating a flag; a denied phrase ("not heavy") states the opposite. */
+export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<FindingFlags>([
+  [['at rest', 'resting', 'when resting', 'while resting', 'sitting still', 'sitting down', 'lying down', 'even sitting', 'doing nothing', '休息', '坐定定', '坐低', '瞓喺床', '唔郁都', '瞓低'], { atRest: true }],
+  [['on exertion', 'exertion', 'walking', 'when i walk', 'climbing stairs', 'stairs', 'when i move', 'moving around', 'exercise', 'exercising', 'only when i move', '行路', '上樓梯', '行樓梯', '郁動', '郁下', '行幾步', '做嘢'], { onExertion: true }],
+  [['heavy', 'heavily', 'a lot of blood', 'lots of blood', 'loads of blood', '好多血', '大量', '流好多'], { heavy: true }],
+  [["won't stop", 'wont stop', 'will not stop', "doesn't stop", 'does not stop', 'not stopping', 'still bleeding', 'keeps bleeding', 'ongoing', "can't stop", 'still going', '止唔到', '唔停', '仲流緊', '仲喺度流', '流唔停', '止唔住'], { ongoing: true }],
+  [['stopped', 'has stopped', 'stopped now', '停咗', '止咗', '冇再流'], { ongoing: false }],
+  [['unwell', 'generally unwell', 'feel awful', 'feel terrible', 'feel rotten', '唔舒服', '周身唔舒服', '好唔舒服', '成個人唔舒服'], { generallyUnwell: true }],
+  [["can't keep fluids down", "can't keep anything down", 'cannot keep anything down', "can't keep water down", "can't keep food down", "can't even drink", '飲水都嘔', '飲嘢都嘔', '留唔住', '食乜都嘔', '飲乜都嘔'], { unableToKeepFluids: true }],
+]);
+
+export interface BodyLocation {
+  /** The name recorded on the finding. */
+  name: string;
+  /** Pain in the chest is chest pain, which has its own red rule. */
+  chest?: true;
+}
+
+const at = (name: string): BodyLocation => ({ name });
+
+/** Where pain is felt; the recorded name is in the language the patient used. */
+export const BODY_LOCATIONS: ReadonlyMap<string, BodyLocation> = phraseTable<BodyLocation>([
+  [['head', 'forehead'], at('head')],
+  [['stomach', 'tummy', 'belly', 'abdomen', 'abdominal'], at('stomach')],
+  [['back', 'lower back', 'upper back'], at('back')],
+  [['chest'], { name: 'chest', chest: true }],
+  [['leg', 'legs'], at('legs')],
+  [['arm', 'arms'], at('arms')],
+  [['joint', 'joints'], at('joints')],
+  [['neck'], at('neck')],
+  [['shoulder', 'shoulders'], at('shoulders')],
+  [['throat'], at('throat')],
+  [['bone', 'bones'], at('bones')],
+  [['hip', 'hips'], at('hips')],
+  [['knee', 'knees'], at('knees')],
+  [['hand', 'hands'], at('hands')],
+  [['foot', 'feet'], at('feet')],
+  [['side'], at('side')],
+  [['頭'], at('頭')],
+  [['肚', '肚子', '腹', '胃'], at('肚')],
+  [['背', '背脊'], at('背')],
+  [['腰'], at('腰')],
+  [['心口', '胸口', '胸'], { name: '胸口', chest: true }],
+  [['腳'], at('腳')],
+  [['手'], at('手')],
+  [['關節'], at('關節')],
+  [['頸'], at('頸')],
+  [['喉嚨'], at('喉嚨')],
+  [['骨', '骨頭'], at('骨')],
+  [['膊頭'], at('膊頭')],
+]);
+
+/** Named times that answer "how long?"; numbers with units are read in measurements.ts. */
+export const DURATION_PHRASES: ReadonlyMap<string, true> = phraseTable([
+  [['today', 'since today', 'this morning', 'since this morning', 'last night', 'since last night', 'yesterday', 'since yesterday', 'last week', 'since last week', 'a while', 'for a while', 'ages', 'for ages', 'a long time', '今日', '今朝', '琴晚', '尋晚', '昨晚', '琴日', '尋日', '昨天', '昨日', '前日', '上個禮拜', '上星期', '好耐', '成個禮拜', '一排'], true],
+]);

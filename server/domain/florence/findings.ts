@@ -1,0 +1,111 @@
+// Building findings from what the patient said. Findings are kept one per symptom and
+// without undefined values, so the interview state stays plain JSON.
+import type { SeverityAnswer, SymptomFinding, SymptomKey, TriageContext } from '../triage';
+import { celsiusFromReading } from './measurements';
+import type { FindingDetails } from './reading';
+import { SYMPTOM_PLANS, numberSlot } from './symptom-plan';
+import type { InterviewContext, SlotTopic } from './types';
+
+export function findingFor(
+  findings: readonly SymptomFinding[],
+  symptom: SymptomKey,
+): SymptomFinding | undefined {
+  return findings.find((finding) => finding.symptom === symptom);
+}
+
+/** The findings with this symptom's finding replaced, or added at the end. */
+export function withFinding(findings: readonly SymptomFinding[], finding: SymptomFinding): SymptomFinding[] {
+  const index = findings.findIndex((f) => f.symptom === finding.symptom);
+  if (index === -1) return [...findings, finding];
+  return findings.map((f, i) => (i === index ? finding : f));
+}
+
+/** The object without undefined properties: JSON would drop them, so a stored state differs. */
+export function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** The details a bare number can answer. */
+const NUMBER_SLOTS = ['severity', 'temperature', 'episodes', 'frequency'] as const;
+type NumberSlot = (typeof NUMBER_SLOTS)[number];
+
+function isNumberSlot(slot: SlotTopic): slot is NumberSlot {
+  return (NUMBER_SLOTS as readonly string[]).includes(slot);
+}
+const CHAT_SCALE_TOP = 5;
+const FREQUENCY_SCALE_STEPS = 5;
+
+/**
+ * A bare number as a rating: pain is asked 0-10; other symptoms 1-5, where 0 can only
+ * mean none and 6-10 can only be meant out of ten.
+ */
+function numberAsSeverity(value: number, symptom: SymptomKey): SeverityAnswer {
+  const onChatScale = SYMPTOM_PLANS[symptom].scale !== 'ten_point' && value >= 1 && value <= CHAT_SCALE_TOP;
+  return onChatScale ? { kind: 'chat_scale', value } : { kind: 'ten_point', value };
+}
+
+function readNumber(finding: SymptomFinding, value: number, slot: NumberSlot): Partial<SymptomFinding> {
+  switch (slot) {
+    case 'severity':
+      return { severity: numberAsSeverity(value, finding.symptom) };
+    case 'temperature': {
+      const celsius = celsiusFromReading(value);
+      return celsius === null ? {} : { temperatureC: celsius };
+    }
+    case 'episodes':
+      return Number.isInteger(value) ? { episodesPer24h: value } : {};
+    case 'frequency':
+      return Number.isInteger(value) && value >= 1 && value <= FREQUENCY_SCALE_STEPS
+        ? { frequency: { kind: 'chat_scale', value } }
+        : {};
+  }
+}
+
+function largest(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  return b === undefined ? a : Math.max(a, b);
+}
+
+/**
+ * Adds what the patient said to a finding. `asked` is the slot of the question asked
+ * about this symptom, which decides what a bare number means. An explicit rating wins
+ * over a number, a number over words ("3 - moderate" is 3). Temperatures and episode
+ * counts keep the highest said: a later, lower reading (after paracetamol) must not
+ * hide an earlier fever.
+ */
+export function addDetails(
+  finding: SymptomFinding,
+  details: FindingDetails,
+  asked?: SlotTopic,
+): SymptomFinding {
+  const slot = asked && isNumberSlot(asked) ? asked : numberSlot(finding.symptom);
+  const fromNumber = details.bareNumber === undefined ? {} : readNumber(finding, details.bareNumber, slot);
+  const rated = details.severity && details.severity.kind !== 'text' ? details.severity : undefined;
+  const readByRules = new Set<string>(SYMPTOM_PLANS[finding.symptom].flags ?? []);
+  const flags = Object.entries(details.flags ?? {}).filter(([name]) => readByRules.has(name));
+  return compact({
+    ...finding,
+    severity: rated ?? fromNumber.severity ?? details.severity ?? finding.severity,
+    frequency: fromNumber.frequency ?? details.frequency ?? finding.frequency,
+    temperatureC: largest(finding.temperatureC, details.temperatureC ?? fromNumber.temperatureC),
+    episodesPer24h: largest(finding.episodesPer24h, details.episodes ?? fromNumber.episodesPer24h),
+    duration: details.duration ?? finding.duration,
+    location: details.location ?? finding.location,
+    ...Object.fromEntries(flags),
+  });
+}
+
+/** Appends a line to the finding's notes for the doctor. */
+export function withNote(finding: SymptomFinding, note: string): SymptomFinding {
+  return { ...finding, notes: finding.notes ? `${finding.notes}; ${note}` : note };
+}
+
+/** The triage engine's context for this interview. */
+export function triageContextFor(context: InterviewContext, endedEarly = false): TriageContext {
+  return {
+    treatmentStatus: context.treatmentStatus,
+    onImmunotherapy: context.onImmunotherapy,
+    language: context.language,
+    endedEarly,
+  };
+}

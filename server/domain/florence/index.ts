@@ -1,0 +1,30 @@
+// Public API of Florence's built-in check-in interview. Callers import from here; files
+// inside the folder import each other directly.
+export {
+  basicModeScript,
+  findingsFromBasicMode,
+  nextBasicModeQuestion,
+  type BasicModeAnswer,
+  type BasicModeQuestion,
+  type BasicModeScript,
+} from './basic-mode';
+export { continueInterview, finishInterview, startInterview } from './interview';
+export { questionText } from './question-texts';
+export { quickRepliesFor, quickRepliesForQuestion } from './quick-replies';
+export { REDACTED, redactPersonalDetails } from './redact';
+export type { FindingDetails, FindingFlags, MessageReading, SymptomMention } from './reading';
+export { understandMessage } from './understand';
+export type {
+  Awaiting,
+  AwaitingType,
+  FinishedInterview,
+  FlorenceReply,
+  FollowUpTopic,
+  InterviewContext,
+  InterviewEvent,
+  InterviewState,
+  InterviewStatus,
+  InterviewTurn,
+  QuestionTopic,
+  SlotTopic,
+} from './types';

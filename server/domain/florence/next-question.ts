@@ -1,0 +1,89 @@
+// Decides the one next question from the state alone, so an interview resumed from the
+// database asks exactly what it would have asked. Order: how the patient feels; the
+// details of each reported symptom, the current one first and then the most dangerous;
+// the screening of common side effects; "anything else?"; done.
+import { SYMPTOM_KEYS, evaluateFinding, type SymptomFinding, type SymptomKey } from '../triage';
+import { findingFor, triageContextFor } from './findings';
+import {
+  SLOT_TYPES,
+  SYMPTOM_PLANS,
+  closedKey,
+  isSlotTopic,
+  isSymptomTopic,
+  screeningGroups,
+  slotFilled,
+} from './symptom-plan';
+import type { Awaiting, InterviewState } from './types';
+
+export const HOW_ARE_YOU_QUESTION: Awaiting = { type: 'symptoms', topic: 'how_are_you' };
+export const ANYTHING_ELSE_QUESTION: Awaiting = { type: 'symptoms', topic: 'anything_else' };
+export const NO_QUESTION: Awaiting = { type: 'done', topic: 'done' };
+
+type PlanningState = Pick<InterviewState, 'findings' | 'closed' | 'context' | 'awaiting'>;
+
+/** The reported symptoms still to ask about: the one being asked first, then by danger. */
+function reportedInOrder(state: PlanningState): SymptomFinding[] {
+  const context = triageContextFor(state.context);
+  const current = state.awaiting.symptom;
+  const rank = (symptom: SymptomKey) => (symptom === current ? -1 : SYMPTOM_KEYS.indexOf(symptom));
+  return state.findings
+    .filter((finding) => evaluateFinding(finding, context).present)
+    .sort((a, b) => rank(a.symptom) - rank(b.symptom));
+}
+
+function nextAbout(finding: SymptomFinding, state: PlanningState): Awaiting | null {
+  const { symptom } = finding;
+  const plan = SYMPTOM_PLANS[symptom];
+  const slot = plan.slots.find(
+    (topic) => !slotFilled(finding, topic) && !state.closed.includes(closedKey(symptom, topic)),
+  );
+  if (slot) return { type: SLOT_TYPES[slot], topic: slot, symptom };
+  const followUp = plan.followUp;
+  if (!followUp || state.closed.includes(closedKey(symptom, followUp.topic))) return null;
+  const grade = evaluateFinding(finding, triageContextFor(state.context)).grade;
+  return grade !== null && grade >= followUp.fromGrade
+    ? { type: 'follow_up', topic: followUp.topic, symptom }
+    : null;
+}
+
+function nextScreen(state: PlanningState): Awaiting | null {
+  for (const group of screeningGroups(state.context.treatmentStatus)) {
+    const covers = group.filter((symptom) => !findingFor(state.findings, symptom));
+    const [first] = covers;
+    if (first) return { type: 'yes_no', topic: 'screen', symptom: first, covers };
+  }
+  return null;
+}
+
+export function nextQuestion(state: PlanningState): Awaiting {
+  if (!state.closed.includes('how_are_you')) return HOW_ARE_YOU_QUESTION;
+  for (const finding of reportedInOrder(state)) {
+    const question = nextAbout(finding, state);
+    if (question) return question;
+  }
+  const screen = nextScreen(state);
+  if (screen) return screen;
+  return state.closed.includes('anything_else') ? NO_QUESTION : ANYTHING_ELSE_QUESTION;
+}
+
+/** Whether a question is still unanswered: its value missing and not closed. */
+export function isStillOpen(question: Awaiting, state: PlanningState): boolean {
+  if (question.topic === 'done') return false;
+  if (question.topic === 'how_are_you' || question.topic === 'anything_else') {
+    return !state.closed.includes(question.topic);
+  }
+  if (question.topic === 'screen') {
+    return (question.covers ?? []).every((symptom) => !findingFor(state.findings, symptom));
+  }
+  const { symptom, topic } = question;
+  const finding = symptom ? findingFor(state.findings, symptom) : undefined;
+  if (!finding || !isSymptomTopic(topic)) return false;
+  if (state.closed.includes(closedKey(finding.symptom, topic))) return false;
+  return !isSlotTopic(topic) || !slotFilled(finding, topic);
+}
+
+/** Questions other than the optional "anything else?" remain: the check-in ended early. */
+export function hasUnansweredQuestions(state: PlanningState): boolean {
+  const next = nextQuestion(state);
+  return next.topic !== 'done' && next.topic !== 'anything_else';
+}

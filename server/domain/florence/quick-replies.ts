@@ -1,0 +1,37 @@
+// The quick replies offered under Florence's question (spec section 5: severity 1-5,
+// frequency 1-5, yes/no, duration and symptom sets), chosen by what is being asked.
+import type { Language } from '../triage';
+import { QUICK_REPLIES } from './messages';
+import { SYMPTOM_PLANS } from './symptom-plan';
+import type { Awaiting, InterviewState } from './types';
+
+export function quickRepliesForQuestion(awaiting: Awaiting, language: Language): string[] {
+  switch (awaiting.type) {
+    case 'symptoms': {
+      const feelings = QUICK_REPLIES.feelings[language];
+      // "I feel fine" answers how the patient is, not whether anything else is wrong.
+      return awaiting.topic === 'anything_else'
+        ? [QUICK_REPLIES.nothingElse[language], ...feelings.slice(1)]
+        : [...feelings];
+    }
+    case 'severity': {
+      const tenPoint = awaiting.symptom && SYMPTOM_PLANS[awaiting.symptom].scale === 'ten_point';
+      return [...(tenPoint ? QUICK_REPLIES.severityBands : QUICK_REPLIES.severityScale)[language]];
+    }
+    case 'frequency':
+      return [...QUICK_REPLIES.frequencyScale[language]];
+    case 'yes_no':
+    case 'follow_up':
+      return [...QUICK_REPLIES.yesNo[language]];
+    case 'duration':
+      return [...QUICK_REPLIES.duration[language]];
+    default:
+      // Temperatures, counts and places are typed: a fixed list would put words in the patient's mouth.
+      return [];
+  }
+}
+
+/** The quick replies for what Florence is asking right now. */
+export function quickRepliesFor(state: InterviewState, language: Language): string[] {
+  return quickRepliesForQuestion(state.awaiting, language);
+}

@@ -1,0 +1,202 @@
+// Records what a message says: every symptom it names, then the answer to the question
+// asked. Pure: findings and closed questions in, new ones out.
+import { evaluateFinding, type SymptomFinding, type SymptomKey } from '../triage';
+import {
+  AT_REST_EFFECT,
+  FOLLOW_UP_EFFECTS,
+  HEAVY_OR_ONGOING_EFFECT,
+  feverSignsEffect,
+  type AnswerEffect,
+} from './answer-effects';
+import { hasDetails } from './clause-details';
+import { addDetails, compact, findingFor, triageContextFor, withFinding, withNote } from './findings';
+import { SUMMARY_WORDS, TEMPERATURE_NOT_MEASURED, joinSentences } from './messages';
+import { questionText } from './question-texts';
+import type { MessageReading, SymptomMention } from './reading';
+import { closedKey, isSlotTopic, slotFilled, type SymptomTopic } from './symptom-plan';
+import type { Awaiting, InterviewContext, SlotTopic } from './types';
+
+export interface RecordInput {
+  findings: readonly SymptomFinding[];
+  closed: readonly string[];
+  awaiting: Awaiting;
+  reading: MessageReading;
+  /** The patient's own words, kept where a free-text answer is expected. */
+  text: string;
+  context: InterviewContext;
+}
+
+export interface Recorded {
+  findings: SymptomFinding[];
+  closed: string[];
+}
+
+/** Longest free-text answer kept on a finding. */
+export const MAX_KEPT_TEXT = 80;
+/** The detail asked about this symptom, which decides what a bare number in the answer means. */
+function askedSlot(awaiting: Awaiting, symptom: SymptomKey): SlotTopic | undefined {
+  return awaiting.symptom === symptom && isSlotTopic(awaiting.topic) ? awaiting.topic : undefined;
+}
+
+/** A reading that the triage rules ignore ('my temperature is 36.8') is not a complaint. */
+function isNormalReading(finding: SymptomFinding, context: InterviewContext): boolean {
+  const { temperatureC, episodesPer24h } = finding;
+  if (temperatureC === undefined && episodesPer24h === undefined) return false;
+  const reading: SymptomFinding = compact({ symptom: finding.symptom, temperatureC, episodesPer24h });
+  return evaluateFinding(reading, triageContextFor(context)).firedRules.length === 0;
+}
+
+function recordMention(
+  findings: SymptomFinding[],
+  mention: SymptomMention,
+  awaiting: Awaiting,
+  context: InterviewContext,
+): SymptomFinding[] {
+  const existing = findingFor(findings, mention.symptom);
+  const asked = askedSlot(awaiting, mention.symptom);
+  if (mention.flagsOnly) {
+    return existing ? withFinding(findings, addDetails(existing, mention.details, asked)) : findings;
+  }
+  // A denial never overrides a symptom already reported: safer to keep it for the doctor.
+  const base: SymptomFinding = mention.negated
+    ? (existing ?? { symptom: mention.symptom, negated: true })
+    : compact({ ...(existing ?? { symptom: mention.symptom }), negated: undefined });
+  let finding = addDetails(base, mention.details, asked);
+  if (!existing && mention.neutral && !mention.negated && isNormalReading(finding, context)) {
+    finding = { ...finding, negated: true };
+  }
+  return withFinding(findings, finding);
+}
+
+/** A yes or no given only by denying ("no blood") answers a yes/no question too. */
+function replyOf(reading: MessageReading): 'yes' | 'no' | null {
+  if (reading.reply) return reading.reply;
+  const { mentions } = reading;
+  return mentions.length > 0 && mentions.every((m) => m.negated) ? 'no' : null;
+}
+
+function effectFor(topic: SymptomTopic, context: InterviewContext): AnswerEffect {
+  switch (topic) {
+    case 'at_rest':
+      return AT_REST_EFFECT;
+    case 'heavy_or_ongoing':
+      return HEAVY_OR_ONGOING_EFFECT;
+    case 'fever_signs':
+      return feverSignsEffect(context.treatmentStatus);
+    default:
+      return isSlotTopic(topic) ? {} : FOLLOW_UP_EFFECTS[topic];
+  }
+}
+
+function answerScreen(input: RecordInput, findings: SymptomFinding[]): SymptomFinding[] {
+  const { awaiting, reading } = input;
+  const uncovered = (awaiting.covers ?? []).filter((symptom) => !findingFor(findings, symptom));
+  const first = uncovered[0];
+  if (!first) return findings;
+  if (reading.reply === 'no' && !reading.notSure) {
+    return uncovered.reduce((all, symptom) => withFinding(all, { symptom, negated: true }), findings);
+  }
+  if (reading.notSure) {
+    return withFinding(findings, addDetails({ symptom: first, notSure: true }, reading.details));
+  }
+  if (reading.reply === 'yes' || hasDetails(reading.details)) {
+    return withFinding(findings, addDetails({ symptom: first }, reading.details));
+  }
+  return findings;
+}
+
+/** Answers to yes/no questions about a symptom: the rule's flags, or a note for the doctor. */
+function answerYesNo(
+  input: RecordInput,
+  topic: SymptomTopic,
+  finding: SymptomFinding,
+  findings: SymptomFinding[],
+): Recorded {
+  const { awaiting, reading, context } = input;
+  const key = closedKey(finding.symptom, topic);
+  const reply = replyOf(reading);
+  let updated = addDetails(finding, reading.details, askedSlot(awaiting, finding.symptom));
+  if (!reply) {
+    const closed = reading.notSure ? [...input.closed, key] : [...input.closed];
+    return { findings: withFinding(findings, updated), closed };
+  }
+  const effect = effectFor(topic, context);
+  updated = compact({ ...updated, ...effect[reply] });
+  const isSlot = isSlotTopic(topic);
+  // A yes about the symptom's own signs confirms it (a fever given only as a reading).
+  if (isSlot && reply === 'yes') updated = compact({ ...updated, negated: undefined });
+  if (!isSlot) {
+    const { language } = context;
+    const note = joinSentences(language, questionText(awaiting, context), SUMMARY_WORDS[reply][language]);
+    updated = withNote(updated, note);
+  }
+  let all = withFinding(findings, updated);
+  if (reply === 'yes' && effect.yesAlsoRecords && !findingFor(all, effect.yesAlsoRecords)) {
+    all = withFinding(all, { symptom: effect.yesAlsoRecords });
+  }
+  return { findings: all, closed: [...input.closed, key] };
+}
+
+/** What a plain 'no' answers to a detail question. */
+const NO_ANSWERS: Readonly<Partial<Record<SlotTopic, Partial<SymptomFinding>>>> = {
+  severity: { severity: { kind: 'text', text: 'none' } },
+  frequency: { frequency: { kind: 'chat_scale', value: 1 } },
+  episodes: { episodesPer24h: 0 },
+};
+
+function answerDetail(
+  input: RecordInput,
+  slot: SlotTopic,
+  finding: SymptomFinding,
+  findings: SymptomFinding[],
+): Recorded {
+  const { reading } = input;
+  let updated = addDetails(finding, reading.details, slot);
+  const closed = [...input.closed];
+  if (!slotFilled(updated, slot)) {
+    const freeText = input.text.trim().slice(0, MAX_KEPT_TEXT);
+    if (slot === 'temperature' && (reading.notSure || reading.reply === 'no')) {
+      // Not measured: the fever stays ungraded (low confidence); the doctor sees why.
+      closed.push(closedKey(finding.symptom, slot));
+      updated = withNote(updated, TEMPERATURE_NOT_MEASURED[input.context.language]);
+    } else if (reading.notSure) {
+      closed.push(closedKey(finding.symptom, slot));
+      if (slot !== 'duration' && slot !== 'location') updated = { ...updated, notSure: true };
+    } else if (reading.reply === 'no') {
+      updated = { ...updated, ...NO_ANSWERS[slot] };
+    } else if ((slot === 'duration' || slot === 'location') && reading.mentions.length === 0 && freeText) {
+      updated = { ...updated, [slot]: freeText };
+    }
+  }
+  return { findings: withFinding(findings, updated), closed };
+}
+
+export function recordMessage(input: RecordInput): Recorded {
+  let findings = [...input.findings];
+  for (const mention of input.reading.mentions) {
+    findings = recordMention(findings, mention, input.awaiting, input.context);
+  }
+  const { awaiting, reading } = input;
+  const closed = [...input.closed];
+  switch (awaiting.topic) {
+    case 'how_are_you':
+      return { findings, closed: [...closed, 'how_are_you'] };
+    case 'anything_else': {
+      // "No, but I do have a cough": after the cough, "anything else?" is asked again.
+      const reportedMore = reading.mentions.some((mention) => !mention.negated);
+      const saidFine = reading.feeling === 'well' && reading.mentions.length === 0;
+      const done = !reportedMore && (reading.reply === 'no' || reading.nothingElse || saidFine);
+      return { findings, closed: done ? [...closed, 'anything_else'] : closed };
+    }
+    case 'done':
+      return { findings, closed };
+    case 'screen':
+      return { findings: answerScreen(input, findings), closed };
+  }
+  const topic = awaiting.topic;
+  const finding = awaiting.symptom ? findingFor(findings, awaiting.symptom) : undefined;
+  if (!finding) return { findings, closed };
+  const yesNo = awaiting.type === 'yes_no' || awaiting.type === 'follow_up';
+  if (yesNo) return answerYesNo(input, topic, finding, findings);
+  return isSlotTopic(topic) ? answerDetail(input, topic, finding, findings) : { findings, closed };
+}

@@ -1,0 +1,104 @@
+// Builds Florence's replies. The question is data (`awaiting`) with a default text, and
+// the preface (acknowledgement or safety instruction) is kept apart from it, so a
+// language model may rephrase the question while what is asked stays decided here.
+import { redFindingSafetyMessage, type Language } from '../triage';
+import {
+  ANSWER_HINTS,
+  CLOSING,
+  GLAD,
+  GOOD_TO_HEAR,
+  MOVING_ON,
+  NOTED,
+  PAUSED,
+  RETRY,
+  SCREEN_INTRO,
+  SORRY,
+  STILL_URGENT,
+  URGENT_NOTED,
+  greeting,
+  joinSentences,
+} from './messages';
+import { NO_QUESTION } from './next-question';
+import { questionText } from './question-texts';
+import type { MessageReading } from './reading';
+import { summaryText } from './summary';
+import type { Awaiting, FlorenceReply, InterviewState } from './types';
+
+function reply(
+  language: Language,
+  kind: FlorenceReply['kind'],
+  preface: string,
+  question: string,
+  awaiting: Awaiting,
+): FlorenceReply {
+  return { kind, text: joinSentences(language, preface, question), preface, question, awaiting };
+}
+
+export function greetingReply(state: InterviewState): FlorenceReply {
+  const { language, patientName } = state.context;
+  const question = questionText(state.awaiting, state.context);
+  return reply(language, 'greeting', greeting(language, patientName), question, state.awaiting);
+}
+
+export function questionReply(state: InterviewState, preface: string): FlorenceReply {
+  const question = questionText(state.awaiting, state.context);
+  return reply(state.context.language, 'question', preface, question, state.awaiting);
+}
+
+/** The same question again, after an unclear answer, with a word on how to answer it. */
+export function retryReply(state: InterviewState): FlorenceReply {
+  const { language } = state.context;
+  const hint = ANSWER_HINTS[state.awaiting.type]?.[language] ?? '';
+  const question = joinSentences(language, questionText(state.awaiting, state.context), hint);
+  return reply(language, 'question', RETRY[language], question, state.awaiting);
+}
+
+/** Interrupts the interview: the triage engine's safety instruction, naming 999. */
+export function redFindingReply(language: Language): FlorenceReply {
+  const safety = joinSentences(language, redFindingSafetyMessage(language), PAUSED[language]);
+  return reply(language, 'safety', safety, '', NO_QUESTION);
+}
+
+/** Said to any message after an interruption: the instruction still stands. */
+export function stillUrgentReply(language: Language): FlorenceReply {
+  return reply(language, 'safety', STILL_URGENT[language], '', NO_QUESTION);
+}
+
+export function summaryReply(state: InterviewState, endedEarly: boolean): FlorenceReply {
+  return reply(state.context.language, 'summary', summaryText(state, endedEarly), '', NO_QUESTION);
+}
+
+/** Said to a message after the check-in has closed. */
+export function closingReply(language: Language): FlorenceReply {
+  return reply(language, 'summary', CLOSING[language], '', NO_QUESTION);
+}
+
+export interface AcknowledgementInput {
+  previous: Awaiting;
+  next: Awaiting;
+  reading: MessageReading;
+  turn: number;
+  language: Language;
+  urgent: boolean;
+  gaveUp: boolean;
+}
+
+/** A short word before the next question, fitting what the patient just said. */
+export function acknowledgement(input: AcknowledgementInput): string {
+  const { reading, language, turn } = input;
+  if (input.urgent) return URGENT_NOTED[language];
+  if (input.gaveUp) return MOVING_ON[language];
+  const reportedSomething = reading.mentions.some((m) => !m.negated);
+  if (input.previous.topic === 'how_are_you') {
+    const feeling =
+      reportedSomething || reading.feeling === null
+        ? NOTED[language][0]!
+        : reading.feeling === 'well'
+          ? GLAD[language]
+          : SORRY[language];
+    return input.next.topic === 'screen' ? joinSentences(language, feeling, SCREEN_INTRO[language]) : feeling;
+  }
+  const deniedOnly = !reportedSomething && (reading.reply === 'no' || reading.mentions.length > 0);
+  const lines = deniedOnly ? GOOD_TO_HEAR[language] : NOTED[language];
+  return lines[turn % lines.length]!;
+}

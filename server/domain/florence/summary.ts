@@ -1,0 +1,83 @@
+// The closing summary: what was recorded, read back to the patient in the session
+// language. It repeats the patient's answers and never names a level or a diagnosis;
+// the care team's assessment comes from the triage engine.
+import { evaluateFinding, symptomName, type Language, type SymptomFinding } from '../triage';
+import { triageContextFor } from './findings';
+import {
+  CLOSING,
+  DENIED,
+  ENDED_EARLY,
+  NOTHING_REPORTED,
+  QUICK_REPLIES,
+  SUMMARY_INTRO,
+  SUMMARY_WORDS,
+  episodesText,
+} from './messages';
+import type { FlagName } from './reading';
+import type { InterviewState } from './types';
+
+const FLAGS_SHOWN: readonly FlagName[] = [
+  'atRest',
+  'onExertion',
+  'heavy',
+  'ongoing',
+  'bloodIn',
+  'rigors',
+  'generallyUnwell',
+  'unableToKeepFluids',
+];
+
+function severityWords(finding: SymptomFinding): string | undefined {
+  const { severity } = finding;
+  if (!severity) return undefined;
+  if (severity.kind === 'text') return severity.text;
+  return `${severity.value}/${severity.kind === 'ten_point' ? 10 : 5}`;
+}
+
+function frequencyWords(finding: SymptomFinding, language: Language): string | undefined {
+  const { frequency } = finding;
+  if (!frequency) return undefined;
+  if (frequency.kind === 'text') return frequency.text;
+  const label = QUICK_REPLIES.frequencyScale[language][Math.round(frequency.value) - 1];
+  return label?.replace(/^\d+ - /, '').toLowerCase();
+}
+
+function detailsOf(finding: SymptomFinding, language: Language): string[] {
+  const details = [
+    finding.notSure ? SUMMARY_WORDS.notSure[language] : undefined,
+    severityWords(finding),
+    frequencyWords(finding, language),
+    finding.temperatureC === undefined ? undefined : `${finding.temperatureC.toFixed(1)} °C`,
+    finding.episodesPer24h === undefined ? undefined : episodesText[language](finding.episodesPer24h),
+    finding.location,
+    finding.duration,
+    ...FLAGS_SHOWN.filter((flag) => finding[flag] === true).map((flag) => SUMMARY_WORDS[flag][language]),
+  ];
+  return details.filter((detail): detail is string => Boolean(detail));
+}
+
+function lineFor(finding: SymptomFinding, language: Language): string {
+  const details = detailsOf(finding, language);
+  const name = symptomName(finding, language);
+  if (details.length === 0) return `- ${name}`;
+  const { labelSeparator, listSeparator } = SUMMARY_WORDS;
+  return `- ${name}${labelSeparator[language]}${details.join(listSeparator[language])}`;
+}
+
+export function summaryText(state: InterviewState, endedEarly: boolean): string {
+  const { language, patientName } = state.context;
+  const context = triageContextFor(state.context);
+  const reported = state.findings.filter((finding) => evaluateFinding(finding, context).present);
+  const denied = state.findings.filter((finding) => !reported.includes(finding));
+  const names = denied.map((finding) => {
+    const name = symptomName(finding, language);
+    return language === 'en' ? name.toLowerCase() : name;
+  });
+  const lines = [SUMMARY_INTRO[language](patientName)];
+  if (reported.length === 0 && !endedEarly) lines.push(NOTHING_REPORTED[language]);
+  lines.push(...reported.map((finding) => lineFor(finding, language)));
+  if (names.length > 0) lines.push(DENIED[language](names.join(SUMMARY_WORDS.listSeparator[language])));
+  if (endedEarly) lines.push(ENDED_EARLY[language]);
+  lines.push(CLOSING[language]);
+  return lines.join('\n');
+}

@@ -1,0 +1,58 @@
+// Builders shared by the interview tests: each test states only the conversation.
+import { assessTriage, type TriageAssessment } from '../triage';
+import { continueInterview, finishInterview, startInterview } from './interview';
+import type { FlorenceReply, InterviewContext, InterviewEvent, InterviewState } from './types';
+
+export function interviewContext(overrides: Partial<InterviewContext> = {}): InterviewContext {
+  return { language: 'en', treatmentStatus: 'undergoing_treatment', onImmunotherapy: false, ...overrides };
+}
+
+export interface Conversation {
+  state: InterviewState;
+  replies: FlorenceReply[];
+  /** Events of each patient message, in order. */
+  events: InterviewEvent[][];
+}
+
+/** Starts an interview and sends the messages in turn. */
+export function converse(messages: readonly string[], overrides: Partial<InterviewContext> = {}): Conversation {
+  const started = startInterview(interviewContext(overrides));
+  return continueWith({ state: started.state, replies: [started.reply], events: [] }, messages);
+}
+
+export function continueWith(conversation: Conversation, messages: readonly string[]): Conversation {
+  let { state } = conversation;
+  const replies = [...conversation.replies];
+  const events = [...conversation.events];
+  for (const message of messages) {
+    const turn = continueInterview(state, message);
+    state = turn.state;
+    replies.push(turn.reply);
+    events.push(turn.events);
+  }
+  return { state, replies, events };
+}
+
+/** Finishes the interview and assesses its findings, as the server does. */
+export function assessAtFinish(state: InterviewState): TriageAssessment {
+  const finished = finishInterview(state);
+  return assessTriage(finished.findings, finished.context);
+}
+
+export function lastReply(conversation: Conversation): FlorenceReply {
+  return conversation.replies.at(-1)!;
+}
+
+/** Patient answers that deny every screening question and then end the check-in. */
+export const ALL_NO_EN = ['no', 'no', 'no', 'no', 'no', 'no', 'no'] as const;
+export const ALL_NO_ZH = ['冇', '冇', '冇', '冇', '冇', '冇', '冇喇'] as const;
+
+/** Gives the same answer to every remaining question until the check-in is complete. */
+export function answerUntilDone(conversation: Conversation, answer: string): Conversation {
+  let current = conversation;
+  // More than any interview asks; a loop here is a bug.
+  for (let turn = 0; turn < 30 && current.state.awaiting.type !== 'done'; turn += 1) {
+    current = continueWith(current, [answer]);
+  }
+  return current;
+}

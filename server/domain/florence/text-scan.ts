@@ -1,0 +1,117 @@
+// Text helpers shared by the understanding code: one normal form for every message,
+// and phrase search that respects English word boundaries but not Chinese ones
+// (Chinese is written without spaces, so 痛 must be found inside 頭痛).
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface PhraseMatch<T> extends Span {
+  phrase: string;
+  value: T;
+}
+
+/**
+ * Full-width characters folded (NFKC also turns ℃ into °C), lower case, typographic
+ * quotes and dashes made plain, spaces collapsed. Punctuation is kept: it splits clauses.
+ */
+export function normaliseMessage(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[–—~〜]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The message without trailing punctuation, for whole-message phrases ("no.", "冇呀！"). */
+export function withoutEndPunctuation(text: string): string {
+  return text.replace(/[\s.,!?;:。，！？；：、]+$/u, '').trim();
+}
+
+/**
+ * A phrase table built from groups of phrases that share a value. A phrase listed twice
+ * would silently take the later value, so that is refused when the module loads.
+ */
+export function phraseTable<T>(
+  groups: ReadonlyArray<readonly [phrases: readonly string[], value: T]>,
+): ReadonlyMap<string, T> {
+  const table = new Map<string, T>();
+  for (const [phrases, value] of groups) {
+    for (const phrase of phrases) {
+      if (table.has(phrase)) throw new Error(`Phrase listed twice: ${phrase}`);
+      table.set(phrase, value);
+    }
+  }
+  return table;
+}
+
+const WORD_CHAR = /[a-z0-9]/;
+
+function isWordChar(char: string | undefined): boolean {
+  return char !== undefined && WORD_CHAR.test(char);
+}
+
+/** Latin ends of a phrase need a word boundary ('numb' is not in 'number'); CJK ends do not. */
+function occursAt(text: string, phrase: string, index: number): boolean {
+  if (!text.startsWith(phrase, index)) return false;
+  if (isWordChar(phrase[0]) && isWordChar(text[index - 1])) return false;
+  return !(isWordChar(phrase[phrase.length - 1]) && isWordChar(text[index + phrase.length]));
+}
+
+export function overlapsAny(span: Span, spans: readonly Span[]): boolean {
+  return spans.some((other) => span.start < other.end && other.start < span.end);
+}
+
+const longestFirstCache = new WeakMap<ReadonlyMap<string, unknown>, string[]>();
+
+function longestFirst(table: ReadonlyMap<string, unknown>): string[] {
+  let phrases = longestFirstCache.get(table);
+  if (!phrases) {
+    phrases = [...table.keys()].sort((a, b) => b.length - a.length);
+    longestFirstCache.set(table, phrases);
+  }
+  return phrases;
+}
+
+/**
+ * Non-overlapping occurrences of the table's phrases, leftmost first and, at one
+ * position, longest first: 'chest pain' wins over 'pain', 想嘔 over 嘔. Text inside
+ * `skip` spans is not searched.
+ */
+export function findPhrases<T>(
+  text: string,
+  table: ReadonlyMap<string, T>,
+  skip: readonly Span[] = [],
+): PhraseMatch<T>[] {
+  const phrases = longestFirst(table);
+  const matches: PhraseMatch<T>[] = [];
+  let index = 0;
+  while (index < text.length) {
+    const at = index;
+    const phrase = phrases.find(
+      (candidate) =>
+        occursAt(text, candidate, at) &&
+        !overlapsAny({ start: at, end: at + candidate.length }, skip),
+    );
+    if (phrase === undefined) {
+      index += 1;
+      continue;
+    }
+    matches.push({ start: at, end: at + phrase.length, phrase, value: table.get(phrase) as T });
+    index = at + phrase.length;
+  }
+  return matches;
+}
+
+/** Every match of a global regular expression, with its span. */
+export function findAll(text: string, pattern: RegExp): RegExpExecArray[] {
+  const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
+  return [...text.matchAll(new RegExp(pattern.source, flags))];
+}
+
+export function spanOf(match: RegExpExecArray): Span {
+  return { start: match.index, end: match.index + match[0].length };
+}

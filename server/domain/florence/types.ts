@@ -1,0 +1,139 @@
+// Types of the guided check-in interview. InterviewState is plain JSON (no classes,
+// dates or undefined values), so the server can store it in the database and resume
+// the conversation after a restart.
+import type {
+  EvaluatedFinding,
+  Language,
+  SymptomFinding,
+  SymptomKey,
+  TreatmentStatus,
+  TriageContext,
+} from '../triage';
+
+export interface InterviewContext {
+  language: Language;
+  /** Drives the fever rules: on treatment any raised temperature is an emergency. */
+  treatmentStatus: TreatmentStatus;
+  onImmunotherapy: boolean;
+  /** Used in the greeting and the summary only. */
+  patientName?: string;
+}
+
+export type AwaitingType =
+  | 'symptoms'
+  | 'severity'
+  | 'frequency'
+  | 'duration'
+  | 'location'
+  | 'yes_no'
+  | 'temperature'
+  | 'episodes'
+  | 'follow_up'
+  | 'done';
+
+/** A detail asked about a symptom; the symptom's plan lists which, in order. */
+export type SlotTopic =
+  | 'severity'
+  | 'frequency'
+  | 'duration'
+  | 'location'
+  | 'temperature'
+  | 'episodes'
+  | 'at_rest'
+  | 'heavy_or_ongoing'
+  | 'fever_signs';
+
+/** The one extra question asked when a symptom is bad. */
+export type FollowUpTopic =
+  | 'keeps_fluids'
+  | 'blood_in_stool'
+  | 'blood_in_urine'
+  | 'daily_activities'
+  | 'pain_relief'
+  | 'drinking_enough'
+  | 'also_breathless'
+  | 'eating_drinking'
+  | 'skin_spreading'
+  | 'hands_feet'
+  | 'sudden_vision'
+  | 'bowels_days';
+
+export type QuestionTopic =
+  | 'how_are_you'
+  | 'anything_else'
+  | 'screen'
+  | SlotTopic
+  | FollowUpTopic
+  | 'done';
+
+/**
+ * The question Florence is asking, as data: the engine reads the next answer by it, and
+ * a language model may rephrase its default text without changing what is asked.
+ */
+export interface Awaiting {
+  type: AwaitingType;
+  /** Which question of that type: 'screen', 'at_rest', 'keeps_fluids'... */
+  topic: QuestionTopic;
+  /** The symptom asked about. */
+  symptom?: SymptomKey;
+  /** Screening questions: every symptom the question covers (nausea with vomiting). */
+  covers?: SymptomKey[];
+}
+
+/**
+ * active: asking; complete: nothing left to ask; stopped: the patient asked to end;
+ * interrupted: a red-level finding, no more questions; finished: finishInterview ran.
+ */
+export type InterviewStatus = 'active' | 'complete' | 'stopped' | 'interrupted' | 'finished';
+
+export interface InterviewState {
+  version: 1;
+  context: InterviewContext;
+  status: InterviewStatus;
+  /** One finding per symptom, in the order they were first recorded. */
+  findings: SymptomFinding[];
+  awaiting: Awaiting;
+  /**
+   * Questions answered without a value to record ('not sure', unclear twice, a
+   * follow-up's yes/no): 'how_are_you', 'anything_else' or '<symptom>.<topic>'.
+   */
+  closed: string[];
+  /** Times the current question was asked again after an unclear answer (0 or 1). */
+  retries: number;
+  /** Patient messages read; picks among acknowledgement wordings. */
+  turn: number;
+  /** Symptoms whose alert was raised, so that each alert fires once. */
+  alerted: { red: SymptomKey[]; grade3: SymptomKey[] };
+  /** Set by finishInterview. */
+  endedEarly?: boolean;
+}
+
+export interface FlorenceReply {
+  kind: 'question' | 'safety' | 'summary' | 'greeting';
+  /** The whole reply as shown: `preface`, then `question`. */
+  text: string;
+  /** Acknowledgement, safety instruction or summary said before the question; may be ''. */
+  preface: string;
+  /** The default wording of the question asked; '' when nothing is asked. */
+  question: string;
+  awaiting: Awaiting;
+}
+
+export type InterviewEvent =
+  | { type: 'red_finding'; importance: 'critical'; findings: EvaluatedFinding[] }
+  | { type: 'grade3_finding'; importance: 'urgent'; findings: EvaluatedFinding[] };
+
+export interface InterviewTurn {
+  state: InterviewState;
+  reply: FlorenceReply;
+  /** Alerts the server must raise now, each symptom at most once per interview. */
+  events: InterviewEvent[];
+}
+
+export interface FinishedInterview {
+  state: InterviewState;
+  reply: FlorenceReply;
+  /** For assessTriage. */
+  findings: SymptomFinding[];
+  context: TriageContext;
+}

@@ -1,0 +1,196 @@
+// Reads a patient's free text, in English or Traditional Chinese (Cantonese usage), into
+// symptom mentions with their details. Several symptoms may come in one message ("I feel
+// nauseous and my back hurts, no fever"): the message is cut into clauses, each
+// clause's details go to the symptom named in it, and a denial reaches only its clause.
+import type { SymptomKey } from '../triage';
+import {
+  FEELING_PHRASES,
+  FREQUENCY_PHRASES,
+  NOTHING_ELSE_PHRASES,
+  NOT_SURE_PHRASES,
+  REPLY_PHRASES,
+  STOP_PHRASES,
+} from './answer-words';
+import { hasDetails, isDenied, mergeDetails, readClauseDetails } from './clause-details';
+import type { FindingDetails, MessageReading, SymptomMention } from './reading';
+import { SYMPTOM_PHRASES, type SymptomWord } from './symptom-words';
+import {
+  findAll,
+  findPhrases,
+  normaliseMessage,
+  overlapsAny,
+  spanOf,
+  withoutEndPunctuation,
+  type PhraseMatch,
+  type Span,
+} from './text-scan';
+
+/**
+ * Where clauses end: punctuation (not a decimal point), 'and'/'but' and their Chinese
+ * forms. 同 is "and" except in 唔同 'different', 同事 'colleague' and the like.
+ */
+const CLAUSE_BREAK =
+  /[,;!?。，；！？、\n]|\.(?!\d)|(?<![a-z])(?:and|but|also|plus|though|although|however|except)(?![a-z])|同埋|但係|但|仲有|而且|不過|(?<![唔不相一])同(?![事學埋])/;
+/** Words that only join a list: "no fever, cough or chest pain" denies all three. */
+const LIST_JOINERS = /^(?:\s|or|nor|any|a|an|或者|或|定係|定)*$/;
+const HAS_OR = /(?<![a-z])(?:or|nor)(?![a-z])|或|定/;
+
+type SymptomMatch = PhraseMatch<SymptomWord | null>;
+
+function splitClauses(message: string, words: readonly SymptomMatch[]): Span[] {
+  // 'pins and needles' and 'now and then' are single phrases, not two clauses.
+  const phrases = [...words, ...findPhrases(message, FREQUENCY_PHRASES)];
+  const clauses: Span[] = [];
+  let start = 0;
+  for (const cut of findAll(message, CLAUSE_BREAK)) {
+    const span = spanOf(cut);
+    if (overlapsAny(span, phrases)) continue;
+    clauses.push({ start, end: span.start });
+    start = span.end;
+  }
+  clauses.push({ start, end: message.length });
+  return clauses.filter((clause) => message.slice(clause.start, clause.end).trim() !== '');
+}
+
+function shift<T extends Span>(span: T, by: number): T {
+  return { ...span, start: span.start - by, end: span.end - by };
+}
+
+interface ClauseReading {
+  text: string;
+  /** The clause without its symptom words: 'no fever, cough or chest pain' leaves ' or '. */
+  rest: string;
+  mentions: SymptomMention[];
+  details: FindingDetails;
+}
+
+function readClause(message: string, clause: Span, allWords: readonly SymptomMatch[]): ClauseReading {
+  const text = message.slice(clause.start, clause.end);
+  const words = allWords
+    .filter((word) => word.start >= clause.start && word.end <= clause.end)
+    .map((word) => shift(word, clause.start));
+  const shielded = [...words, ...findPhrases(text, NOT_SURE_PHRASES)];
+  const { details, location, severitySpans } = readClauseDetails(text, words, shielded);
+  const saidNormal = findPhrases(text, FEELING_PHRASES).some((match) => match.value === 'well');
+  const mentions: SymptomMention[] = [];
+  for (const match of words) {
+    const word = match.value;
+    if (!word) continue;
+    const denied =
+      isDenied(text, match.start, [...shielded, ...severitySpans]) || (word.neutral === true && saidNormal);
+    mentions.push(mentionOf(word, denied, location?.chest === true));
+  }
+  let rest = text;
+  for (const word of [...words].reverse()) rest = rest.slice(0, word.start) + rest.slice(word.end);
+  return { text, rest, mentions, details };
+}
+
+function mentionOf(word: SymptomWord, denied: boolean, inChest: boolean): SymptomMention {
+  // Pain felt in the chest is chest pain, which has its own red rule.
+  const symptom: SymptomKey = word.symptom === 'pain' && inChest ? 'chest_pain' : word.symptom;
+  const details: FindingDetails = word.location ? { location: word.location } : {};
+  if (word.flags) {
+    // A denied flag phrase ("no chills") clears the flag; it does not deny the symptom.
+    const flags = Object.fromEntries(
+      Object.entries(word.flags).map(([name, value]) => [name, denied ? !value : value]),
+    );
+    return { symptom, negated: denied, details: { ...details, flags }, ...(denied ? { flagsOnly: true } : {}) };
+  }
+  return { symptom, negated: denied, details, ...(word.neutral ? { neutral: true } : {}) };
+}
+
+/**
+ * A list continued after a denial ("no fever, cough or chest pain") is denied too. Without
+ * an 'or' ("no fever, cough") it is read as a new statement: a symptom is better
+ * recorded than missed.
+ */
+function continuesDenial(clause: ClauseReading): boolean {
+  return clause.mentions.length > 0 && HAS_OR.test(clause.rest) && LIST_JOINERS.test(clause.rest.trim());
+}
+
+/** One mention per symptom: a symptom said anywhere in the message is not denied elsewhere. */
+function mergeMentions(mentions: readonly SymptomMention[]): SymptomMention[] {
+  const bySymptom = new Map<SymptomKey, SymptomMention>();
+  for (const mention of mentions) {
+    const earlier = bySymptom.get(mention.symptom);
+    if (!earlier) {
+      bySymptom.set(mention.symptom, mention);
+      continue;
+    }
+    const merged: SymptomMention = {
+      symptom: mention.symptom,
+      negated: earlier.negated && mention.negated,
+      details: mergeDetails(mention.details, earlier.details),
+    };
+    if (earlier.neutral && mention.neutral) merged.neutral = true;
+    if (earlier.flagsOnly && mention.flagsOnly) merged.flagsOnly = true;
+    bySymptom.set(mention.symptom, merged);
+  }
+  return [...bySymptom.values()];
+}
+
+function readReply(firstClause: ClauseReading | undefined, notSure: boolean): 'yes' | 'no' | null {
+  if (!firstClause || notSure || firstClause.mentions.length > 0) return null;
+  const text = withoutEndPunctuation(firstClause.text.trim());
+  const exact = REPLY_PHRASES.get(text);
+  if (exact) return exact;
+  // A one-word reply may lead ("yes it's bad", "有少少"); longer phrases must be the whole clause.
+  const lead = findPhrases(text, REPLY_PHRASES)[0];
+  if (!lead || lead.start !== 0) return null;
+  const chinese = /[\u4e00-\u9fff]/.test(lead.phrase);
+  return chinese || !lead.phrase.includes(' ') ? lead.value : null;
+}
+
+export function understandMessage(text: string): MessageReading {
+  const message = normaliseMessage(text);
+  const words = findPhrases(message, SYMPTOM_PHRASES);
+  const spans = splitClauses(message, words);
+  const clauses: ClauseReading[] = [];
+  const mentions: SymptomMention[] = [];
+  let details: FindingDetails = {};
+  spans.forEach((span, index) => {
+    const clause = readClause(message, span, words);
+    const previous = clauses[index - 1];
+    if (previous?.mentions.some((m) => m.negated) && continuesDenial(clause)) {
+      for (const mention of clause.mentions) mention.negated = true;
+    }
+    clauses.push(clause);
+    // Details of a clause that names no symptom belong to the last symptom named.
+    const owner = clause.mentions.at(-1) ?? mentions.filter((m) => !m.negated).at(-1);
+    if (owner) owner.details = mergeDetails(owner.details, clause.details);
+    else details = mergeDetails(details, clause.details);
+    mentions.push(...clause.mentions);
+  });
+  const merged = routeTemperature(mergeMentions(mentions), details);
+  const notSure = findPhrases(message, NOT_SURE_PHRASES).length > 0;
+  const whole = withoutEndPunctuation(message);
+  return {
+    mentions: merged.mentions,
+    details: merged.details,
+    reply: readReply(clauses[0], notSure),
+    notSure,
+    feeling: findPhrases(message, FEELING_PHRASES)[0]?.value ?? null,
+    nothingElse:
+      NOTHING_ELSE_PHRASES.has(whole) ||
+      NOTHING_ELSE_PHRASES.has(withoutEndPunctuation(clauses[0]?.text.trim() ?? '')),
+    wantsToStop: STOP_PHRASES.has(whole),
+  };
+}
+
+/** A temperature with a unit is about fever wherever it was said. */
+function routeTemperature(
+  mentions: SymptomMention[],
+  details: FindingDetails,
+): { mentions: SymptomMention[]; details: FindingDetails } {
+  const holder = [details, ...mentions.map((m) => m.details)].find((d) => d.temperatureC !== undefined);
+  if (!holder || holder.temperatureC === undefined) return { mentions, details };
+  const temperatureC = holder.temperatureC;
+  delete holder.temperatureC;
+  let fever = mentions.find((m) => m.symptom === 'fever');
+  if (!fever) {
+    fever = { symptom: 'fever', negated: false, neutral: true, details: {} };
+    mentions.push(fever);
+  }
+  fever.details = { ...fever.details, temperatureC };
+  return { mentions, details: hasDetails(details) ? details : {} };
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+import { subscribe } from './subscriptions';
+
+let server: TestServer;
+beforeAll(async () => (server = await startTestServer()));
+afterAll(() => server.stop());
+
+const ALERTS = `subscription { followUpAlerts { id importance type title level patient { username } } }`;
+const EVENTS = `subscription Events($sessionId: ID!) { checkInEvents(sessionId: $sessionId) { type messageId index text quickReplies } }`;
+
+async function startRest(token: string, body: Record<string, unknown> = { language: 'en', input_mode: 'keyboard', treatment_status: 'undergoing_treatment' }) {
+  const response = await server.rest('POST', '/florence/start_session', { token, json: body });
+  expect(response.status).toBe(200);
+  return response.body as { session_id: string; message: string; quick_replies: string[] };
+}
+
+describe('Florence over REST', () => {
+  it('starts with a greeting, answers each message whole, and finishes with a triage result', async () => {
+    const { token, username } = await server.createAccount();
+    const started = await startRest(token);
+    expect(started.message.length).toBeGreaterThan(0);
+
+    const reply = await server.rest('POST', '/florence/send_message', { token, json: { session_id: started.session_id, message: 'I feel a bit tired, maybe 2 out of 5' } });
+    expect(reply.status).toBe(200);
+    expect(reply.body.response).toBe(reply.body.message);
+    expect(reply.body.response.length).toBeGreaterThan(0);
+
+    const history = await server.rest('GET', `/florence/session/${started.session_id}`, { token });
+    expect(history.body.messages.map((m: { sender: string }) => m.sender)).toEqual(['bot', 'user', 'bot']);
+
+    const finished = await server.rest('POST', `/florence/finish_session/${started.session_id}`, { token });
+    expect(finished.body).toMatchObject({ success: true, triage_assessment: { alert_level: expect.stringMatching(/GREEN|YELLOW|ORANGE|RED/) } });
+    expect(finished.body.structured_assessment.symptoms).toEqual(expect.any(Array));
+
+    const latest = await server.rest('GET', `/triage/latest/${username}`, { token });
+    expect(latest.body).toMatchObject({ success: true, triage_assessment: { session_id: started.session_id }, structured_assessment: expect.any(Object) });
+    const bySession = await server.rest('GET', `/triage/session/${started.session_id}`, { token });
+    expect(bySession.body.triage_assessment.id).toBe(latest.body.triage_assessment.id);
+    const historyList = await server.rest('GET', `/triage/history/${username}?limit=5`, { token });
+    expect(historyList.body).toMatchObject({ success: true, patient_id: username, count: 1 });
+    const insights = await server.rest('GET', `/triage/insights/${username}`, { token });
+    expect(insights.body.success).toBe(true);
+    expect(insights.body.insights.length).toBeGreaterThan(0);
+    expect(insights.body.insights.length).toBeLessThanOrEqual(4);
+  });
+
+  it('takes the treatment status from the profile when the request has none', async () => {
+    const { token } = await server.createAccount();
+    await server.rest('POST', '/updateinfo', { token, json: { treatment_status: 'in_remission' } });
+    const started = await startRest(token, { language: 'en' });
+    const session = await server.services.prisma.chatSession.findUniqueOrThrow({ where: { id: started.session_id } });
+    expect(session.treatmentStatus).toBe('in_remission');
+  });
+
+  it('refuses bad input and other people’s sessions and data', async () => {
+    const patient = await server.createAccount();
+    const other = await server.createAccount();
+    const started = await startRest(patient.token);
+
+    const empty = await server.rest('POST', '/florence/send_message', { token: patient.token, json: { session_id: started.session_id, message: '   ' } });
+    expect(empty).toMatchObject({ status: 422, body: { code: 'VALIDATION_FAILED' } });
+    const missing = await server.rest('POST', '/florence/send_message', { token: patient.token, json: { session_id: started.session_id } });
+    expect(missing.status).toBe(422);
+    const unknown = await server.rest('POST', '/florence/send_message', { token: patient.token, json: { session_id: 'no-such-session', message: 'hi' } });
+    expect(unknown.status).toBe(404);
+    const notMine = await server.rest('POST', '/florence/send_message', { token: other.token, json: { session_id: started.session_id, message: 'hi' } });
+    expect(notMine.status).toBe(404);
+    expect((await server.rest('GET', `/florence/session/${started.session_id}`, { token: other.token })).status).toBe(404);
+    const tooLong = await server.rest('POST', '/florence/send_message', { token: patient.token, json: { session_id: started.session_id, message: 'x'.repeat(2001) } });
+    expect(tooLong.status).toBe(422);
+
+    await server.rest('POST', `/florence/finish_session/${started.session_id}`, { token: patient.token });
+    const afterFinish = await server.rest('POST', '/florence/send_message', { token: patient.token, json: { session_id: started.session_id, message: 'hello' } });
+    expect(afterFinish).toMatchObject({ status: 409, body: { code: 'SESSION_FINISHED' } });
+    expect((await server.rest('POST', `/florence/finish_session/${started.session_id}`, { token: patient.token })).status).toBe(409);
+
+    for (const path of [`/triage/latest/${patient.username}`, `/triage/history/${patient.username}`, `/triage/insights/${patient.username}`, `/triage/session/${started.session_id}`]) {
+      expect((await server.rest('GET', path, { token: other.token })).status).toBe(403);
+    }
+    // a doctor who is not on the patient's care team is refused too; the patient's own doctor is not
+    const stranger = await server.signIn('dr.wong');
+    expect((await server.rest('GET', `/triage/latest/${patient.username}`, { token: stranger })).status).toBe(403);
+    const ownDoctor = await server.signIn('demo.doctor');
+    expect((await server.rest('GET', `/triage/latest/${patient.username}`, { token: ownDoctor })).status).toBe(200);
+    expect((await server.rest('GET', '/triage/history/demo.patient?limit=abc', { token: ownDoctor })).status).toBe(422);
+    // doctors do not check in
+    expect((await server.rest('POST', '/florence/start_session', { token: ownDoctor, json: {} })).status).toBe(403);
+  });
+});
+
+describe('live: streaming replies and doctor alerts', () => {
+  it('streams the reply in chunks that join to the stored message', async () => {
+    const { token } = await server.createAccount();
+    const started = await server.gql(`mutation { startCheckIn(input: { language: "en" }) { id messages { text } quickReplies } }`, {}, { token });
+    const sessionId = started.data.startCheckIn.id;
+    const events = await subscribe(server.url, EVENTS, { sessionId }, token);
+    const sent = await server.gql(`mutation Send($id: ID!) { sendCheckInMessage(sessionId: $id, text: "I have been feeling quite nauseous") { replyMessageId userMessage { text } } }`, { id: sessionId }, { token });
+    expect(sent.errors).toBeUndefined();
+    const done = await events.waitFor((e) => e.type === 'REPLY_DONE');
+    const chunks = events.events.filter((e) => e.type === 'REPLY_CHUNK' && e.messageId === done.messageId);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.map((c) => c.text).join('')).toBe(done.text);
+    expect(events.events.some((e) => e.type === 'USER_MESSAGE')).toBe(true);
+    const stored = await server.gql(`query S($id: ID!) { checkInSession(id: $id) { messages { sender text } } }`, { id: sessionId }, { token });
+    expect(stored.data.checkInSession.messages.at(-1)).toEqual({ sender: 'BOT', text: done.text });
+    await events.close();
+  });
+
+  it('raises a critical alert the moment a red finding is heard, only to the patient’s own doctors', async () => {
+    const patient = await server.createAccount();
+    const ownDoctor = await subscribe(server.url, ALERTS, {}, await server.signIn('demo.doctor'));
+    const otherDoctor = await subscribe(server.url, ALERTS, {}, await server.signIn('dr.wong'));
+
+    const started = await startRest(patient.token, { language: 'zh-HK', treatment_status: 'undergoing_treatment' });
+    const reply = await server.rest('POST', '/florence/send_message', { token: patient.token, json: { session_id: started.session_id, message: '我發燒38.5度' } });
+    expect(reply.body.alert_level).toBe('RED');
+    expect(reply.body.response).toMatch(/999/);
+
+    const alert = await ownDoctor.waitFor((a) => a.patient.username === patient.username);
+    expect(alert).toMatchObject({ importance: 'CRITICAL', level: 'RED' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(otherDoctor.events.some((a) => a.patient.username === patient.username)).toBe(false);
+
+    // finishing the same check-in does not raise a second critical alert
+    await server.rest('POST', `/florence/finish_session/${started.session_id}`, { token: patient.token });
+    expect(await server.services.prisma.alert.count({ where: { sessionId: started.session_id } })).toBe(1);
+    await Promise.all([ownDoctor.close(), otherDoctor.close()]);
+  });
+
+  it('refuses a patient’s subscription to another patient’s session, and a patient’s to alerts', async () => {
+    const owner = await server.createAccount();
+    const intruder = await server.createAccount();
+    const { session_id } = await startRest(owner.token);
+    const spy = await subscribe(server.url, EVENTS, { sessionId: session_id }, intruder.token);
+    await server.rest('POST', '/florence/send_message', { token: owner.token, json: { session_id, message: 'I feel fine' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(spy.events).toEqual([]);
+    await spy.close();
+    const patientAlerts = await subscribe(server.url, ALERTS, {}, intruder.token);
+    expect(patientAlerts.events).toEqual([]);
+    await patientAlerts.close();
+  });
+});
+
+describe('doctor follow-ups', () => {
+  it('lists own patients’ alerts with filters; acknowledge, resolve and override keep the original level', async () => {
+    const patient = await server.createAccount();
+    const { session_id } = await startRest(patient.token);
+    await server.rest('POST', '/florence/send_message', { token: patient.token, json: { session_id, message: 'I have chest pain' } });
+    const doctor = await server.signIn('demo.doctor');
+    const list = await server.gql(`query F($f: FollowUpFilter) { followUps(filter: $f) { id importance level patient { username } } }`, { f: { importance: ['CRITICAL'], search: patient.username } }, { token: doctor });
+    expect(list.errors).toBeUndefined();
+    const [alert] = list.data.followUps;
+    expect(alert).toMatchObject({ importance: 'CRITICAL', level: 'RED', patient: { username: patient.username } });
+
+    const ack = await server.gql(`mutation A($id: ID!) { acknowledgeAlert(id: $id) { status acknowledgedAt } }`, { id: alert.id }, { token: doctor });
+    expect(ack.data.acknowledgeAlert.status).toBe('ACKNOWLEDGED');
+    const noReason = await server.gql(`mutation O($id: ID!) { overrideAlertLevel(id: $id, level: ORANGE, reason: "  ") { level } }`, { id: alert.id }, { token: doctor });
+    expect(noReason.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { reason: 'override_reason_required' } });
+    const override = await server.gql(`mutation O($id: ID!) { overrideAlertLevel(id: $id, level: ORANGE, reason: "Known angina, reviewed by phone") { level overrideLevel overrideReason } }`, { id: alert.id }, { token: doctor });
+    expect(override.data.overrideAlertLevel).toEqual({ level: 'RED', overrideLevel: 'ORANGE', overrideReason: 'Known angina, reviewed by phone' });
+    const resolved = await server.gql(`mutation R($id: ID!) { resolveAlert(id: $id) { status } }`, { id: alert.id }, { token: doctor });
+    expect(resolved.data.resolveAlert.status).toBe('RESOLVED');
+
+    const stranger = await server.signIn('dr.wong');
+    const strangersView = await server.gql(`query { followUps { id } }`, {}, { token: stranger });
+    expect(strangersView.data.followUps.map((a: { id: string }) => a.id)).not.toContain(alert.id);
+    const strangersAck = await server.gql(`mutation A($id: ID!) { acknowledgeAlert(id: $id) { status } }`, { id: alert.id }, { token: stranger });
+    expect(strangersAck.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    const asPatient = await server.gql(`query { followUps { id } }`, {}, { token: patient.token });
+    expect(asPatient.errors?.[0].extensions.code).toBe('FORBIDDEN');
+  });
+});
