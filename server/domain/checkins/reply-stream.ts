@@ -19,7 +19,7 @@ export function splitIntoChunks(text: string): string[] {
 
 export async function streamReply(
   pubsub: AppPubSub,
-  reply: { sessionId: string; messageId: string; text: string; createdAt: Date; quickReplies: string[] },
+  reply: FinishedReply,
   interval = CHUNK_INTERVAL_MS,
 ) {
   const chunks = splitIntoChunks(reply.text);
@@ -27,6 +27,13 @@ export async function streamReply(
     if (index > 0 && interval > 0) await new Promise((resolve) => setTimeout(resolve, interval));
     pubsub.publish('chat', reply.sessionId, { type: 'REPLY_CHUNK', sessionId: reply.sessionId, messageId: reply.messageId, index, text });
   }
+  publishReplyDone(pubsub, reply);
+}
+
+type FinishedReply = { sessionId: string; messageId: string; text: string; createdAt: Date; quickReplies: string[] };
+
+/** The whole reply: clients replace whatever chunks they showed with this text. */
+export function publishReplyDone(pubsub: AppPubSub, reply: FinishedReply) {
   pubsub.publish('chat', reply.sessionId, {
     type: 'REPLY_DONE',
     sessionId: reply.sessionId,

@@ -2,14 +2,13 @@
 // interview state are stored before anything is acknowledged or streamed, so a reload
 // or a server restart mid-session loses nothing.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import type { AppPubSub } from '../../pubsub';
 import type { SessionUser } from '../accounts/sessions';
 import { AppError } from '../../errors';
 import { TREATMENT_STATUSES } from '../../../common/validation/profile';
 import type { Language } from '../../../common/error-codes';
 import { canViewPatient } from '../care-team';
 import { recordAssessment } from '../triage-records/record-assessment';
-import { streamReply } from './reply-stream';
+import { deliverReply, type DeliveryDeps } from './deliver-reply';
 import { engine, storedState } from './engine';
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -17,7 +16,7 @@ const LANGUAGES = ['en', 'zh-HK'] as const;
 const INPUT_MODES = ['keyboard', 'voice'] as const;
 const MODES = ['ai', 'basic'] as const;
 
-export type CheckinDeps = { prisma: PrismaClient; pubsub: AppPubSub };
+export type CheckinDeps = DeliveryDeps;
 
 export type StartInput = { language?: string | null; inputMode?: string | null; treatmentStatus?: string | null; mode?: string | null };
 
@@ -81,10 +80,24 @@ export async function sendMessage(deps: CheckinDeps, viewer: SessionUser, sessio
     ? await recordAssessment(deps, { sessionId, patientId: viewer.userId, findings: turn.urgentFindings.findings, context: turn.urgentFindings.context, final: false })
     : null;
 
-  const reply = { sessionId, messageId: replyMessage.id, text: replyMessage.text, createdAt: replyMessage.createdAt, quickReplies: turn.quickReplies };
-  const streaming = streamReply(deps.pubsub, reply, options.stream ? undefined : 0);
-  if (!options.stream) await streaming;
-  return { userMessage, replyMessage, quickReplies: turn.quickReplies, urgentAssessment: urgent?.assessment ?? null };
+  const delivering = deliverReply(deps, {
+    sessionId,
+    language: session.language as Language,
+    message: replyMessage,
+    reply: turn.reply,
+    quickReplies: turn.quickReplies,
+    knownNames: await knownNamesOf(deps.prisma, viewer),
+    stream: options.stream,
+  });
+  // GraphQL acknowledges now and the reply streams; REST waits for the whole reply.
+  const shownText = options.stream ? replyMessage.text : await delivering;
+  return { userMessage, replyMessage: { ...replyMessage, text: shownText }, quickReplies: turn.quickReplies, urgentAssessment: urgent?.assessment ?? null };
+}
+
+/** What must never reach a language model: the patient's names. */
+async function knownNamesOf(prisma: PrismaClient, viewer: SessionUser) {
+  const profile = await prisma.profile.findUnique({ where: { userId: viewer.userId }, select: { fullName: true } });
+  return [profile?.fullName, viewer.username].filter((name): name is string => !!name);
 }
 
 export async function finishSession(deps: CheckinDeps, viewer: SessionUser, sessionId: string) {
