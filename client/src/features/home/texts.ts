@@ -5,7 +5,7 @@ export const homeTexts = defineTexts('home', {
   afternoon: { en: 'Good afternoon, {name}', 'zh-HK': '午安，{name}' },
   evening: { en: 'Good evening, {name}', 'zh-HK': '晚上好，{name}' },
   night: { en: 'Good night, {name}', 'zh-HK': '晚安，{name}' },
-  fallbackName: { en: 'there', 'zh-HK': '你好' },
+  fallbackName: { en: 'friend', 'zh-HK': '朋友' },
   laterTitle: { en: 'More is on its way', 'zh-HK': '更多功能即將推出' },
   laterBody: {
     en: 'Your daily check-in, medications, wellness score and care library arrive on this page in a later release.',

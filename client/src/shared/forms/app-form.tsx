@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Form } from 'formik';
+import { useEffect, type ReactNode } from 'react';
+import { Form, useFormikContext } from 'formik';
 import { FormMessage } from '../ui/form-message';
 import { FormErrorsContext } from './form-errors-context';
 import { useFormErrors } from './use-form-errors';
@@ -23,6 +23,16 @@ type Props = {
 export function AppForm({ id, fields, genericIds = [], serverError, success, onAttempt, actions, children }: Props) {
   const errors = useFormErrors(fields, genericIds);
   const messageId = `${id}-message`;
+  const formik = useFormikContext<Record<string, unknown>>();
+
+  // After a submit attempt (not after every keystroke), take the person to the first
+  // field that needs attention.
+  useEffect(() => {
+    if (formik.isSubmitting || formik.submitCount === 0) return;
+    const first = fields.find((field) => formik.errors[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }, [formik.submitCount, formik.isSubmitting]);
+
   const message = serverError ?? errors.formError;
   return (
     <FormErrorsContext.Provider value={{ formId: id, messageId, fieldError: errors.fieldError, isInvalid: errors.isInvalid }}>

@@ -3,12 +3,12 @@ import { commonTexts } from '../../i18n/common-texts';
 import type { TextDescriptor } from '../../i18n/define-texts';
 import { BackButton } from './back-button';
 
-/** A plain page for an area that a later release brings. */
-export function ComingSoonPage({ title, backTo }: { title: TextDescriptor; backTo?: string }) {
+/** A plain page for an area that a later release brings; `back` adds a back control. */
+export function ComingSoonPage({ title, back, backTo }: { title: TextDescriptor; back?: boolean; backTo?: string }) {
   return (
     <section className="page coming-soon">
       <header className="page__header">
-        {backTo && <BackButton to={backTo} />}
+        {(back || backTo) && <BackButton to={backTo} />}
         <h1 className="page__title">
           <FormattedMessage {...title} />
         </h1>

@@ -9,12 +9,12 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { toStoredUser } from '../../../shared/auth/stored-user';
 import { AppForm } from '../../../shared/forms/app-form';
 import { FormTextField } from '../../../shared/forms/form-text-field';
-import { startPathAfterSignIn } from '../../../shared/paths';
+import type { LoginState } from '../../../shared/paths';
+import { startPathAfterSignIn } from '../lib/start-path';
 import { Button } from '../../../shared/ui/button';
 import { FormMessage } from '../../../shared/ui/form-message';
 import { PageIntro } from '../../../shared/ui/page-intro';
 import { SignInMutation } from '../api/sign-in';
-import type { LoginNotice } from '../lib/login-notice';
 import { authTexts } from '../texts';
 
 const FIELDS = ['username', 'password'] as const;
@@ -28,7 +28,7 @@ export function LoginPage() {
   const errorText = useErrorText();
   const [signIn] = useMutation(SignInMutation);
   const [serverError, setServerError] = useState<string>();
-  const notice = (location.state as LoginNotice | null)?.notice;
+  const { notice, from } = (location.state as LoginState | null) ?? {};
 
   return (
     <section className="auth">
@@ -43,7 +43,8 @@ export function LoginPage() {
             const { accessToken, user } = data!.signIn;
             const stored = toStoredUser(user);
             await auth.signIn(accessToken, stored);
-            navigate(startPathAfterSignIn(stored.role, user.profile?.assessmentStep), { replace: true });
+            // back to the page that asked for a sign-in, else where this person starts
+            navigate(from ?? startPathAfterSignIn(stored.role, user.profile?.assessmentStep), { replace: true });
           } catch (error) {
             setServerError(errorText(error));
           }

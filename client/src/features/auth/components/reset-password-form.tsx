@@ -8,9 +8,9 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { AppForm } from '../../../shared/forms/app-form';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
+import type { LoginState } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
 import { ResetPasswordMutation } from '../api/reset-password';
-import type { LoginNotice } from '../lib/login-notice';
 import { authTexts } from '../texts';
 
 const FIELDS = ['email', 'code', 'newPassword', 'confirmPassword'] as const;
@@ -31,7 +31,7 @@ export function ResetPasswordForm({ email }: { email: string }) {
       onSubmit={async (values, form) => {
         try {
           await resetPassword({ variables: { input: { email: values.email.trim(), code: values.code.trim(), newPassword: values.newPassword } } });
-          const state: LoginNotice = { notice: 'passwordReset' };
+          const state: LoginState = { notice: 'passwordReset' };
           navigate('/login', { replace: true, state });
         } catch (error) {
           setServerError(errorText(error));

@@ -31,7 +31,7 @@ export function BloodTypeStep({ profile }: StepProps) {
       values={{ bloodType: answer }}
       alternative={{ label: intl.formatMessage(t.bloodUnknown), values: { bloodType: 'N/A' } }}
     >
-      <RadioCards
+      <RadioCards<Group>
         name="blood-group"
         legend={intl.formatMessage(t.bloodGroupLegend)}
         layout="grid"
@@ -39,7 +39,7 @@ export function BloodTypeStep({ profile }: StepProps) {
         value={group}
         onChange={setGroup}
       />
-      <RadioCards
+      <RadioCards<Sign>
         name="blood-rh"
         legend={intl.formatMessage(t.rhLegend)}
         layout="segmented"

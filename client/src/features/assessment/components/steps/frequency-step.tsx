@@ -28,7 +28,7 @@ export function FrequencyStep({ profile }: StepProps) {
       values={{ checkupFrequency: frequency || undefined }}
       alternative={{ label: intl.formatMessage(t.notApplicable), values: { checkupFrequency: 'N/A' } }}
     >
-      <RadioCards
+      <RadioCards<Choice>
         name="checkup-frequency"
         legend={intl.formatMessage(t.frequencyLegend)}
         hideLegend

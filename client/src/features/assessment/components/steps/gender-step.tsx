@@ -22,7 +22,7 @@ export function GenderStep({ profile }: StepProps) {
       values={{ gender: gender || undefined }}
       alternative={{ label: intl.formatMessage(t.preferNotToSay), values: { gender: 'N/A' } }}
     >
-      <RadioCards
+      <RadioCards<Choice>
         name="gender"
         legend={intl.formatMessage(t.genderLegend)}
         hideLegend

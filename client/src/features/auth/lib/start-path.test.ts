@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentPath, startPathAfterSignIn } from './paths';
+import { startPathAfterSignIn } from './start-path';
 
-describe('paths', () => {
-  it('names the assessment pages with two digits', () => {
-    expect(assessmentPath(1)).toBe('/assessment01');
-    expect(assessmentPath(9)).toBe('/assessment09');
-  });
-
-  it('resumes an unfinished assessment after sign-in', () => {
+describe('startPathAfterSignIn', () => {
+  it('resumes an unfinished assessment', () => {
     expect(startPathAfterSignIn('patient', 0)).toBe('/assessment01');
     expect(startPathAfterSignIn('patient', null)).toBe('/assessment01');
     expect(startPathAfterSignIn('patient', 4)).toBe('/assessment05');

@@ -1,0 +1,30 @@
+// Texts of the app frame: navigation and the titles of areas that later releases fill.
+import { defineTexts } from '../i18n/define-texts';
+
+export const appTexts = defineTexts('app', {
+  mainNav: { en: 'Main', 'zh-HK': '主選單' },
+  navHome: { en: 'Home', 'zh-HK': '主頁' },
+  navHealth: { en: 'Health', 'zh-HK': '健康' },
+  navFlorence: { en: 'Florence', 'zh-HK': 'Florence' },
+  navVisits: { en: 'Visits', 'zh-HK': '預約' },
+  navAwards: { en: 'Awards', 'zh-HK': '成就' },
+  navSettings: { en: 'Settings', 'zh-HK': '設定' },
+  navPatients: { en: 'Patients', 'zh-HK': '病人' },
+  navFollowUps: { en: 'Follow-ups', 'zh-HK': '跟進' },
+  skipToContent: { en: 'Skip to content', 'zh-HK': '跳至主要內容' },
+  dashboard: { en: 'Health dashboard', 'zh-HK': '健康儀表板' },
+  chatbot: { en: 'Chat with Florence', 'zh-HK': '與 Florence 對話' },
+  chatbotVoice: { en: 'Talk with Florence', 'zh-HK': '與 Florence 語音對話' },
+  appointments: { en: 'Appointments', 'zh-HK': '預約' },
+  appointmentScheduler: { en: 'Book an appointment', 'zh-HK': '預約診症' },
+  achievements: { en: 'Achievements', 'zh-HK': '成就' },
+  achievementsLibrary: { en: 'Build better habits', 'zh-HK': '建立更好的習慣' },
+  badgeDetails: { en: 'Badge', 'zh-HK': '徽章' },
+  helpCenter: { en: 'Help centre', 'zh-HK': '幫助中心' },
+  medication: { en: 'All medications', 'zh-HK': '所有藥物' },
+  medicationDetails: { en: 'Medication details', 'zh-HK': '藥物資料' },
+  articles: { en: 'Your care library', 'zh-HK': '你的護理資料庫' },
+  articleDetails: { en: 'Article', 'zh-HK': '文章' },
+  healthcareProvider: { en: 'Healthcare provider', 'zh-HK': '醫護人員' },
+  profileManagement: { en: 'Profile', 'zh-HK': '個人資料' },
+});

@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useAuth } from '../../shared/auth/auth-context';
+import { homePathFor, type Role } from '../../shared/auth/stored-user';
+import type { LoginState } from '../../shared/paths';
+
+/**
+ * Renders nothing while the session is checked, sends visitors without one to /login,
+ * and sends a signed-in user of the other role to their own home.
+ */
+export function RequireAuth({ role }: { role?: Role }) {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  const navigation = useNavigation();
+  if (status === 'loading') return null;
+  if (status === 'unauthenticated' || !user) {
+    // Signing out navigates away first; while that page loads, do not also send to /login.
+    if (navigation.state !== 'idle') return null;
+    const state: LoginState = { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  if (role && user.role !== role) return <Navigate to={homePathFor(user.role)} replace />;
+  return <Outlet />;
+}

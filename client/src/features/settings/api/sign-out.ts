@@ -1,0 +1,7 @@
+import { graphql } from '../../../generated';
+
+export const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);

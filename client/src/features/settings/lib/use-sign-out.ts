@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { SignOutMutation } from '../api/sign-out';
+
+/** Ends the session on the server (best effort), forgets it here, then opens `to`. */
+export function useSignOut() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [revoke] = useMutation(SignOutMutation);
+  const [busy, setBusy] = useState(false);
+
+  const signOut = async (to = '/login') => {
+    setBusy(true);
+    try {
+      await revoke();
+    } catch {
+      // an expired or unreachable session is signed out locally all the same
+    }
+    // Leave the signed-in page first, so its guard does not bounce the person through
+    // /login. flushSync: the new page is on screen (not a pending transition) when the
+    // session is cleared below.
+    await navigate(to, { replace: true, flushSync: true });
+    await auth.signOutLocally();
+  };
+  return { signOut, busy };
+}
