@@ -64,7 +64,7 @@ export const triageRoutes: RestRoute[] = [
     auth: 'required',
     async handle({ ctx, params }) {
       const patientId = await patientIdForUsername(ctx.prisma, ctx.viewer, params.userId);
-      return { success: true, insights: await patientInsights(ctx.prisma, patientId) };
+      return { success: true, insights: await patientInsights(ctx.prisma, patientId, new Date(), ctx.language) };
     },
   },
 ];

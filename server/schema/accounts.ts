@@ -4,7 +4,7 @@ import { registerAccount, resendRegistrationCode, verifyRegistration } from '../
 import { signIn } from '../domain/accounts/sign-in';
 import { revokeSession } from '../domain/accounts/sessions';
 import { changePassword, requestPasswordReset, resetPassword } from '../domain/accounts/passwords-flow';
-import { updateProfile } from '../domain/accounts/profile';
+import { setLanguage, updateProfile } from '../domain/accounts/profile';
 
 export const RoleEnum = builder.enumType('Role', { values: ['PATIENT', 'DOCTOR'] as const });
 
@@ -147,6 +147,13 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: ChangePasswordInput }) },
     resolve: (_root, { input }, ctx) => changePassword(ctx.accounts, ctx.viewer!.userId, ctx.viewer!.sessionId, input),
+  }),
+  setLanguage: t.prismaField({
+    type: 'User',
+    description: "The language of the user's e-mails: 'en' or 'zh-HK'.",
+    authScopes: { loggedIn: true },
+    args: { language: t.arg.string() },
+    resolve: (query, _root, args, ctx) => setLanguage(ctx.prisma, ctx.viewer!.userId, args.language, query),
   }),
   updateProfile: t.prismaField({
     type: 'Profile',

@@ -69,7 +69,7 @@ const Insight = builder.simpleObject('Insight', {
     title: t.string({ description: 'translation key' }),
     description: t.string({ description: 'translation key' }),
     insightType: t.string({ description: 'info | success | warning | error' }),
-    values: t.string({ description: 'JSON object of values for the texts’ placeholders' }),
+    values: t.string({ description: 'JSON object of values for the texts’ placeholders (a symptom comes as its name in the request language)' }),
   }),
 });
 
@@ -112,7 +112,7 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id({ required: false }) },
     resolve: async (_root, args, ctx) => {
-      const insights = await patientInsights(ctx.prisma, await targetPatient(ctx, args.patientId));
+      const insights = await patientInsights(ctx.prisma, await targetPatient(ctx, args.patientId), new Date(), ctx.language);
       return insights.map((i) => ({ ...i, values: JSON.stringify(i.values) }));
     },
   }),

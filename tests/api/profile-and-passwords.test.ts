@@ -70,6 +70,20 @@ describe('health profile (assessment)', () => {
   });
 });
 
+describe('language', () => {
+  it('saves the language for later e-mails and refuses an unknown one', async () => {
+    const { token, username, email } = await server.createAccount();
+    const bad = await server.gql(`mutation { setLanguage(language: "fr") { language } }`, {}, { token });
+    expect(bad.errors?.[0].extensions.fields).toEqual({ language: 'invalid_choice' });
+    const ok = await server.gql(`mutation { setLanguage(language: "zh-HK") { language } }`, {}, { token });
+    expect(ok.data.setLanguage.language).toBe('zh-HK');
+    await server.services.prisma.oneTimeCode.deleteMany({ where: { user: { username } } });
+    await server.rest('POST', '/password/forgot', { json: { email }, language: 'zh-HK' });
+    const { body } = await server.rest('GET', `/dev/outbox?to=${email}`);
+    expect(body.at(-1).subject).toContain('重設');
+  });
+});
+
 describe('passwords', () => {
   it('forgot password e-mails a code; the reset sets the new password and ends other sessions', async () => {
     const account = await server.createAccount();

@@ -1,5 +1,5 @@
 import { profileUpdateSchema } from '../../../common/validation/profile';
-import { validateInput } from '../../errors';
+import { AppError, validateInput } from '../../errors';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 
 /** Saves any subset of the health profile; the assessment step only moves forward. */
@@ -10,4 +10,11 @@ export async function updateProfile(prisma: PrismaClient, userId: string, rawInp
     input.assessmentStep != null ? Math.max(input.assessmentStep, current?.assessmentStep ?? 0) : undefined;
   const data = { ...input, assessmentStep };
   return prisma.profile.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+}
+
+const LANGUAGES = ['en', 'zh-HK'];
+
+export function setLanguage<Q extends object>(prisma: PrismaClient, userId: string, language: string, query: Q) {
+  if (!LANGUAGES.includes(language)) throw new AppError('VALIDATION_FAILED', { fields: { language: 'invalid_choice' } });
+  return prisma.user.update({ ...query, where: { id: userId }, data: { language } });
 }

@@ -1,6 +1,6 @@
 // Reading a patient's triage results. Callers have already checked who may see them.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import type { TriageAssessment } from '../triage';
+import { SYMPTOM_NAMES, type Language, type SymptomKey, type TriageAssessment } from '../triage';
 import { computeInsights } from './insights';
 
 /** The engine's assessment as stored in the record's JSON column. */
@@ -26,14 +26,15 @@ export const sessionAssessment = (prisma: PrismaClient, sessionId: string) =>
 // Enough history for a week of streaks and the recurring-symptom window.
 const INSIGHT_HISTORY = 30;
 
-export async function patientInsights(prisma: PrismaClient, patientId: string, now = new Date()) {
+/** Insights with any symptom named in `language`, ready for the translated texts. */
+export async function patientInsights(prisma: PrismaClient, patientId: string, now = new Date(), language: Language = 'en') {
   const history = await prisma.triageAssessment.findMany({
     where: { patientId, final: true },
     orderBy: { createdAt: 'desc' },
     take: INSIGHT_HISTORY,
     select: { createdAt: true, alertLevel: true, result: true },
   });
-  return computeInsights(
+  const insights = computeInsights(
     history.map((h) => ({
       createdAt: h.createdAt,
       alertLevel: h.alertLevel,
@@ -43,4 +44,8 @@ export async function patientInsights(prisma: PrismaClient, patientId: string, n
     })),
     now,
   );
+  return insights.map((insight) => {
+    const symptom = insight.values.symptom as SymptomKey | undefined;
+    return symptom && SYMPTOM_NAMES[symptom] ? { ...insight, values: { ...insight.values, symptom: SYMPTOM_NAMES[symptom][language] } } : insight;
+  });
 }
