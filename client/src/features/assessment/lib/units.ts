@@ -27,5 +27,3 @@ export function rulerMarks([min, max]: readonly [number, number], step = 5): num
   return marks;
 }
 
-export const isWeightUnit = (unit: unknown): unit is WeightUnit => typeof unit === 'string' && unit in WEIGHT_RANGES;
-export const isHeightUnit = (unit: unknown): unit is HeightUnit => typeof unit === 'string' && unit in HEIGHT_RANGES;
