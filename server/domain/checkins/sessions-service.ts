@@ -90,6 +90,8 @@ export async function sendMessage(deps: CheckinDeps, viewer: SessionUser, sessio
     stream: options.stream,
   });
   // GraphQL acknowledges now and the reply streams; REST waits for the whole reply.
+  // A failed stream must not take the process down: the reply is stored and a reload shows it.
+  if (options.stream) delivering.catch((error) => console.error('[florence] streaming a reply failed', (error as Error).message));
   const shownText = options.stream ? replyMessage.text : await delivering;
   return { userMessage, replyMessage: { ...replyMessage, text: shownText }, quickReplies: turn.quickReplies, urgentAssessment: urgent?.assessment ?? null };
 }
