@@ -1,6 +1,8 @@
 // buildApp() assembles one server: database (migrated), mailer, GraphQL over HTTP and
 // graphql-ws, the REST mirror, the development outbox, and the built client.
+import crypto from 'node:crypto';
 import http from 'node:http';
+import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -14,6 +16,7 @@ import { seedDemoData } from './db/seed-demo';
 import { createMailer } from './mail/mailer';
 import { schema } from './schema/index';
 import { createContext, type AppServices } from './context';
+import { logUnexpected } from './errors';
 import { createAppPubSub } from './pubsub';
 import { clientAddressOf, MAX_BODY_BYTES } from './http/body';
 import { createRestRouter, sendJson } from './rest/router';
@@ -25,6 +28,17 @@ import { serveClient } from './http/static-client';
 // they run. The app's own queries stay under depth 6 and cost 150 (graphql-armor's
 // count: objects 2, scalars 1, times 1.5 per level), so these leave ample headroom.
 const GRAPHQL_LIMITS = { maxDepth: 10, maxCost: 500, maxAliases: 15 };
+
+/** The request's path and query, or null when the path cannot be read (e.g. '//', '/%E0'). */
+function parseRequestUrl(raw: string | undefined): URL | null {
+  try {
+    const url = new URL(raw ?? '/', 'http://localhost');
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return null;
+  }
+}
 
 export type App = {
   config: AppConfig;
@@ -44,12 +58,25 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   const pubsub = createAppPubSub(config.redisUrl);
   const services: AppServices = { prisma: db.prisma, mailer, config, pubsub };
 
-  const yoga = createYoga<{ req: http.IncomingMessage }>({
+  const yoga = createYoga<{ req: http.IncomingMessage; requestId?: string }>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: !config.isProduction,
     landingPage: false,
-    maskedErrors: true,
+    // Unexpected errors reach the client as a generic message with the request id, and the
+    // log gets the error without its (possibly personal) message.
+    maskedErrors: {
+      maskError(error, message) {
+        // Expected errors are GraphQLErrors all the way down (AppError, validation, limits).
+        let cause: unknown = error;
+        while (cause instanceof GraphQLError && cause.originalError) cause = cause.originalError;
+        if (cause instanceof GraphQLError) return error as Error;
+        const requestId = crypto.randomUUID();
+        logUnexpected('graphql', cause, requestId);
+        return new GraphQLError(message, { extensions: { code: 'INTERNAL', requestId } });
+      },
+    },
+    logging: 'warn',
     plugins: [
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true }),
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
@@ -66,14 +93,25 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   const handleRest = createRestRouter(services, [...restRoutes, ...(config.isProduction ? [] : devRoutes)]);
 
   const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/graphql') {
-      if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return sendJson(res, 413, { errors: [{ message: 'Request too large' }] });
-      return yoga(req, res, { req });
+    const requestId = crypto.randomUUID();
+    res.setHeader('x-request-id', requestId);
+    try {
+      const url = parseRequestUrl(req.url);
+      if (!url) return sendJson(res, 400, { detail: 'Malformed request path', code: 'MALFORMED_REQUEST' });
+      if (url.pathname === '/graphql') {
+        if (req.method === 'POST' && req.headers['content-length'] == null) return sendJson(res, 411, { errors: [{ message: 'Content-Length required' }] });
+        if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return sendJson(res, 413, { errors: [{ message: 'Request too large' }] });
+        return await yoga(req, res, { req, requestId });
+      }
+      if (await handleRest(req, res, url)) return;
+      if (url.pathname === '/healthz') return sendJson(res, 200, { ok: true });
+      serveClient(req, res, url);
+    } catch (error) {
+      // Nothing a client sends may take the process down.
+      logUnexpected('http', error, requestId);
+      if (!res.headersSent) sendJson(res, 500, { detail: 'Internal error', code: 'INTERNAL', requestId });
+      else res.end();
     }
-    if (await handleRest(req, res, url)) return;
-    if (url.pathname === '/healthz') return sendJson(res, 200, { ok: true });
-    serveClient(req, res, url);
   });
 
   // graphql-ws on the same path; it goes through Yoga's envelop so WebSocket traffic gets

@@ -47,3 +47,15 @@ export function validateInput<T>(schema: Schema<T>, input: unknown): T {
     throw new AppError('VALIDATION_FAILED', { fields });
   }
 }
+
+/**
+ * Logs an unexpected error without its message: Prisma and validation messages can hold
+ * the request's arguments (names, e-mails). The name, code and stack frames are enough
+ * to find the fault; the request id ties the log line to what the client was told.
+ */
+export function logUnexpected(where: string, error: unknown, requestId?: string) {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const code = (err as { code?: unknown }).code;
+  const frames = (err.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8).join('\n');
+  console.error(`[${where}]${requestId ? ` request ${requestId}` : ''} ${err.name}${code ? ` (${String(code)})` : ''}\n${frames}`);
+}

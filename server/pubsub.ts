@@ -28,11 +28,36 @@ export function createAppPubSub(redisUrl?: string): AppPubSub {
   const publishClient = new Redis(redisUrl);
   // Without the ready check off, a fresh subscriber client silently receives nothing.
   const subscribeClient = new Redis(redisUrl, { enableReadyCheck: false });
-  const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  // A Redis outage must cost live updates, never the process: the event target drops the
+  // promises of publish and subscribe, so they are caught here, and client errors logged.
+  for (const client of [publishClient, subscribeClient]) client.on('error', (error) => logRedisFailure('connection', error));
+  const eventTarget = createRedisEventTarget({
+    publishClient: withCaughtCalls(publishClient, ['publish']),
+    subscribeClient: withCaughtCalls(subscribeClient, ['subscribe', 'unsubscribe']),
+  });
+  const pubsub = createPubSub<Topics>({ eventTarget });
   return Object.assign(pubsub, {
     async close() {
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
   });
+}
+
+function logRedisFailure(what: string, error: unknown) {
+  console.error(`[pubsub] redis ${what} failed: ${(error as Error).message}`);
+}
+
+/** The client with the named commands' rejections logged instead of left unhandled. */
+function withCaughtCalls(client: Redis, commands: ('publish' | 'subscribe' | 'unsubscribe')[]): Redis {
+  const wrapped = Object.create(client) as Redis;
+  for (const command of commands) {
+    const original = client[command].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (wrapped as unknown as Record<string, unknown>)[command] = (...args: unknown[]) =>
+      original(...args).catch((error) => {
+        logRedisFailure(command, error);
+        return 0;
+      });
+  }
+  return wrapped;
 }

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_HTTP_STATUS } from '../../common/error-codes';
 import { createContext, type AppServices, type Context } from '../context';
-import { AppError } from '../errors';
+import { AppError, logUnexpected } from '../errors';
 import { clientAddressOf, readBody } from '../http/body';
 
 export type RestRequest = { ctx: Context; params: Record<string, string>; body: Record<string, unknown>; query: URLSearchParams };
@@ -64,8 +64,7 @@ function sendError(res: ServerResponse, error: unknown, language: Context['langu
     sendJson(res, ERROR_HTTP_STATUS[error.code], { detail: error.describe(language), code: error.code, ...(fields ? { fields } : {}) });
     return;
   }
-  // Unexpected: log the error itself (never the request, which may hold credentials).
-  console.error('[rest] unexpected error', error);
+  logUnexpected('rest', error, res.getHeader('x-request-id') as string | undefined);
   const internal = new AppError('INTERNAL');
   sendJson(res, 500, { detail: internal.describe(language), code: internal.code });
 }
