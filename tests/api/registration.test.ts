@@ -115,6 +115,16 @@ describe('one-time codes', () => {
     expect(user.verifiedAt).toBeNull();
   });
 
+  it('counts parallel guesses: at most 5 are ever checked', async () => {
+    const input = await registered();
+    const right = await server.latestCode(input.email);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const guesses = [...Array(20).fill(wrong), right].map((code) => server.gql(VERIFY, { input: { username: input.username, email: input.email, code } }));
+    const answers = await Promise.all(guesses);
+    const checked = answers.filter((a) => a.errors?.[0].extensions.code !== 'OTP_ATTEMPTS_EXCEEDED');
+    expect(checked.length).toBeLessThanOrEqual(5);
+  });
+
   it('refuses an expired code', async () => {
     const input = await registered();
     const code = await server.latestCode(input.email);

@@ -45,6 +45,14 @@ describe('sign-in', () => {
     await server.services.prisma.loginThrottle.updateMany({ data: { lockedUntil: new Date(Date.now() - 1000) } });
     expect((await server.rest('POST', '/token', { form: { username, password } })).status).toBe(200);
   });
+
+  it('counts parallel attempts: at most 5 passwords are checked before the delay', async () => {
+    const { username, password } = await server.createAccount();
+    const attempts = [...Array(24).fill('wrong-password'), password].map((p) => server.rest('POST', '/token', { form: { username, password: p } }));
+    const answers = await Promise.all(attempts);
+    const checked = answers.filter((a) => a.body.code !== 'TOO_MANY_ATTEMPTS');
+    expect(checked.length).toBeLessThanOrEqual(5);
+  });
 });
 
 describe('sessions', () => {

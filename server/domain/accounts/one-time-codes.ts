@@ -40,30 +40,30 @@ export async function issueOneTimeCode(deps: AccountDeps, userId: string, purpos
   return code;
 }
 
-/** Checks a code and consumes it; a wrong code counts against the attempt limit. */
+/**
+ * Checks a code and consumes it. Each check first reserves one of the code's attempts
+ * with a conditional increment, so parallel guesses cannot slip past the limit; the
+ * right code counts as an attempt too (5 tries in all).
+ */
 export async function consumeOneTimeCode(deps: AccountDeps, userId: string, purpose: OtpPurpose, code: string): Promise<void> {
   const now = nowOf(deps);
   const current = await deps.prisma.oneTimeCode.findFirst({
     where: { userId, purpose, consumedAt: null },
     orderBy: { createdAt: 'desc' },
   });
-  if (!current) throw new AppError('OTP_EXPIRED');
-  if (current.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_ATTEMPTS_EXCEEDED');
-  if (current.expiresAt <= now) throw new AppError('OTP_EXPIRED');
+  if (!current || current.expiresAt <= now) throw new AppError('OTP_EXPIRED');
+  const reserved = await deps.prisma.oneTimeCode.updateMany({
+    where: { id: current.id, consumedAt: null, expiresAt: { gt: now }, attempts: { lt: OTP_MAX_ATTEMPTS } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (!reserved.count) throw new AppError('OTP_ATTEMPTS_EXCEEDED');
 
   const expected = Buffer.from(current.codeHash, 'hex');
   const given = Buffer.from(hashCode(deps.config.secret, userId, code), 'hex');
   if (!crypto.timingSafeEqual(expected, given)) {
-    // Conditional increment: two parallel guesses cannot both slip under the limit.
-    const counted = await deps.prisma.oneTimeCode.updateMany({
-      where: { id: current.id, attempts: { lt: OTP_MAX_ATTEMPTS } },
-      data: { attempts: { increment: 1 } },
-    });
-    throw new AppError(counted.count && current.attempts + 1 < OTP_MAX_ATTEMPTS ? 'OTP_INVALID' : 'OTP_ATTEMPTS_EXCEEDED');
+    const { attempts } = await deps.prisma.oneTimeCode.findUniqueOrThrow({ where: { id: current.id }, select: { attempts: true } });
+    throw new AppError(attempts >= OTP_MAX_ATTEMPTS ? 'OTP_ATTEMPTS_EXCEEDED' : 'OTP_INVALID');
   }
-  const consumed = await deps.prisma.oneTimeCode.updateMany({
-    where: { id: current.id, consumedAt: null },
-    data: { consumedAt: now },
-  });
+  const consumed = await deps.prisma.oneTimeCode.updateMany({ where: { id: current.id, consumedAt: null }, data: { consumedAt: now } });
   if (!consumed.count) throw new AppError('OTP_EXPIRED');
 }

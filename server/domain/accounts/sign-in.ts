@@ -2,27 +2,24 @@ import { loginSchema } from '../../../common/validation/accounts';
 import { AppError, validateInput } from '../../errors';
 import { nowOf, type AccountDeps } from './deps';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './login-throttle';
+import { attemptSucceeded, takeAttempt, throttleKeys } from './login-throttle';
 import { createSession } from './sessions';
 
 export async function signIn(deps: AccountDeps, rawInput: unknown, clientAddress?: string) {
   const input = validateInput(loginSchema, rawInput);
   const now = nowOf(deps);
   const keys = throttleKeys(input.username, clientAddress);
-  await assertNotThrottled(deps.prisma, keys, now);
+  await takeAttempt(deps.prisma, keys, now);
 
   const user = await deps.prisma.user.findFirst({
     where: { username: { equals: input.username.trim(), mode: 'insensitive' } },
     include: { profile: { select: { fullName: true } } },
   });
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
-  if (!user || !passwordOk) {
-    await recordFailure(deps.prisma, keys, now);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
+  await attemptSucceeded(deps.prisma, keys);
   if (!user.verifiedAt) throw new AppError('ACCOUNT_NOT_VERIFIED');
 
-  await clearFailures(deps.prisma, keys);
   const token = await createSession(deps.prisma, user.id, now);
   return { token, user };
 }
