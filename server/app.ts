@@ -49,7 +49,7 @@ export type App = {
 };
 
 export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App> {
-  const config = { ...loadConfig(), ...overrides };
+  const config = loadConfig(process.env, overrides);
   const db = await openDatabase(config);
   await applyMigrations(db.adapterFactory);
   if (config.seedDemo && (await seedDemoData(db.prisma))) console.info('Seeded demo data (see README for logins).');

@@ -23,16 +23,20 @@ export type AppConfig = {
 
 export const DEFAULT_SECRET = 'dev-only-secret-change-me';
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const nodeEnv = (['production', 'test'].includes(env.NODE_ENV ?? '') ? env.NODE_ENV : 'development') as AppConfig['nodeEnv'];
+/**
+ * Fails closed: anything but an explicit NODE_ENV=development or test is production, so a
+ * server started without it never exposes the development outbox or the demo logins.
+ * `npm start` and `npm run dev` set development themselves.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const nodeEnv: AppConfig['nodeEnv'] = env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production';
   const isProduction = nodeEnv === 'production';
   const port = Number(env.PORT ?? 4000);
   const config: AppConfig = {
     nodeEnv,
     isProduction,
     port: Number.isInteger(port) && port >= 0 ? port : 4000,
-    dataDir: path.resolve(env.DATA_DIR ?? 'data/pglite'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    ...databaseSettings(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Florence Care <no-reply@florence.local>',
     redisUrl: env.REDIS_URL || undefined,
@@ -43,8 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''), model: env.LLM_MODEL || 'gpt-4o-mini', apiKey: env.LLM_API_KEY || undefined, timeoutMs: Number(env.LLM_TIMEOUT_MS ?? 15000) }
       : undefined,
   };
-  assertSafeForProduction(config);
-  return config;
+  const effective = { ...config, ...overrides };
+  assertSafeForProduction(effective);
+  return effective;
 }
 
 /** Production must never run with the development defaults. */
@@ -54,9 +59,13 @@ function assertSafeForProduction(config: AppConfig) {
   if (config.secret === DEFAULT_SECRET || config.secret.length < 32) {
     problems.push('APP_SECRET must be set to a random value of at least 32 characters');
   }
-  if (!config.databaseUrl) problems.push('DATABASE_URL must point at PostgreSQL in production');
   if (!config.smtpUrl) problems.push('SMTP_URL must be set in production (the embedded outbox is for development)');
   if (problems.length) {
     throw new Error(`Refusing to start in production mode:\n- ${problems.join('\n- ')}`);
   }
+}
+
+/** Where the data lives: all that the migration command needs. */
+export function databaseSettings(env: NodeJS.ProcessEnv = process.env) {
+  return { dataDir: path.resolve(env.DATA_DIR ?? 'data/pglite'), databaseUrl: env.DATABASE_URL || undefined };
 }

@@ -4,15 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { loadConfig } from '../config/env.ts';
+import { databaseSettings } from '../config/env.ts';
 import { openDatabase } from './client.ts';
 import { applyMigrations, diffSchemaAgainstMigrations, MIGRATIONS_DIR } from './migrate.ts';
 
 const [command, name = 'change'] = process.argv.slice(2);
 
 if (command === 'apply') {
-  const config = loadConfig();
-  const db = await openDatabase(config);
+  const db = await openDatabase(databaseSettings());
   const applied = await applyMigrations(db.adapterFactory);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
   await db.close();

@@ -3,6 +3,8 @@ import { builder } from './builder';
 import { TriageAssessmentRef } from './triage';
 import type { ChatEvent } from '../pubsub';
 import type { Context } from '../context';
+import { isSessionActive } from '../domain/accounts/sessions';
+import { AppError } from '../errors';
 import { engine, storedState } from '../domain/checkins/engine';
 import { finishSession, ownSession, sendMessage, sessionHistory, startSession } from '../domain/checkins/sessions-service';
 
@@ -134,7 +136,10 @@ builder.subscriptionField('checkInEvents', (t) =>
 );
 
 async function* sessionEvents(ctx: Context, sessionId: string): AsyncGenerator<ChatEvent> {
-  // The owner of a session never changes, so checking once at subscribe time is enough.
+  // The owner of a check-in never changes; whether they are still signed in can.
   await ownSession(ctx.prisma, ctx.viewer!, sessionId);
-  yield* ctx.pubsub.subscribe('chat', sessionId);
+  for await (const event of ctx.pubsub.subscribe('chat', sessionId)) {
+    if (!(await isSessionActive(ctx.prisma, ctx.viewer!.sessionId))) throw new AppError('UNAUTHENTICATED');
+    yield event;
+  }
 }

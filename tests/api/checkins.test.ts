@@ -143,6 +143,20 @@ describe('live: streaming replies and doctor alerts', () => {
   });
 });
 
+describe('signing out ends live updates', () => {
+  it('stops delivering alerts to a doctor who signed out', async () => {
+    const doctorToken = await server.signIn('demo.doctor');
+    const feed = await subscribe(server.url, ALERTS, {}, doctorToken);
+    await server.rest('POST', '/logout', { token: doctorToken });
+    const patient = await server.createAccount();
+    const { session_id } = await startRest(patient.token);
+    await server.rest('POST', '/florence/send_message', { token: patient.token, json: { session_id, message: 'I have chest pain' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(feed.events).toEqual([]);
+    await feed.close();
+  });
+});
+
 describe('doctor follow-ups', () => {
   it('lists own patients’ alerts with filters; acknowledge, resolve and override keep the original level', async () => {
     const patient = await server.createAccount();

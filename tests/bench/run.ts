@@ -1,6 +1,9 @@
 // npm run bench — every figure in one run on this machine (not part of npm test).
 // BENCH_SECONDS (default 5) sets the length of each throughput measurement.
 import os from 'node:os';
+
+// The bench builds its own app with test settings (no demo secrets needed).
+process.env.NODE_ENV ??= 'test';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { benchAccounts } from './accounts';

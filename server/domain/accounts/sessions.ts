@@ -42,3 +42,9 @@ export async function revokeOtherSessions(prisma: PrismaClient, userId: string, 
     data: { revokedAt: new Date() },
   });
 }
+
+/** For long-lived subscriptions: is the session that opened them still signed in? */
+export async function isSessionActive(prisma: PrismaClient, sessionId: string, now = new Date()): Promise<boolean> {
+  const session = await prisma.authSession.findUnique({ where: { id: sessionId }, select: { revokedAt: true, expiresAt: true } });
+  return !!session && !session.revokedAt && session.expiresAt > now;
+}
