@@ -23,3 +23,10 @@ export async function patientIdForUsername(prisma: PrismaClient, viewer: Session
   if (!patient || !(await canViewPatient(prisma, viewer, patient.id))) throw new AppError(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
   return patient.id;
 }
+
+/** A check-in the viewer may read (their own, or their patient's); else NOT_FOUND, as for a missing one. */
+export async function viewableCheckIn(prisma: PrismaClient, viewer: SessionUser | null, sessionId: string) {
+  const session = await prisma.chatSession.findUnique({ where: { id: sessionId }, select: { id: true, patientId: true } });
+  if (!session || !(await canViewPatient(prisma, viewer, session.patientId))) throw new AppError(viewer ? 'NOT_FOUND' : 'UNAUTHENTICATED');
+  return session;
+}

@@ -1,7 +1,7 @@
 // REST mirror of the triage calls, shaped as the spec's client reads them. The user id
 // in the path is the username; someone else's (or, for a doctor, a non-patient's) is refused.
 import type { TriageAssessment } from '../domain/triage';
-import { assertCanViewPatient, patientIdForUsername } from '../domain/care-team';
+import { patientIdForUsername, viewableCheckIn } from '../domain/care-team';
 import { assessmentHistory, latestAssessment, patientInsights, sessionAssessment, storedResult } from '../domain/triage-records/queries';
 import { AppError } from '../errors';
 import type { RestRoute } from './router';
@@ -52,9 +52,7 @@ export const triageRoutes: RestRoute[] = [
     path: '/triage/session/:sessionId',
     auth: 'required',
     async handle({ ctx, params }) {
-      const session = await ctx.prisma.chatSession.findUnique({ where: { id: params.sessionId }, select: { patientId: true } }).catch(() => null);
-      if (!session) throw new AppError('NOT_FOUND');
-      await assertCanViewPatient(ctx.prisma, ctx.viewer, session.patientId);
+      await viewableCheckIn(ctx.prisma, ctx.viewer, params.sessionId);
       return withStructured(await sessionAssessment(ctx.prisma, params.sessionId));
     },
   },

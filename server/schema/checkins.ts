@@ -6,7 +6,8 @@ import type { Context } from '../context';
 import { isSessionActive } from '../domain/accounts/sessions';
 import { AppError } from '../errors';
 import { engine, storedState } from '../domain/checkins/engine';
-import { finishSession, ownSession, sendMessage, sessionHistory, startSession } from '../domain/checkins/sessions-service';
+import { finishSession, ownSession, sendMessage, startSession } from '../domain/checkins/sessions-service';
+import { viewableCheckIn } from '../domain/care-team';
 
 const SenderEnum = builder.enumType('ChatSender', { values: ['USER', 'BOT'] as const });
 const StatusEnum = builder.enumType('ChatStatus', { values: ['ACTIVE', 'FINISHED'] as const });
@@ -81,7 +82,7 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { id: t.arg.id() },
     resolve: async (query, _root, args, ctx) => {
-      await sessionHistory(ctx.prisma, ctx.viewer!, String(args.id));
+      await viewableCheckIn(ctx.prisma, ctx.viewer, String(args.id));
       return ctx.prisma.chatSession.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
     },
   }),

@@ -1,7 +1,7 @@
 // Triage results (the spec's triage_assessment, typed) and smart insights.
 import { builder } from './builder';
 import type { DiagnosisPrediction, FiredRule, StructuredSymptom } from '../domain/triage';
-import { assertCanViewPatient } from '../domain/care-team';
+import { assertCanViewPatient, viewableCheckIn } from '../domain/care-team';
 import { assessmentHistory, latestAssessment, patientInsights, sessionAssessment, storedResult } from '../domain/triage-records/queries';
 import { AppError } from '../errors';
 import type { Context } from '../context';
@@ -101,9 +101,7 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { sessionId: t.arg.id() },
     resolve: async (_query, _root, args, ctx) => {
-      const session = await ctx.prisma.chatSession.findUnique({ where: { id: String(args.sessionId) }, select: { patientId: true } });
-      if (!session) throw new AppError('NOT_FOUND');
-      await assertCanViewPatient(ctx.prisma, ctx.viewer, session.patientId);
+      await viewableCheckIn(ctx.prisma, ctx.viewer, String(args.sessionId));
       return sessionAssessment(ctx.prisma, String(args.sessionId));
     },
   }),

@@ -75,9 +75,11 @@ describe('Florence over REST', () => {
     expect(afterFinish).toMatchObject({ status: 409, body: { code: 'SESSION_FINISHED' } });
     expect((await server.rest('POST', `/florence/finish_session/${started.session_id}`, { token: patient.token })).status).toBe(409);
 
-    for (const path of [`/triage/latest/${patient.username}`, `/triage/history/${patient.username}`, `/triage/insights/${patient.username}`, `/triage/session/${started.session_id}`]) {
+    for (const path of [`/triage/latest/${patient.username}`, `/triage/history/${patient.username}`, `/triage/insights/${patient.username}`]) {
       expect((await server.rest('GET', path, { token: other.token })).status).toBe(403);
     }
+    // someone else's check-in answers like a missing one
+    expect((await server.rest('GET', `/triage/session/${started.session_id}`, { token: other.token })).status).toBe(404);
     // a doctor who is not on the patient's care team is refused too; the patient's own doctor is not
     const stranger = await server.signIn('dr.wong');
     expect((await server.rest('GET', `/triage/latest/${patient.username}`, { token: stranger })).status).toBe(403);

@@ -1,13 +1,13 @@
 // Check-in sessions with Florence: start, send, finish, history. Every message and the
 // interview state are stored before anything is acknowledged or streamed, so a reload
 // or a server restart mid-session loses nothing.
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { ChatSession, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { SessionUser } from '../accounts/sessions';
 import { AppError } from '../../errors';
 import { TREATMENT_STATUSES } from '../../../common/validation/profile';
 import type { Language } from '../../../common/error-codes';
-import { canViewPatient } from '../care-team';
-import { recordAssessment } from '../triage-records/record-assessment';
+import { viewableCheckIn } from '../care-team';
+import { publishNewAlert, storeAssessment } from '../triage-records/record-assessment';
 import { deliverReply, type DeliveryDeps } from './deliver-reply';
 import { engine, storedState } from './engine';
 
@@ -54,35 +54,58 @@ export async function startSession(deps: CheckinDeps, viewer: SessionUser, input
 
 /** The caller's own session; someone else's answers like a missing one. */
 export async function ownSession(prisma: PrismaClient, viewer: SessionUser, sessionId: string) {
-  const session = await prisma.chatSession.findFirst({ where: { id: sessionId, patientId: viewer.userId } }).catch(() => null);
+  const session = await prisma.chatSession.findFirst({ where: { id: sessionId, patientId: viewer.userId } });
   if (!session) throw new AppError('NOT_FOUND');
   return session;
+}
+
+/**
+ * Runs one step of an active check-in (a message, or finishing) in a transaction that
+ * holds the check-in's row lock: two tabs sending at once, or a message racing the end,
+ * take turns on the latest state, and every write of the step commits or none does.
+ */
+async function withActiveSession<T>(
+  prisma: PrismaClient,
+  viewer: SessionUser,
+  sessionId: string,
+  step: (tx: Prisma.TransactionClient, session: ChatSession) => Promise<T>,
+): Promise<T> {
+  return prisma.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "ChatSession" WHERE id = ${sessionId} AND "patientId" = ${viewer.userId} FOR UPDATE`;
+    if (!locked.length) throw new AppError('NOT_FOUND');
+    const session = await tx.chatSession.findUniqueOrThrow({ where: { id: sessionId } });
+    if (session.status !== 'ACTIVE') throw new AppError('SESSION_FINISHED');
+    return step(tx, session);
+  });
 }
 
 export async function sendMessage(deps: CheckinDeps, viewer: SessionUser, sessionId: string, rawText: string, options: { stream: boolean }) {
   const text = rawText.trim();
   if (!text) throw new AppError('VALIDATION_FAILED', { fields: { message: 'message_required' } });
   if (text.length > MAX_MESSAGE_LENGTH) throw new AppError('VALIDATION_FAILED', { fields: { message: 'text_too_long' } });
-  const session = await ownSession(deps.prisma, viewer, sessionId);
-  if (session.status !== 'ACTIVE') throw new AppError('SESSION_FINISHED');
 
-  const userMessage = await deps.prisma.chatMessage.create({ data: { sessionId, sender: 'USER', text } });
+  const turn = await withActiveSession(deps.prisma, viewer, sessionId, async (tx, session) => {
+    const receivedAt = new Date();
+    const userMessage = await tx.chatMessage.create({ data: { sessionId, sender: 'USER', text, createdAt: receivedAt } });
+    const result = engine.continue(storedState(session), text);
+    // One millisecond later, so the reply always sorts after the message it answers.
+    const replyMessage = await tx.chatMessage.create({ data: { sessionId, sender: 'BOT', text: result.reply.text, createdAt: new Date(receivedAt.getTime() + 1) } });
+    await tx.chatSession.update({ where: { id: sessionId }, data: { engineState: result.state as object } });
+    // A red-level (or grade-3) finding is assessed and its alert raised now, mid-session.
+    const urgent = result.urgentFindings
+      ? await storeAssessment(tx, { sessionId, patientId: viewer.userId, ...result.urgentFindings, final: false })
+      : null;
+    return { ...result, session, userMessage, replyMessage, urgent };
+  });
+
+  const { userMessage, replyMessage, urgent } = turn;
   deps.pubsub.publish('chat', sessionId, { type: 'USER_MESSAGE', sessionId, messageId: userMessage.id, text, createdAt: userMessage.createdAt.toISOString() });
-
-  const turn = engine.continue(storedState(session), text);
-  const [replyMessage] = await deps.prisma.$transaction([
-    deps.prisma.chatMessage.create({ data: { sessionId, sender: 'BOT', text: turn.reply.text } }),
-    deps.prisma.chatSession.update({ where: { id: sessionId }, data: { engineState: turn.state as object } }),
-  ]);
-
-  // A red-level (or grade-3) finding is assessed and sent to the doctors now, mid-session.
-  const urgent = turn.urgentFindings
-    ? await recordAssessment(deps, { sessionId, patientId: viewer.userId, findings: turn.urgentFindings.findings, context: turn.urgentFindings.context, final: false })
-    : null;
+  await publishNewAlert(deps.pubsub, urgent?.alert ?? null);
 
   const delivering = deliverReply(deps, {
     sessionId,
-    language: session.language as Language,
+    language: turn.session.language as Language,
     message: replyMessage,
     reply: turn.reply,
     quickReplies: turn.quickReplies,
@@ -103,24 +126,20 @@ async function knownNamesOf(prisma: PrismaClient, viewer: SessionUser) {
 }
 
 export async function finishSession(deps: CheckinDeps, viewer: SessionUser, sessionId: string) {
-  const session = await ownSession(deps.prisma, viewer, sessionId);
-  if (session.status !== 'ACTIVE') throw new AppError('SESSION_FINISHED');
-  const finished = engine.finish(storedState(session));
-  // Claim the session first so two finishes (two tabs) cannot both assess it.
-  const claimed = await deps.prisma.chatSession.updateMany({
-    where: { id: sessionId, status: 'ACTIVE' },
-    data: { status: 'FINISHED', finishedAt: new Date(), engineState: finished.state as object },
+  const finished = await withActiveSession(deps.prisma, viewer, sessionId, async (tx, session) => {
+    const result = engine.finish(storedState(session));
+    await tx.chatSession.update({ where: { id: sessionId }, data: { status: 'FINISHED', finishedAt: new Date(), engineState: result.state as object } });
+    const summary = await tx.chatMessage.create({ data: { sessionId, sender: 'BOT', text: result.reply.text, createdAt: new Date() } });
+    const stored = await storeAssessment(tx, { sessionId, patientId: viewer.userId, findings: result.findings, context: result.context, final: true });
+    return { summary, ...stored };
   });
-  if (!claimed.count) throw new AppError('SESSION_FINISHED');
-  const summary = await deps.prisma.chatMessage.create({ data: { sessionId, sender: 'BOT', text: finished.reply.text } });
-  const { assessment, result } = await recordAssessment(deps, { sessionId, patientId: viewer.userId, findings: finished.findings, context: finished.context, final: true });
+  await publishNewAlert(deps.pubsub, finished.alert);
   deps.pubsub.publish('chat', sessionId, { type: 'SESSION_FINISHED', sessionId });
-  return { summary, assessment, result };
+  return finished;
 }
 
 export async function sessionHistory(prisma: PrismaClient, viewer: SessionUser, sessionId: string) {
-  const session = await prisma.chatSession.findUnique({ where: { id: sessionId }, include: { messages: { orderBy: { createdAt: 'asc' } } } }).catch(() => null);
-  if (!session) throw new AppError('NOT_FOUND');
-  if (!(await canViewPatient(prisma, viewer, session.patientId))) throw new AppError('NOT_FOUND');
+  await viewableCheckIn(prisma, viewer, sessionId);
+  const session = await prisma.chatSession.findUniqueOrThrow({ where: { id: sessionId }, include: { messages: { orderBy: { createdAt: 'asc' } } } });
   return { session, quickReplies: session.status === 'ACTIVE' ? engine.quickReplies(storedState(session)) : [] };
 }
