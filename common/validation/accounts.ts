@@ -1,5 +1,6 @@
 // Account rules, enforced by the forms (Formik) and again by the server.
 import * as yup from 'yup';
+import './locale';
 import type { ValidationMessageId } from './messages';
 
 const m = (id: ValidationMessageId) => id;

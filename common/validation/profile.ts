@@ -1,6 +1,7 @@
 // Health-profile (assessment) rules. Each wizard step validates its own fields with the
 // step schema; the server validates any partial update with `profileUpdateSchema`.
 import * as yup from 'yup';
+import './locale';
 import { emailRule } from './accounts';
 
 export const GENDERS = ['Male', 'Female', 'Other', 'N/A'] as const;
@@ -36,8 +37,11 @@ const rangeTest = (ranges: Record<string, readonly [number, number]>, unitField:
     return range ? value >= range[0] && value <= range[1] : this.createError({ message });
   };
 
+/** Trimmed text; unlike yup's .trim(), safe when a client sends something that is not text. */
+const text = () => yup.string().transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+
 export const profileFields = {
-  fullName: yup.string().trim().max(TEXT_MAX, 'text_too_long'),
+  fullName: text().max(TEXT_MAX, 'text_too_long'),
   birthdate: yup.string().test('birthdate', 'select_dob', (v) => v == null || isValidBirthdate(v)),
   gender: yup.string().oneOf([...GENDERS], 'select_option'),
   heightUnit: yup.string().oneOf(Object.keys(HEIGHT_RANGES), 'select_height'),
@@ -52,10 +56,10 @@ export const profileFields = {
     // 'None' stands alone: it cannot be combined with an activity.
     .test('none-alone', 'invalid_choice', (v) => !v || !v.includes('None') || v.length === 1),
   checkupFrequency: yup.string().oneOf([...CHECKUP_FREQUENCIES], 'select_frequency'),
-  condition: yup.string().trim().max(TEXT_MAX, 'text_too_long'),
+  condition: text().max(TEXT_MAX, 'text_too_long'),
   phoneNumber: yup
     .string()
-    .transform((v: string) => v.replace(/\s/g, ''))
+    .transform((v: unknown) => (typeof v === 'string' ? v.replace(/\s/g, '') : v))
     .test('hk-mobile', 'enter_valid_hk_mobile', (v) => !v || /^[5-9]\d{7}$/.test(v)),
   treatmentStatus: yup.string().oneOf([...TREATMENT_STATUSES], 'invalid_choice'),
   assessmentStep: yup.number().integer().min(0).max(ASSESSMENT_STEPS),

@@ -34,6 +34,8 @@ function toProfileUpdate(body: Record<string, unknown>) {
   const unknown: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
     const field = USERINFO_FIELDS[key as keyof typeof USERINFO_FIELDS];
+    // null means "not given", as in the GraphQL mutation
+    if (field && value === null) continue;
     if (field) update[field] = value;
     else unknown[key] = 'invalid_choice';
   }

@@ -61,6 +61,19 @@ describe('health profile (assessment)', () => {
     expect(me.data.me.profile.fullName).toBe('Before');
   });
 
+  it.each([
+    [{ phoneNumber: null }, 200, null],
+    [{ birthdate: 19800101 }, 422, 'select_dob'],
+    [{ fitness_level: 'high' }, 422, 'invalid_choice'],
+    [{ activities: 'Walking' }, 422, 'invalid_choice'],
+    [{ full_name: { first: 'A' } }, 422, 'invalid_choice'],
+  ])('answers the REST body %j clearly, never with a 500', async (body, status, message) => {
+    const { token } = await server.createAccount();
+    const response = await server.rest('POST', '/updateinfo', { token, json: body });
+    expect(response.status).toBe(status);
+    if (message) expect(Object.values(response.body.fields)).toEqual([message]);
+  });
+
   it('refuses unknown REST keys and anonymous callers', async () => {
     const { token } = await server.createAccount();
     const unknown = await server.rest('POST', '/updateinfo', { token, json: { role: 'doctor' } });

@@ -39,27 +39,22 @@ async function doctorsAlert(prisma: PrismaClient, doctorId: string, alertId: str
 
 type Deps = { prisma: PrismaClient; pubsub: AppPubSub };
 
-async function updateAndPublish(deps: Deps, alertId: string, patientId: string, data: Prisma.AlertUpdateInput) {
-  const updated = await deps.prisma.alert.update({ where: { id: alertId }, data });
-  await deps.pubsub.publish('alerts', { alertId, patientId, kind: 'UPDATED' });
-  return updated;
+/** Updates only while `allowedFrom` still holds, so two doctors acting at once cannot undo each other. */
+async function transition(deps: Deps, alert: { id: string; patientId: string }, allowedFrom: Prisma.AlertWhereInput, data: Prisma.AlertUpdateManyMutationInput) {
+  const changed = await deps.prisma.alert.updateMany({ where: { id: alert.id, ...allowedFrom }, data });
+  if (changed.count) await deps.pubsub.publish('alerts', { alertId: alert.id, patientId: alert.patientId, kind: 'UPDATED' });
 }
 
 export async function acknowledgeAlert(deps: Deps, doctorId: string, alertId: string) {
   const alert = await doctorsAlert(deps.prisma, doctorId, alertId);
-  if (alert.status !== 'OPEN') return alert;
-  return updateAndPublish(deps, alertId, alert.patientId, { status: 'ACKNOWLEDGED', acknowledgedAt: new Date(), acknowledgedById: doctorId });
+  await transition(deps, alert, { status: 'OPEN' }, { status: 'ACKNOWLEDGED', acknowledgedAt: new Date(), acknowledgedById: doctorId });
 }
 
 export async function resolveAlert(deps: Deps, doctorId: string, alertId: string) {
   const alert = await doctorsAlert(deps.prisma, doctorId, alertId);
-  if (alert.status === 'RESOLVED') return alert;
-  return updateAndPublish(deps, alertId, alert.patientId, {
-    status: 'RESOLVED',
-    resolvedAt: new Date(),
-    resolvedById: doctorId,
-    ...(alert.acknowledgedAt ? {} : { acknowledgedAt: new Date(), acknowledgedById: doctorId }),
-  });
+  const now = new Date();
+  await deps.prisma.alert.updateMany({ where: { id: alertId, acknowledgedAt: null }, data: { acknowledgedAt: now, acknowledgedById: doctorId } });
+  await transition(deps, alert, { status: { not: 'RESOLVED' } }, { status: 'RESOLVED', resolvedAt: now, resolvedById: doctorId });
 }
 
 /** The original level stays; the override and its reason are stored beside it. */
@@ -68,5 +63,5 @@ export async function overrideAlertLevel(deps: Deps, doctorId: string, alertId: 
   if (!trimmed) throw new AppError('VALIDATION_FAILED', { fields: { reason: 'override_reason_required' } });
   if (trimmed.length > MAX_REASON) throw new AppError('VALIDATION_FAILED', { fields: { reason: 'text_too_long' } });
   const alert = await doctorsAlert(deps.prisma, doctorId, alertId);
-  return updateAndPublish(deps, alertId, alert.patientId, { overrideLevel: level, overrideReason: trimmed, overriddenById: doctorId });
+  await transition(deps, alert, {}, { overrideLevel: level, overrideReason: trimmed, overriddenById: doctorId });
 }
