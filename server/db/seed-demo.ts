@@ -29,7 +29,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
     for (const doctor of DOCTORS) {
       const created = await tx.user.create({
         data: {
-          username: doctor.username, email: doctor.email, passwordHash, role: 'DOCTOR', clinicId: clinic.id, verifiedAt,
+          username: doctor.username, usernameKey: doctor.username, email: doctor.email, passwordHash, role: 'DOCTOR', clinicId: clinic.id, verifiedAt,
           profile: { create: { fullName: doctor.fullName, phoneNumber: doctor.phoneNumber, assessmentStep: 9 } },
         },
       });
@@ -39,7 +39,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
       const { doctor, username, email, ...profile } = patient;
       await tx.user.create({
         data: {
-          username, email, passwordHash, role: 'PATIENT', clinicId: clinic.id, verifiedAt,
+          username, usernameKey: username, email, passwordHash, role: 'PATIENT', clinicId: clinic.id, verifiedAt,
           profile: { create: { ...profile, heightUnit: 'cm', heightValue: 168, weightUnit: 'kg', weightValue: 62, bloodType: 'O+', fitnessLevel: 2, activities: ['Walking'], checkupFrequency: 'Monthly', assessmentStep: 9 } },
           doctors: { create: { doctorId: doctorIds[doctor] } },
         },

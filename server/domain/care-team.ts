@@ -3,6 +3,7 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { SessionUser } from './accounts/sessions';
 import { AppError } from '../errors';
+import { usernameKeyOf } from './accounts/registration';
 
 export async function canViewPatient(prisma: PrismaClient, viewer: SessionUser | null, patientId: string): Promise<boolean> {
   if (!viewer) return false;
@@ -18,7 +19,7 @@ export async function assertCanViewPatient(prisma: PrismaClient, viewer: Session
 
 /** The spec's client names patients by username in triage URLs. */
 export async function patientIdForUsername(prisma: PrismaClient, viewer: SessionUser | null, username: string): Promise<string> {
-  const patient = await prisma.user.findFirst({ where: { username: { equals: username, mode: 'insensitive' }, role: 'PATIENT' }, select: { id: true } });
+  const patient = await prisma.user.findFirst({ where: { usernameKey: usernameKeyOf(username), role: 'PATIENT' }, select: { id: true } });
   // Unknown and not-yours answer the same, so ids cannot be probed.
   if (!patient || !(await canViewPatient(prisma, viewer, patient.id))) throw new AppError(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
   return patient.id;

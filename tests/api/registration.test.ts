@@ -77,6 +77,16 @@ describe('sign-up over GraphQL', () => {
     expect(sameEmail.errors?.[0].extensions.code).toBe('EMAIL_TAKEN');
   });
 
+  it('keeps usernames unique regardless of case even when two sign-ups race', async () => {
+    const base = newAccountInput();
+    const answers = await Promise.all([
+      server.gql(REGISTER, { input: { ...base, username: base.username.toUpperCase() } }),
+      server.gql(REGISTER, { input: { ...base, username: base.username.toLowerCase(), email: `other.${base.email}` } }),
+    ]);
+    expect(answers.filter((a) => !a.errors)).toHaveLength(1);
+    expect(await server.services.prisma.user.count({ where: { usernameKey: base.username.toLowerCase() } })).toBe(1);
+  });
+
   it('refuses an expired or used-up access code', async () => {
     const { prisma } = server.services;
     const clinic = await prisma.clinic.findFirstOrThrow();

@@ -24,7 +24,7 @@ async function createPatients(app: App, count: number) {
     const username = `bench${Date.now().toString(36)}${i}`;
     const user = await prisma.user.create({
       data: {
-        username, email: `${username}@bench.local`, passwordHash, role: 'PATIENT', clinicId: doctor.clinicId, verifiedAt: new Date(),
+        username, usernameKey: username, email: `${username}@bench.local`, passwordHash, role: 'PATIENT', clinicId: doctor.clinicId, verifiedAt: new Date(),
         profile: { create: { fullName: `Bench ${i}`, treatmentStatus: 'undergoing_treatment' } },
         doctors: { create: { doctorId: doctor.id } },
       },

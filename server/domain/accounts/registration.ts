@@ -15,6 +15,8 @@ const UNVERIFIED_HOLD_HOURS = 24;
 
 export const normaliseAccessCode = (code: string) => code.trim().toUpperCase();
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+/** Usernames are unique regardless of case; the key is what the database keeps unique. */
+export const usernameKeyOf = (username: string) => username.trim().toLowerCase();
 
 export async function registerAccount(deps: AccountDeps, rawInput: unknown, language: Language) {
   const input = validateInput(registerSchema, rawInput);
@@ -44,6 +46,7 @@ export async function registerAccount(deps: AccountDeps, rawInput: unknown, lang
       return await tx.user.create({
         data: {
           username,
+          usernameKey: usernameKeyOf(username),
           email,
           passwordHash,
           role: accessCode.role,
@@ -68,10 +71,10 @@ export async function registerAccount(deps: AccountDeps, rawInput: unknown, lang
 async function releaseStaleUnverified(deps: AccountDeps, username: string, email: string, now: Date) {
   const cutoff = new Date(now.getTime() - UNVERIFIED_HOLD_HOURS * 3600_000);
   await deps.prisma.user.deleteMany({
-    where: { verifiedAt: null, createdAt: { lt: cutoff }, OR: [{ username: { equals: username, mode: 'insensitive' } }, { email }] },
+    where: { verifiedAt: null, createdAt: { lt: cutoff }, OR: [{ usernameKey: usernameKeyOf(username) }, { email }] },
   });
   const clash = await deps.prisma.user.findFirst({
-    where: { OR: [{ username: { equals: username, mode: 'insensitive' } }, { email }] },
+    where: { OR: [{ usernameKey: usernameKeyOf(username) }, { email }] },
     select: { username: true },
   });
   if (clash) throw new AppError(clash.username.toLowerCase() === username.toLowerCase() ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN');
@@ -88,7 +91,7 @@ function uniqueViolationToAppError(error: unknown): AppError | undefined {
 /** The spec's client identifies the pending account by username (user_id) and e-mail. */
 async function findPendingAccount(deps: AccountDeps, username: string, email: string) {
   const user = await deps.prisma.user.findFirst({
-    where: { username: { equals: String(username ?? '').trim(), mode: 'insensitive' }, email: normaliseEmail(String(email ?? '')) },
+    where: { usernameKey: usernameKeyOf(String(username ?? '')), email: normaliseEmail(String(email ?? '')) },
   });
   // Same answer for "no such account" and "wrong e-mail": nothing to learn from probing.
   if (!user) throw new AppError('OTP_INVALID');

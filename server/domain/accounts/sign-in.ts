@@ -4,6 +4,7 @@ import { nowOf, type AccountDeps } from './deps';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { attemptSucceeded, takeAttempt, throttleKeys } from './login-throttle';
 import { createSession } from './sessions';
+import { usernameKeyOf } from './registration';
 
 export async function signIn(deps: AccountDeps, rawInput: unknown, clientAddress?: string) {
   const input = validateInput(loginSchema, rawInput);
@@ -11,8 +12,8 @@ export async function signIn(deps: AccountDeps, rawInput: unknown, clientAddress
   const keys = throttleKeys(input.username, clientAddress);
   await takeAttempt(deps.prisma, keys, now);
 
-  const user = await deps.prisma.user.findFirst({
-    where: { username: { equals: input.username.trim(), mode: 'insensitive' } },
+  const user = await deps.prisma.user.findUnique({
+    where: { usernameKey: usernameKeyOf(input.username) },
     include: { profile: { select: { fullName: true } } },
   });
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
