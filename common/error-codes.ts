@@ -40,6 +40,10 @@ export const ERROR_MESSAGES = {
     en: 'Please wait {seconds} seconds before requesting another code.',
     'zh-HK': '請等候 {seconds} 秒後再索取驗證碼。',
   },
+  RESET_CODE_INVALID: {
+    en: 'This code is wrong or has expired. Please check it, or request a new one.',
+    'zh-HK': '驗證碼不正確或已過期，請檢查或重新索取。',
+  },
   ALREADY_VERIFIED: {
     en: 'This account is already verified. Please sign in.',
     'zh-HK': '此帳戶已經驗證，請直接登入。',
@@ -79,6 +83,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   OTP_EXPIRED: 400,
   OTP_ATTEMPTS_EXCEEDED: 400,
   OTP_RESEND_TOO_SOON: 429,
+  RESET_CODE_INVALID: 400,
   ALREADY_VERIFIED: 409,
   WRONG_CURRENT_PASSWORD: 400,
   SESSION_FINISHED: 409,

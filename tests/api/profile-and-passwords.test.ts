@@ -7,6 +7,15 @@ afterAll(() => server.stop());
 
 const UPDATE = `mutation Update($input: ProfileInput!) { updateProfile(input: $input) { fullName birthdate heightValue heightUnit bloodType activities assessmentStep } }`;
 
+/** The reset e-mail is sent after the answer: wait until it is in the outbox. */
+async function waitForMail(email: string, count = 1) {
+  for (let i = 0; i < 50; i++) {
+    if ((await server.rest('GET', `/dev/outbox?to=${email}`)).body.length >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail for ${email}`);
+}
+
 describe('health profile (assessment)', () => {
   it('saves each step, resumes from the last one, and GET /userinfo returns the answers', async () => {
     const { token, username, email } = await server.createAccount();
@@ -91,7 +100,9 @@ describe('language', () => {
     const ok = await server.gql(`mutation { setLanguage(language: "zh-HK") { language } }`, {}, { token });
     expect(ok.data.setLanguage.language).toBe('zh-HK');
     await server.services.prisma.oneTimeCode.deleteMany({ where: { user: { username } } });
+    const before = (await server.rest('GET', `/dev/outbox?to=${email}`)).body.length;
     await server.rest('POST', '/password/forgot', { json: { email }, language: 'zh-HK' });
+    await waitForMail(email, before + 1);
     const { body } = await server.rest('GET', `/dev/outbox?to=${email}`);
     expect(body.at(-1).subject).toContain('重設');
   });
@@ -102,12 +113,15 @@ describe('passwords', () => {
     const account = await server.createAccount();
     const response = await server.rest('POST', '/password/forgot', { json: { email: account.email.toUpperCase() } });
     expect(response.body).toEqual({ success: true });
+    await waitForMail(account.email);
     const { body: mails } = await server.rest('GET', `/dev/outbox?to=${account.email}`);
     expect(mails.at(-1).text).toContain(`/passwordLink?email=${encodeURIComponent(account.email)}`);
     const code = await server.latestCode(account.email);
 
     const wrong = await server.gql(`mutation { resetPassword(input: { email: "${account.email}", code: "${code === '000000' ? '111111' : '000000'}", newPassword: "brand-new-pass" }) }`);
-    expect(wrong.errors?.[0].extensions.code).toBe('OTP_INVALID');
+    expect(wrong.errors?.[0].extensions.code).toBe('RESET_CODE_INVALID');
+    const unknown = await server.rest('POST', '/password/reset', { json: { email: 'nobody@nowhere.example', code, new_password: 'brand-new-pass' } });
+    expect(unknown.body.code).toBe('RESET_CODE_INVALID');
     const ok = await server.rest('POST', '/password/reset', { json: { email: account.email, code, new_password: 'brand-new-pass' } });
     expect(ok.body).toEqual({ success: true });
 

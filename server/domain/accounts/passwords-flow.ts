@@ -1,7 +1,7 @@
 // Forgot password (a code and link by e-mail), reset with it, and change while signed in.
 import type { Language } from '../../../common/error-codes';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '../../../common/validation/accounts';
-import { AppError, validateInput } from '../../errors';
+import { AppError, logUnexpected, validateInput } from '../../errors';
 import { passwordResetMail } from '../../mail/templates';
 import type { AccountDeps } from './deps';
 import { consumeOneTimeCode, issueOneTimeCode } from './one-time-codes';
@@ -9,27 +9,39 @@ import { hashPassword, verifyPassword } from './passwords';
 import { normaliseEmail } from './registration';
 import { revokeOtherSessions } from './sessions';
 
-/** Always answers the same way, so the form cannot be used to find registered e-mails. */
+/**
+ * Always answers the same way, and sends the e-mail after answering, so neither the
+ * answer nor its timing tells whether an e-mail address has an account.
+ */
 export async function requestPasswordReset(deps: AccountDeps, rawInput: unknown, language: Language) {
   const { email } = validateInput(forgotPasswordSchema, rawInput);
   const user = await deps.prisma.user.findUnique({ where: { email: normaliseEmail(email) } });
   if (!user?.verifiedAt) return true;
+  void sendResetCode(deps, user, language);
+  return true;
+}
+
+async function sendResetCode(deps: AccountDeps, user: { id: string; email: string }, language: Language) {
   try {
     const code = await issueOneTimeCode(deps, user.id, 'PASSWORD_RESET');
     const link = `${deps.config.appUrl}/passwordLink?email=${encodeURIComponent(user.email)}`;
     await deps.mailer.send({ to: user.email, ...passwordResetMail(code, link, language) });
   } catch (error) {
-    // A resend inside 30 s is refused silently here: telling the caller would reveal the account.
-    if (!(error instanceof AppError && error.code === 'OTP_RESEND_TOO_SOON')) throw error;
+    // A resend inside 30 s is dropped silently: telling the caller would reveal the account.
+    if (!(error instanceof AppError && error.code === 'OTP_RESEND_TOO_SOON')) logUnexpected('password-reset mail', error);
   }
-  return true;
 }
 
 export async function resetPassword(deps: AccountDeps, rawInput: unknown) {
   const input = validateInput(resetPasswordSchema, rawInput);
   const user = await deps.prisma.user.findUnique({ where: { email: normaliseEmail(input.email) } });
-  if (!user) throw new AppError('OTP_INVALID');
-  await consumeOneTimeCode(deps, user.id, 'PASSWORD_RESET', input.code);
+  // One answer for an unknown e-mail, a wrong code, an expired one and too many tries.
+  if (!user) throw new AppError('RESET_CODE_INVALID');
+  try {
+    await consumeOneTimeCode(deps, user.id, 'PASSWORD_RESET', input.code);
+  } catch (error) {
+    throw error instanceof AppError && error.code.startsWith('OTP_') ? new AppError('RESET_CODE_INVALID') : error;
+  }
   await deps.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
   await revokeOtherSessions(deps.prisma, user.id);
   return true;
