@@ -18,6 +18,7 @@ import { schema } from './schema/index';
 import { createContext, type AppServices } from './context';
 import { logUnexpected } from './errors';
 import { createAppPubSub } from './pubsub';
+import { createBackground } from './background';
 import { clientAddressOf, MAX_BODY_BYTES } from './http/body';
 import { createRestRouter, sendJson } from './rest/router';
 import { restRoutes } from './rest/routes';
@@ -56,7 +57,8 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, prisma: db.prisma, logOutbox: config.nodeEnv !== 'test' });
   const pubsub = createAppPubSub(config.redisUrl);
-  const services: AppServices = { prisma: db.prisma, mailer, config, pubsub };
+  const background = createBackground();
+  const services: AppServices = { prisma: db.prisma, mailer, config, pubsub, background };
 
   const yoga = createYoga<{ req: http.IncomingMessage; requestId?: string }>({
     schema,
@@ -158,6 +160,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
     port,
     url: `http://localhost:${port}`,
     async stop() {
+      await background.drain();
       await wsDisposable.dispose();
       wsServer.close();
       server.closeAllConnections();

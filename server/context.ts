@@ -5,6 +5,7 @@ import type { PrismaClient } from './generated/prisma/client.ts';
 import type { Mailer } from './mail/mailer';
 import type { AppConfig } from './config/env';
 import type { AppPubSub } from './pubsub';
+import type { Background } from './background';
 import type { AccountDeps } from './domain/accounts/deps';
 import { resolveSession, type SessionUser } from './domain/accounts/sessions';
 
@@ -13,6 +14,7 @@ export type AppServices = {
   mailer: Mailer;
   config: AppConfig;
   pubsub: AppPubSub;
+  background: Background;
 };
 
 export type Context = AppServices & {
@@ -41,6 +43,6 @@ export async function createContext(
     viewer,
     language: languageFrom(request.acceptLanguage),
     clientAddress: request.clientAddress,
-    accounts: { prisma: services.prisma, mailer: services.mailer, config: services.config },
+    accounts: { prisma: services.prisma, mailer: services.mailer, config: services.config, background: services.background },
   };
 }

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Mailer } from '../../mail/mailer';
 import type { AppConfig } from '../../config/env';
+import type { Background } from '../../background';
 
 /** What the account services need; passed in so tests can use a fresh database. */
 export type AccountDeps = {
@@ -8,6 +9,8 @@ export type AccountDeps = {
   mailer: Mailer;
   config: Pick<AppConfig, 'secret' | 'appUrl'>;
   now?: () => Date;
+  /** Work finished after the answer is sent; tests may leave it out to run it inline. */
+  background?: Background;
 };
 
 export const nowOf = (deps: AccountDeps) => (deps.now ? deps.now() : new Date());

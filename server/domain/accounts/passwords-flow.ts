@@ -17,7 +17,8 @@ export async function requestPasswordReset(deps: AccountDeps, rawInput: unknown,
   const { email } = validateInput(forgotPasswordSchema, rawInput);
   const user = await deps.prisma.user.findUnique({ where: { email: normaliseEmail(email) } });
   if (!user?.verifiedAt) return true;
-  void sendResetCode(deps, user, language);
+  const sending = sendResetCode(deps, user, language);
+  if (deps.background) deps.background.track(sending, 'password-reset mail');
   return true;
 }
 

@@ -6,8 +6,9 @@ import type { AppPubSub } from '../../pubsub';
 import type { FlorenceReply } from '../florence';
 import { publishReplyDone, streamReply } from './reply-stream';
 import { streamPhrasing, type LanguageModelConfig } from './language-model';
+import type { Background } from '../../background';
 
-export type DeliveryDeps = { prisma: PrismaClient; pubsub: AppPubSub; config: { languageModel?: LanguageModelConfig } };
+export type DeliveryDeps = { prisma: PrismaClient; pubsub: AppPubSub; config: { languageModel?: LanguageModelConfig }; background: Background };
 
 export type Delivery = {
   sessionId: string;
@@ -38,7 +39,7 @@ export async function deliverReply(deps: DeliveryDeps, delivery: Delivery): Prom
   let index = 0;
   try {
     const text = await streamPhrasing(
-      model,
+      { ...model, stopSignal: deps.background.signal },
       { language: delivery.language, reply: delivery.reply.text, question: delivery.reply.question, recent: recent.reverse(), knownNames: delivery.knownNames },
       (chunk) => deps.pubsub.publish('chat', delivery.sessionId, { type: 'REPLY_CHUNK', sessionId: delivery.sessionId, messageId: delivery.message.id, index: index++, text: chunk }),
     );

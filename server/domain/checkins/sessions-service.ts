@@ -113,8 +113,9 @@ export async function sendMessage(deps: CheckinDeps, viewer: SessionUser, sessio
     stream: options.stream,
   });
   // GraphQL acknowledges now and the reply streams; REST waits for the whole reply.
-  // A failed stream must not take the process down: the reply is stored and a reload shows it.
-  if (options.stream) delivering.catch((error) => console.error('[florence] streaming a reply failed', (error as Error).message));
+  // A failed stream must not take the process down (the reply is stored and a reload
+  // shows it), and the server waits for streams still running when it stops.
+  if (options.stream) deps.background.track(delivering, 'streaming a reply');
   const shownText = options.stream ? replyMessage.text : await delivering;
   return { userMessage, replyMessage: { ...replyMessage, text: shownText }, quickReplies: turn.quickReplies, urgentAssessment: urgent?.assessment ?? null };
 }
