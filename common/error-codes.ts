@@ -63,7 +63,8 @@ export const ERROR_MESSAGES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
-export type Language = 'en' | 'zh-HK';
+export type { Language } from './language';
+import type { Language } from './language';
 
 /** HTTP status for each code, used by the REST mirror. */
 export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {

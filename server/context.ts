@@ -1,6 +1,6 @@
 // One context for HTTP, WebSocket and REST requests: who is asking, in which language,
 // and the services they may use.
-import type { Language } from '../common/error-codes';
+import { languageFromHeader, type Language } from '../common/language';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import type { Mailer } from './mail/mailer';
 import type { AppConfig } from './config/env';
@@ -24,10 +24,6 @@ export type Context = AppServices & {
   accounts: AccountDeps;
 };
 
-export function languageFrom(header: string | null | undefined): Language {
-  return header && /^\s*zh/i.test(header) ? 'zh-HK' : 'en';
-}
-
 export function bearerToken(authorization: string | null | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   return match?.[1];
@@ -41,7 +37,7 @@ export async function createContext(
   return {
     ...services,
     viewer,
-    language: languageFrom(request.acceptLanguage),
+    language: languageFromHeader(request.acceptLanguage),
     clientAddress: request.clientAddress,
     accounts: { prisma: services.prisma, mailer: services.mailer, config: services.config, background: services.background },
   };

@@ -87,22 +87,22 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id({ required: false }) },
-    resolve: async (_query, _root, args, ctx) => latestAssessment(ctx.prisma, await targetPatient(ctx, args.patientId)),
+    resolve: async (query, _root, args, ctx) => latestAssessment(ctx.prisma, await targetPatient(ctx, args.patientId), query),
   }),
   triageHistory: t.prismaField({
     type: ['TriageAssessment'],
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id({ required: false }), limit: t.arg.int({ required: false, description: 'default 10, at most 100' }) },
-    resolve: async (_query, _root, args, ctx) => assessmentHistory(ctx.prisma, await targetPatient(ctx, args.patientId), args.limit),
+    resolve: async (query, _root, args, ctx) => assessmentHistory(ctx.prisma, await targetPatient(ctx, args.patientId), args.limit, query),
   }),
   triageForSession: t.prismaField({
     type: 'TriageAssessment',
     nullable: true,
     authScopes: { loggedIn: true },
     args: { sessionId: t.arg.id() },
-    resolve: async (_query, _root, args, ctx) => {
+    resolve: async (query, _root, args, ctx) => {
       await viewableCheckIn(ctx.prisma, ctx.viewer, String(args.sessionId));
-      return sessionAssessment(ctx.prisma, String(args.sessionId));
+      return sessionAssessment(ctx.prisma, String(args.sessionId), query);
     },
   }),
   insights: t.field({

@@ -1,5 +1,6 @@
 import { profileUpdateSchema } from '../../../common/validation/profile';
 import { AppError, validateInput } from '../../errors';
+import { parseLanguage } from '../../../common/language';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 
 /** Saves any subset of the health profile; the assessment step only moves forward. */
@@ -12,9 +13,8 @@ export async function updateProfile(prisma: PrismaClient, userId: string, rawInp
   return prisma.profile.upsert({ where: { userId }, create: { userId, ...data }, update: data });
 }
 
-const LANGUAGES = ['en', 'zh-HK'];
-
-export function setLanguage<Q extends object>(prisma: PrismaClient, userId: string, language: string, query: Q) {
-  if (!LANGUAGES.includes(language)) throw new AppError('VALIDATION_FAILED', { fields: { language: 'invalid_choice' } });
+export function setLanguage<Q extends object>(prisma: PrismaClient, userId: string, value: string, query: Q) {
+  const language = parseLanguage(value);
+  if (!language) throw new AppError('VALIDATION_FAILED', { fields: { language: 'invalid_choice' } });
   return prisma.user.update({ ...query, where: { id: userId }, data: { language } });
 }

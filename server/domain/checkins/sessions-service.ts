@@ -5,14 +5,13 @@ import type { ChatSession, Prisma, PrismaClient } from '../../generated/prisma/c
 import type { SessionUser } from '../accounts/sessions';
 import { AppError } from '../../errors';
 import { TREATMENT_STATUSES } from '../../../common/validation/profile';
-import type { Language } from '../../../common/error-codes';
+import { LANGUAGES, type Language } from '../../../common/language';
 import { viewableCheckIn } from '../care-team';
 import { publishNewAlert, storeAssessment } from '../triage-records/record-assessment';
 import { deliverReply, type DeliveryDeps } from './deliver-reply';
 import { engine, storedState } from './engine';
 
 export const MAX_MESSAGE_LENGTH = 2000;
-const LANGUAGES = ['en', 'zh-HK'] as const;
 const INPUT_MODES = ['keyboard', 'voice'] as const;
 const MODES = ['ai', 'basic'] as const;
 
@@ -28,7 +27,8 @@ function oneOf<T extends string>(value: string | null | undefined, allowed: read
 
 export async function startSession(deps: CheckinDeps, viewer: SessionUser, input: StartInput) {
   if (viewer.role !== 'PATIENT') throw new AppError('FORBIDDEN');
-  const language: Language = input.language?.toLowerCase().startsWith('zh') ? 'zh-HK' : oneOf(input.language, LANGUAGES, 'en', 'language');
+  // The spec's client sends 'zh-HK' or 'en'; anything else is refused, absent is English.
+  const language = oneOf(input.language, LANGUAGES, 'en', 'language');
   const inputMode = oneOf(input.inputMode, INPUT_MODES, 'keyboard', 'inputMode');
   const mode = oneOf(input.mode, MODES, 'ai', 'mode');
   const profile = await deps.prisma.profile.findUnique({ where: { userId: viewer.userId }, select: { fullName: true, treatmentStatus: true, condition: true } });

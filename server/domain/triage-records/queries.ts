@@ -1,5 +1,5 @@
 // Reading a patient's triage results. Callers have already checked who may see them.
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { SYMPTOM_NAMES, type Language, type SymptomKey, type TriageAssessment } from '../triage';
 import { computeInsights } from './insights';
 
@@ -14,14 +14,17 @@ export function clampHistoryLimit(limit: number | null | undefined): number {
   return Math.min(Math.max(Math.trunc(limit), 1), MAX_HISTORY_LIMIT);
 }
 
-export const latestAssessment = (prisma: PrismaClient, patientId: string) =>
-  prisma.triageAssessment.findFirst({ where: { patientId }, orderBy: { createdAt: 'desc' } });
+// `query` is the GraphQL selection (Pothos' Prisma plugin), so relations load in one query.
+type Selection = { include?: Prisma.TriageAssessmentInclude; select?: Prisma.TriageAssessmentSelect };
 
-export const assessmentHistory = (prisma: PrismaClient, patientId: string, limit?: number | null) =>
-  prisma.triageAssessment.findMany({ where: { patientId, final: true }, orderBy: { createdAt: 'desc' }, take: clampHistoryLimit(limit) });
+export const latestAssessment = (prisma: PrismaClient, patientId: string, query: Selection = {}) =>
+  prisma.triageAssessment.findFirst({ ...query, where: { patientId }, orderBy: { createdAt: 'desc' } });
 
-export const sessionAssessment = (prisma: PrismaClient, sessionId: string) =>
-  prisma.triageAssessment.findFirst({ where: { sessionId }, orderBy: [{ final: 'desc' }, { createdAt: 'desc' }] });
+export const assessmentHistory = (prisma: PrismaClient, patientId: string, limit?: number | null, query: Selection = {}) =>
+  prisma.triageAssessment.findMany({ ...query, where: { patientId, final: true }, orderBy: { createdAt: 'desc' }, take: clampHistoryLimit(limit) });
+
+export const sessionAssessment = (prisma: PrismaClient, sessionId: string, query: Selection = {}) =>
+  prisma.triageAssessment.findFirst({ ...query, where: { sessionId }, orderBy: [{ final: 'desc' }, { createdAt: 'desc' }] });
 
 // Enough history for a week of streaks and the recurring-symptom window.
 const INSIGHT_HISTORY = 30;

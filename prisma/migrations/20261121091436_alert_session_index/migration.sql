@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Alert_sessionId_idx" ON "Alert"("sessionId");
