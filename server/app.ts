@@ -19,6 +19,7 @@ import { createContext, type AppServices } from './context';
 import { logUnexpected } from './errors';
 import { createAppPubSub } from './pubsub';
 import { createBackground } from './background';
+import { startIdleSweeper } from './domain/checkins/idle-sweeper';
 import { clientAddressOf, MAX_BODY_BYTES } from './http/body';
 import { createRestRouter, sendJson } from './rest/router';
 import { restRoutes } from './rest/routes';
@@ -151,6 +152,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
     wsServer,
   );
 
+  const stopSweeper = startIdleSweeper(services);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const port = (server.address() as { port: number }).port;
 
@@ -160,6 +162,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
     port,
     url: `http://localhost:${port}`,
     async stop() {
+      stopSweeper();
       await background.drain();
       await wsDisposable.dispose();
       wsServer.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { subscribe } from './subscriptions';
+import { finishIdleCheckIns, IDLE_CHECK_IN_MINUTES } from '../../server/domain/checkins/idle-sweeper';
 
 let server: TestServer;
 beforeAll(async () => (server = await startTestServer()));
@@ -142,6 +143,29 @@ describe('live: streaming replies and doctor alerts', () => {
     const patientAlerts = await subscribe(server.url, ALERTS, {}, intruder.token);
     expect(patientAlerts.events).toEqual([]);
     await patientAlerts.close();
+  });
+});
+
+describe('abandoned check-ins', () => {
+  it('are finished after a quiet spell, as ended early, so the doctor still hears of them', async () => {
+    const patient = await server.createAccount();
+    const { session_id } = await startRest(patient.token);
+    await server.rest('POST', '/florence/send_message', { token: patient.token, json: { session_id, message: 'I feel sick, my nausea is 3 out of 5' } });
+    const longAgo = new Date(Date.now() - (IDLE_CHECK_IN_MINUTES + 5) * 60_000);
+    const { prisma } = server.services;
+    await prisma.chatSession.update({ where: { id: session_id }, data: { createdAt: longAgo } });
+    await prisma.chatMessage.updateMany({ where: { sessionId: session_id }, data: { createdAt: longAgo } });
+    const fresh = await startRest(patient.token);
+
+    expect(await finishIdleCheckIns(server.services)).toBeGreaterThanOrEqual(1);
+    const swept = await prisma.chatSession.findUniqueOrThrow({ where: { id: session_id } });
+    expect(swept.status).toBe('FINISHED');
+    const final = await prisma.triageAssessment.findFirstOrThrow({ where: { sessionId: session_id, final: true } });
+    expect(final.alertLevel).not.toBe('GREEN');
+    expect((final.result as { confidence_level: string }).confidence_level).toBe('low');
+    expect(await prisma.alert.count({ where: { sessionId: session_id } })).toBe(1);
+    // a check-in in progress is left alone
+    expect((await prisma.chatSession.findUniqueOrThrow({ where: { id: fresh.session_id } })).status).toBe('ACTIVE');
   });
 });
 

@@ -66,13 +66,13 @@ export async function ownSession(prisma: PrismaClient, viewer: SessionUser, sess
  */
 async function withActiveSession<T>(
   prisma: PrismaClient,
-  viewer: SessionUser,
+  patientId: string,
   sessionId: string,
   step: (tx: Prisma.TransactionClient, session: ChatSession) => Promise<T>,
 ): Promise<T> {
   return prisma.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM "ChatSession" WHERE id = ${sessionId} AND "patientId" = ${viewer.userId} FOR UPDATE`;
+      SELECT id FROM "ChatSession" WHERE id = ${sessionId} AND "patientId" = ${patientId} FOR UPDATE`;
     if (!locked.length) throw new AppError('NOT_FOUND');
     const session = await tx.chatSession.findUniqueOrThrow({ where: { id: sessionId } });
     if (session.status !== 'ACTIVE') throw new AppError('SESSION_FINISHED');
@@ -85,7 +85,7 @@ export async function sendMessage(deps: CheckinDeps, viewer: SessionUser, sessio
   if (!text) throw new AppError('VALIDATION_FAILED', { fields: { message: 'message_required' } });
   if (text.length > MAX_MESSAGE_LENGTH) throw new AppError('VALIDATION_FAILED', { fields: { message: 'text_too_long' } });
 
-  const turn = await withActiveSession(deps.prisma, viewer, sessionId, async (tx, session) => {
+  const turn = await withActiveSession(deps.prisma, viewer.userId, sessionId, async (tx, session) => {
     const receivedAt = new Date();
     const userMessage = await tx.chatMessage.create({ data: { sessionId, sender: 'USER', text, createdAt: receivedAt } });
     const result = engine.continue(storedState(session), text);
@@ -126,12 +126,17 @@ async function knownNamesOf(prisma: PrismaClient, viewer: SessionUser) {
   return [profile?.fullName, viewer.username].filter((name): name is string => !!name);
 }
 
-export async function finishSession(deps: CheckinDeps, viewer: SessionUser, sessionId: string) {
-  const finished = await withActiveSession(deps.prisma, viewer, sessionId, async (tx, session) => {
+export function finishSession(deps: CheckinDeps, viewer: SessionUser, sessionId: string) {
+  return finishCheckIn(deps, viewer.userId, sessionId);
+}
+
+/** Ends a check-in, assesses it and raises its alert: for the patient, or for the idle sweeper. */
+export async function finishCheckIn(deps: CheckinDeps, patientId: string, sessionId: string) {
+  const finished = await withActiveSession(deps.prisma, patientId, sessionId, async (tx, session) => {
     const result = engine.finish(storedState(session));
     await tx.chatSession.update({ where: { id: sessionId }, data: { status: 'FINISHED', finishedAt: new Date(), engineState: result.state as object } });
     const summary = await tx.chatMessage.create({ data: { sessionId, sender: 'BOT', text: result.reply.text, createdAt: new Date() } });
-    const stored = await storeAssessment(tx, { sessionId, patientId: viewer.userId, findings: result.findings, context: result.context, final: true });
+    const stored = await storeAssessment(tx, { sessionId, patientId, findings: result.findings, context: result.context, final: true });
     return { summary, ...stored };
   });
   await publishNewAlert(deps.pubsub, finished.alert);
