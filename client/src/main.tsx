@@ -2,6 +2,7 @@
 import './shared/styles/base.css';
 import './shared/styles/forms.css';
 import './shared/styles/layout.css';
+import './shared/styles/dialog.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

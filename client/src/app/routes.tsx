@@ -1,5 +1,5 @@
 // Every route of the app in one place. Areas that later releases build are placeholders
-// here (e.g. /chatbot, /doctor_notifications): replace the element, keep the path.
+// here (e.g. /appointments, /doctor_patients): replace the element, keep the path.
 // Feature pages load on first use (route-level code splitting); the router waits for
 // the code before it shows the page, so nothing flashes.
 import type { ComponentType } from 'react';
@@ -34,6 +34,11 @@ const settings = {
   display: page(() => import('../features/settings/components/display-language-page'), (m) => m.DisplayLanguagePage),
 };
 
+const florence = {
+  chat: page(() => import('../features/florence/components/chatbot-page'), (m) => m.ChatbotPage),
+  voice: page(() => import('../features/florence/components/voice-chat-page'), (m) => m.VoiceChatPage),
+};
+
 const { t } = appTexts;
 const ASSESSMENT_STEPS: StepNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -57,9 +62,9 @@ const assessment: RouteObject[] = ASSESSMENT_STEPS.map((step) => ({
 
 const patientAreas: RouteObject[] = [
   { path: '/home', lazy: page(() => import('../features/home/home-page'), (m) => m.HomePage) },
-  { path: '/dashboard', element: <ComingSoonPage title={t.dashboard} /> },
-  { path: '/chatbot', element: <ComingSoonPage title={t.chatbot} /> },
-  { path: '/chatbot_voice', element: <ComingSoonPage title={t.chatbotVoice} back /> },
+  { path: '/dashboard', lazy: page(() => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage) },
+  { path: '/chatbot', lazy: florence.chat },
+  { path: '/chatbot_voice', lazy: florence.voice },
   { path: '/appointments', element: <ComingSoonPage title={t.appointments} /> },
   { path: '/appointment_scheduler', element: <ComingSoonPage title={t.appointmentScheduler} back /> },
   { path: '/achievements', element: <ComingSoonPage title={t.achievements} /> },
@@ -82,7 +87,7 @@ const signedInAreas: RouteObject[] = [
 const doctorAreas: RouteObject[] = [
   { path: '/doctor_home', lazy: page(() => import('../features/doctor/doctor-home-page'), (m) => m.DoctorHomePage) },
   { path: '/doctor_patients', element: <ComingSoonPage title={doctorTexts.t.patients} /> },
-  { path: '/doctor_notifications', element: <ComingSoonPage title={doctorTexts.t.notifications} /> },
+  { path: '/doctor_notifications', lazy: page(() => import('../features/doctor/components/follow-ups-page'), (m) => m.FollowUpsPage) },
   { path: '/doctor_settings', lazy: settings.index },
   { path: '/patient_details/:patientId', element: <ComingSoonPage title={doctorTexts.t.patientDetails} backTo="/doctor_patients" /> },
   { path: '/add_medication/:patientId', element: <ComingSoonPage title={doctorTexts.t.addMedication} back /> },

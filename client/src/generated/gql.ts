@@ -23,6 +23,22 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": typeof types.VerifyRegistrationDocument,
+    "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": typeof types.DashboardTriageDocument,
+    "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": typeof types.InsightsDocument,
+    "\n  mutation AcknowledgeAlert($id: ID!) {\n    acknowledgeAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.AcknowledgeAlertDocument,
+    "\n  subscription FollowUpAlerts {\n    followUpAlerts {\n      ...FollowUpFields\n    }\n  }\n": typeof types.FollowUpAlertsDocument,
+    "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.FollowUpFieldsFragmentDoc,
+    "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.FollowUpsDocument,
+    "\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.OverrideAlertLevelDocument,
+    "\n  mutation ResolveAlert($id: ID!) {\n    resolveAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.ResolveAlertDocument,
+    "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.ActiveCheckInDocument,
+    "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": typeof types.CheckInEventsDocument,
+    "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": typeof types.CheckInSessionFieldsFragmentDoc,
+    "\n  query CheckInSession($id: ID!) {\n    checkInSession(id: $id) {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.CheckInSessionDocument,
+    "\n  mutation FinishCheckIn($sessionId: ID!) {\n    finishCheckIn(sessionId: $sessionId) {\n      summary {\n        id\n        sender\n        text\n      }\n      assessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": typeof types.FinishCheckInDocument,
+    "\n  mutation SendCheckInMessage($sessionId: ID!, $text: String!) {\n    sendCheckInMessage(sessionId: $sessionId, text: $text) {\n      userMessage {\n        id\n        text\n      }\n      replyMessageId\n      urgentAssessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": typeof types.SendCheckInMessageDocument,
+    "\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n": typeof types.SessionTriageDocument,
+    "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.StartCheckInDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": typeof types.HomeProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -38,6 +54,22 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": types.VerifyRegistrationDocument,
+    "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": types.DashboardTriageDocument,
+    "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": types.InsightsDocument,
+    "\n  mutation AcknowledgeAlert($id: ID!) {\n    acknowledgeAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n": types.AcknowledgeAlertDocument,
+    "\n  subscription FollowUpAlerts {\n    followUpAlerts {\n      ...FollowUpFields\n    }\n  }\n": types.FollowUpAlertsDocument,
+    "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n": types.FollowUpFieldsFragmentDoc,
+    "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": types.FollowUpsDocument,
+    "\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason) {\n      ...FollowUpFields\n    }\n  }\n": types.OverrideAlertLevelDocument,
+    "\n  mutation ResolveAlert($id: ID!) {\n    resolveAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n": types.ResolveAlertDocument,
+    "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": types.ActiveCheckInDocument,
+    "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": types.CheckInEventsDocument,
+    "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": types.CheckInSessionFieldsFragmentDoc,
+    "\n  query CheckInSession($id: ID!) {\n    checkInSession(id: $id) {\n      ...CheckInSessionFields\n    }\n  }\n": types.CheckInSessionDocument,
+    "\n  mutation FinishCheckIn($sessionId: ID!) {\n    finishCheckIn(sessionId: $sessionId) {\n      summary {\n        id\n        sender\n        text\n      }\n      assessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": types.FinishCheckInDocument,
+    "\n  mutation SendCheckInMessage($sessionId: ID!, $text: String!) {\n    sendCheckInMessage(sessionId: $sessionId, text: $text) {\n      userMessage {\n        id\n        text\n      }\n      replyMessageId\n      urgentAssessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": types.SendCheckInMessageDocument,
+    "\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n": types.SessionTriageDocument,
+    "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": types.StartCheckInDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": types.HomeProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -94,6 +126,70 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n"): (typeof documents)["\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n"): (typeof documents)["\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcknowledgeAlert($id: ID!) {\n    acknowledgeAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcknowledgeAlert($id: ID!) {\n    acknowledgeAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FollowUpAlerts {\n    followUpAlerts {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  subscription FollowUpAlerts {\n    followUpAlerts {\n      ...FollowUpFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason) {\n      ...FollowUpFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveAlert($id: ID!) {\n    resolveAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveAlert($id: ID!) {\n    resolveAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n"): (typeof documents)["\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n"): (typeof documents)["\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n"): (typeof documents)["\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckInSession($id: ID!) {\n    checkInSession(id: $id) {\n      ...CheckInSessionFields\n    }\n  }\n"): (typeof documents)["\n  query CheckInSession($id: ID!) {\n    checkInSession(id: $id) {\n      ...CheckInSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishCheckIn($sessionId: ID!) {\n    finishCheckIn(sessionId: $sessionId) {\n      summary {\n        id\n        sender\n        text\n      }\n      assessment {\n        id\n        alertLevel\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FinishCheckIn($sessionId: ID!) {\n    finishCheckIn(sessionId: $sessionId) {\n      summary {\n        id\n        sender\n        text\n      }\n      assessment {\n        id\n        alertLevel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendCheckInMessage($sessionId: ID!, $text: String!) {\n    sendCheckInMessage(sessionId: $sessionId, text: $text) {\n      userMessage {\n        id\n        text\n      }\n      replyMessageId\n      urgentAssessment {\n        id\n        alertLevel\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendCheckInMessage($sessionId: ID!, $text: String!) {\n    sendCheckInMessage(sessionId: $sessionId, text: $text) {\n      userMessage {\n        id\n        text\n      }\n      replyMessageId\n      urgentAssessment {\n        id\n        alertLevel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n"): (typeof documents)["\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

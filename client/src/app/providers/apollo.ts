@@ -11,3 +11,9 @@ export const apollo = createApolloClient({
 
 // A live socket keeps the token and language it connected with: reconnect on change.
 languageStore.subscribe(() => apollo.socket.terminate());
+
+// Live events sent while the socket was down are lost (new follow-up alerts, chat replies):
+// after a reconnection, the screens read their data again.
+apollo.socket.on('connected', (_socket, _payload, wasRetry) => {
+  if (wasRetry) apollo.client.refetchQueries({ include: 'active' }).catch(() => undefined);
+});

@@ -6,7 +6,7 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { assessmentPath } from '../../shared/paths';
 import { HomeProfileQuery } from './api/home-profile';
 import { dayPeriod } from './lib/greeting';
-import { useNow } from './lib/use-now';
+import { useNow } from '../../shared/lib/use-now';
 import { homeTexts } from './texts';
 
 export function HomePage() {

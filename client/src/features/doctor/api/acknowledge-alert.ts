@@ -1,0 +1,9 @@
+import { graphql } from '../../../generated';
+
+export const AcknowledgeAlertMutation = graphql(`
+  mutation AcknowledgeAlert($id: ID!) {
+    acknowledgeAlert(id: $id) {
+      ...FollowUpFields
+    }
+  }
+`);

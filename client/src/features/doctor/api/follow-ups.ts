@@ -1,0 +1,9 @@
+import { graphql } from '../../../generated';
+
+export const FollowUpsQuery = graphql(`
+  query FollowUps($filter: FollowUpFilter) {
+    followUps(filter: $filter) {
+      ...FollowUpFields
+    }
+  }
+`);

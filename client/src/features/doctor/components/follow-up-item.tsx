@@ -1,0 +1,72 @@
+import { useIntl } from 'react-intl';
+import type { FollowUpFieldsFragment } from '../../../generated/graphql';
+import { toDate } from '../../../shared/lib/date-time';
+import { levelName } from '../../../shared/triage/alert-levels';
+import { Button } from '../../../shared/ui/button';
+import { alertAgeMessage } from '../lib/alert-age-text';
+import { initials, patientName } from '../lib/patient-name';
+import { doctorTexts } from '../texts';
+import { AlertTypeTag } from './alert-type-tag';
+
+type Props = {
+  alert: FollowUpFieldsFragment;
+  now: Date;
+  busy: boolean;
+  onAcknowledge(): void;
+  onResolve(): void;
+  onOverride(): void;
+};
+
+/** One alert: who, when, what type, what happened, its status and the doctor's actions. */
+export function FollowUpItem({ alert, now, busy, onAcknowledge, onResolve, onOverride }: Props) {
+  const { t } = doctorTexts;
+  const intl = useIntl();
+  const name = patientName(alert.patient);
+  const created = toDate(alert.createdAt);
+  const age = alertAgeMessage(created, now);
+  const titleId = `alert-${alert.id}-title`;
+  // Done actions stay focusable (aria-disabled), so the focus is not lost when one completes.
+  const done = { acknowledge: alert.status !== 'OPEN', resolve: alert.status === 'RESOLVED' };
+  return (
+    <li className="follow-up" aria-labelledby={titleId}>
+      <div className="follow-up__head">
+        <span className="follow-up__avatar" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <div className="follow-up__who">
+          <p className="follow-up__name">{name}</p>
+          <p className="muted follow-up__time">
+            <time dateTime={created.toISOString()}>{intl.formatMessage(age.descriptor, age.values)}</time>
+          </p>
+        </div>
+        <span className={`status status--${alert.status.toLowerCase()}`}>{intl.formatMessage(t.status, { status: intl.formatMessage(t[alert.status]) })}</span>
+      </div>
+      <AlertTypeTag type={alert.type} />
+      <h3 id={titleId} className="follow-up__title">
+        <span className="visually-hidden">{name}: </span>
+        {alert.title}
+      </h3>
+      <p className="follow-up__description">{alert.description}</p>
+      {alert.overrideLevel && (
+        <p className="follow-up__override">
+          {intl.formatMessage(t.overridden, {
+            from: intl.formatMessage(levelName(alert.level)),
+            to: intl.formatMessage(levelName(alert.overrideLevel)),
+            reason: alert.overrideReason ?? '',
+          })}
+        </p>
+      )}
+      <div className="follow-up__actions">
+        <Button variant="secondary" aria-disabled={done.acknowledge || busy} aria-describedby={titleId} onClick={() => !done.acknowledge && !busy && onAcknowledge()}>
+          {intl.formatMessage(t.acknowledge)}
+        </Button>
+        <Button variant="secondary" aria-disabled={done.resolve || busy} aria-describedby={titleId} onClick={() => !done.resolve && !busy && onResolve()}>
+          {intl.formatMessage(t.resolve)}
+        </Button>
+        <Button variant="ghost" aria-describedby={titleId} onClick={onOverride}>
+          {intl.formatMessage(t.override)}
+        </Button>
+      </div>
+    </li>
+  );
+}

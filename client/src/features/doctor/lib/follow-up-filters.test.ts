@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, matchesFilters, mergeLiveAlert, NO_FILTERS, toServerFilter, type FilterableAlert } from './follow-up-filters';
+
+const alert = (id: string, over: Partial<FilterableAlert> = {}): FilterableAlert => ({
+  id,
+  importance: 'CRITICAL',
+  type: 'symptom_spike',
+  description: 'Chest pain — new chest pain: assess now',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  patient: { username: 'chan.tm', profile: { fullName: 'Chan Tai Man' } },
+  ...over,
+});
+
+describe('follow-up filters', () => {
+  it('sends only what is set', () => {
+    expect(toServerFilter(NO_FILTERS)).toEqual({});
+    expect(toServerFilter({ search: '  chan ', importance: ['URGENT'], types: [] })).toEqual({ search: 'chan', importance: ['URGENT'] });
+    expect(activeFilterCount({ search: 'x', importance: ['URGENT', 'INFO'], types: ['lab_results'] })).toBe(3);
+  });
+
+  it('matches name, username or description without case, and importance and type', () => {
+    expect(matchesFilters(alert('a'), { ...NO_FILTERS, search: 'TAI' })).toBe(true);
+    expect(matchesFilters(alert('a'), { ...NO_FILTERS, search: 'chan.t' })).toBe(true);
+    expect(matchesFilters(alert('a'), { ...NO_FILTERS, search: 'chest' })).toBe(true);
+    expect(matchesFilters(alert('a'), { ...NO_FILTERS, search: 'fever' })).toBe(false);
+    expect(matchesFilters(alert('a', { patient: { username: 'lee', profile: null } }), { ...NO_FILTERS, search: 'lee' })).toBe(true);
+    expect(matchesFilters(alert('a'), { ...NO_FILTERS, importance: ['URGENT', 'CAUTION'] })).toBe(false);
+    expect(matchesFilters(alert('a'), { ...NO_FILTERS, types: ['vitals_alert'] })).toBe(false);
+    expect(matchesFilters(alert('a'), { search: 'chan', importance: ['CRITICAL'], types: ['symptom_spike'] })).toBe(true);
+  });
+
+  it('adds a new live alert on top when it matches, and skips it when it does not', () => {
+    const list = [alert('old', { createdAt: '2026-01-01T09:00:00.000Z' })];
+    const added = mergeLiveAlert(list, alert('new'), NO_FILTERS);
+    expect(added).toMatchObject({ added: true });
+    expect(added.list.map((a) => a.id)).toEqual(['new', 'old']);
+    const skipped = mergeLiveAlert(list, alert('new', { importance: 'INFO' }), { ...NO_FILTERS, importance: ['CRITICAL'] });
+    expect(skipped).toEqual({ list, added: false });
+  });
+
+  it('updates a known alert in place', () => {
+    const list = [alert('a'), alert('b')];
+    const updated = mergeLiveAlert(list, alert('b', { description: 'Reviewed' }), { ...NO_FILTERS, search: 'zzz' });
+    expect(updated.added).toBe(false);
+    expect(updated.list.map((a) => a.description)).toEqual(['Chest pain — new chest pain: assess now', 'Reviewed']);
+  });
+});

@@ -1,0 +1,45 @@
+// The follow-ups' filters: sent to the server for the list, and applied here to alerts
+// that arrive live, so a new alert shows only when it matches what the doctor asked for.
+import type { Importance } from '../../../../../common/alerts';
+
+export type FollowUpFilters = { search: string; importance: Importance[]; types: string[] };
+
+export const NO_FILTERS: FollowUpFilters = { search: '', importance: [], types: [] };
+
+export type FilterableAlert = {
+  id: string;
+  importance: Importance;
+  type: string;
+  description: string;
+  createdAt: unknown;
+  patient: { username: string; profile?: { fullName?: string | null } | null };
+};
+
+/** The server's FollowUpFilter, leaving out what is empty. */
+export function toServerFilter({ search, importance, types }: FollowUpFilters) {
+  const text = search.trim();
+  return { ...(text ? { search: text } : {}), ...(importance.length ? { importance } : {}), ...(types.length ? { types } : {}) };
+}
+
+export const activeFilterCount = (filters: FollowUpFilters) => filters.importance.length + filters.types.length;
+
+/** The same rule as the server: patient name, username or description contain the text. */
+export function matchesFilters(alert: FilterableAlert, { search, importance, types }: FollowUpFilters): boolean {
+  if (importance.length && !importance.includes(alert.importance)) return false;
+  if (types.length && !types.includes(alert.type)) return false;
+  const text = search.trim().toLowerCase();
+  if (!text) return true;
+  return [alert.patient.profile?.fullName ?? '', alert.patient.username, alert.description].some((field) => field.toLowerCase().includes(text));
+}
+
+const time = (alert: FilterableAlert) => new Date(String(alert.createdAt)).getTime() || 0;
+
+/**
+ * A live alert into the list: an update replaces its item wherever it is; a new one is
+ * added (newest first) when it matches the filters. `added` says whether it is new here.
+ */
+export function mergeLiveAlert<A extends FilterableAlert>(list: readonly A[], alert: A, filters: FollowUpFilters): { list: A[]; added: boolean } {
+  if (list.some((item) => item.id === alert.id)) return { list: list.map((item) => (item.id === alert.id ? alert : item)), added: false };
+  if (!matchesFilters(alert, filters)) return { list: [...list], added: false };
+  return { list: [alert, ...list].sort((a, b) => time(b) - time(a)), added: true };
+}

@@ -1,0 +1,17 @@
+import { graphql } from '../../../generated';
+
+export const FinishCheckInMutation = graphql(`
+  mutation FinishCheckIn($sessionId: ID!) {
+    finishCheckIn(sessionId: $sessionId) {
+      summary {
+        id
+        sender
+        text
+      }
+      assessment {
+        id
+        alertLevel
+      }
+    }
+  }
+`);

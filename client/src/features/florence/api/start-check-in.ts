@@ -1,0 +1,9 @@
+import { graphql } from '../../../generated';
+
+export const StartCheckInMutation = graphql(`
+  mutation StartCheckIn($input: StartCheckInInput!) {
+    startCheckIn(input: $input) {
+      ...CheckInSessionFields
+    }
+  }
+`);
