@@ -8,7 +8,10 @@ export function parseLanguage(value: unknown): Language | null {
   return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : null;
 }
 
-/** From an Accept-Language header (or a browser's language): any Chinese is zh-HK, else English. */
+/**
+ * From an Accept-Language header, a browser setting or a stored choice: any Chinese tag
+ * (zh, zh-HK, zh-Hant-TW, zh_CN …) is zh-HK; everything else is English.
+ */
 export function languageFromHeader(header: string | null | undefined): Language {
-  return header && /^\s*zh\b/i.test(header) ? 'zh-HK' : 'en';
+  return header && /^\s*zh(?![a-z])/i.test(header) ? 'zh-HK' : 'en';
 }

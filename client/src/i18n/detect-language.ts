@@ -1,13 +1,11 @@
 // Pure language detection (no DOM here, so it runs in unit tests).
-import type { Language } from '../../../common/error-codes';
+import { LANGUAGES, languageFromHeader, type Language } from '../../../common/language';
 
-export const LANGUAGES: readonly Language[] = ['en', 'zh-HK'];
+export { LANGUAGES };
 export const LANGUAGE_KEY = 'lng';
 
 /** Any Chinese tag (zh, zh-HK, zh-Hant-TW, zh_CN …) reads as zh-HK; everything else as English. */
-export function normaliseLanguage(tag: string): Language {
-  return /^\s*zh/i.test(tag) ? 'zh-HK' : 'en';
-}
+export const normaliseLanguage = (tag: string): Language => languageFromHeader(tag);
 
 /**
  * The first source that says anything wins, in the order given: query string, cookie,

@@ -29,4 +29,12 @@ describe('streaks', () => {
     const days = ['2026-11-20', '2026-11-18', '2026-11-14'];
     expect(missedDays(days.map((d) => at(d)), at('2026-11-21'))).toBe(4);
   });
+
+  it.each([
+    ['a first check-in today', ['2026-11-21'], 0],
+    ['a first check-in three days ago, none since', ['2026-11-18'], 2],
+    ['no check-ins at all', [], 0],
+  ])('counts nothing before the first check-in: %s', (_label, days, expected) => {
+    expect(missedDays(days.map((d) => at(d)), at('2026-11-21'))).toBe(expected);
+  });
 });

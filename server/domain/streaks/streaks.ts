@@ -40,13 +40,19 @@ export function longestStreak(checkInTimes: readonly Date[]): number {
   return longest;
 }
 
-/** Days in the `window` days before today (today excluded) with no check-in. */
+/**
+ * Days in the `window` days before today (today excluded) with no check-in, counting
+ * only from the first check-in: a new patient has missed nothing before they started.
+ */
 export function missedDays(checkInTimes: readonly Date[], now: Date, window = 7): number {
+  if (!checkInTimes.length) return 0;
   const days = new Set(checkInTimes.map(localDay));
+  const firstDay = [...days].sort()[0];
   let day = localDay(now);
   let missed = 0;
   for (let i = 0; i < window; i++) {
     day = previousDay(day);
+    if (day < firstDay) break;
     if (!days.has(day)) missed += 1;
   }
   return missed;

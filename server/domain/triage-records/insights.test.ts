@@ -11,7 +11,7 @@ describe('insights', () => {
   });
 
   it('reads trend, streak, recurring symptoms and missed days from the history', () => {
-    const history = [summary(0, 'YELLOW', ['nausea']), summary(1, 'ORANGE', ['nausea', 'pain']), summary(2, 'GREEN', ['nausea'])];
+    const history = [summary(0, 'YELLOW', ['nausea']), summary(1, 'ORANGE', ['nausea', 'pain']), summary(2, 'GREEN', ['nausea']), summary(9, 'GREEN')];
     const insights = computeInsights(history, now);
     expect(insights.map((i) => i.title)).toEqual([
       'insights.trend_improving.title',
