@@ -92,6 +92,54 @@ describe('Florence over REST', () => {
   });
 });
 
+describe('Florence and triage over GraphQL', () => {
+  it('resumes the active check-in, finishes it, and serves the results to the patient and their doctor only', async () => {
+    const patient = await server.createAccount();
+    const me = await server.gql(`{ me { id } }`, {}, { token: patient.token });
+    const patientId = me.data.me.id;
+    const started = await server.gql(`mutation { startCheckIn(input: { language: "zh-HK", treatmentStatus: "in_remission" }) { id language treatmentStatus } }`, {}, { token: patient.token });
+    expect(started.data.startCheckIn).toMatchObject({ language: 'zh-HK', treatmentStatus: 'in_remission' });
+    const sessionId = started.data.startCheckIn.id;
+    const active = await server.gql(`{ activeCheckIn { id messages { sender } quickReplies } }`, {}, { token: patient.token });
+    expect(active.data.activeCheckIn).toMatchObject({ id: sessionId, messages: [{ sender: 'BOT' }] });
+
+    await server.gql(`mutation S($id: ID!) { sendCheckInMessage(sessionId: $id, text: "我好攰，4分") { replyMessageId } }`, { id: sessionId }, { token: patient.token });
+    const finished = await server.gql(`mutation F($id: ID!) { finishCheckIn(sessionId: $id) { summary { text } assessment { id alertLevel keySymptoms recommendedTimeline firedRules { id rationale } } } }`, { id: sessionId }, { token: patient.token });
+    expect(finished.errors).toBeUndefined();
+    const { assessment } = finished.data.finishCheckIn;
+    expect(assessment.keySymptoms.join()).toMatch(/[\u4e00-\u9fff]/);
+    expect((await server.gql(`{ activeCheckIn { id } }`, {}, { token: patient.token })).data.activeCheckIn).toBeNull();
+
+    const TRIAGE = `query T($p: ID, $s: ID!) { triageLatest(patientId: $p) { id } triageHistory(patientId: $p, limit: 3) { id } triageForSession(sessionId: $s) { id } insights(patientId: $p) { title values } }`;
+    const own = await server.gql(TRIAGE, { s: sessionId }, { token: patient.token });
+    expect(own.data.triageLatest.id).toBe(assessment.id);
+    expect(own.data.triageHistory.map((a: { id: string }) => a.id)).toEqual([assessment.id]);
+    expect(own.data.triageForSession.id).toBe(assessment.id);
+    expect(own.data.insights.length).toBeGreaterThan(0);
+
+    const doctor = await server.gql(TRIAGE, { p: patientId, s: sessionId }, { token: await server.signIn('demo.doctor') });
+    expect(doctor.data.triageLatest.id).toBe(assessment.id);
+    const stranger = await server.gql(`query T($p: ID) { triageLatest(patientId: $p) { id } }`, { p: patientId }, { token: await server.signIn('dr.wong') });
+    expect(stranger.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const otherPatient = await server.createAccount();
+    const peek = await server.gql(TRIAGE, { p: patientId, s: sessionId }, { token: otherPatient.token });
+    expect(peek.errors?.[0].extensions.code).toMatch(/FORBIDDEN|NOT_FOUND/);
+    expect(peek.data).toBeNull();
+    const anonymous = await server.gql(`{ triageLatest { id } }`);
+    expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it.each([
+    ['an unknown language', { language: 'fr' }],
+    ['an unknown treatment status', { treatmentStatus: 'cured' }],
+    ['an unknown mode', { mode: 'chatty' }],
+  ])('refuses to start with %s', async (_label, input) => {
+    const patient = await server.createAccount();
+    const { errors } = await server.gql(`mutation S($i: StartCheckInInput) { startCheckIn(input: $i) { id } }`, { i: input }, { token: patient.token });
+    expect(errors?.[0].extensions.code).toBe('VALIDATION_FAILED');
+  });
+});
+
 describe('live: streaming replies and doctor alerts', () => {
   it('streams the reply in chunks that join to the stored message', async () => {
     const { token } = await server.createAccount();

@@ -49,7 +49,8 @@ export function computeInsights(history: readonly AssessmentSummary[], now: Date
 
   const times = history.map((h) => h.createdAt);
   const streak = currentStreak(times, now);
-  if (streak >= 2) insights.push(insight('streak', 'local_fire_department', 'success', { days: streak }));
+  // from the first day: a new patient sees their streak begin
+  if (streak >= 1) insights.push(insight('streak', 'local_fire_department', 'success', { days: streak }));
 
   const counts = new Map<string, number>();
   for (const summary of history.slice(0, RECENT)) for (const symptom of new Set(summary.symptoms)) counts.set(symptom, (counts.get(symptom) ?? 0) + 1);
