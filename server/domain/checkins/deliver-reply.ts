@@ -17,7 +17,8 @@ export type Delivery = {
   message: { id: string; text: string; createdAt: Date };
   reply: FlorenceReply;
   quickReplies: string[];
-  knownNames: string[];
+  /** Names to remove before text goes to a language model. */
+  knownNames: () => Promise<string[]>;
   stream: boolean;
 };
 
@@ -40,7 +41,7 @@ export async function deliverReply(deps: DeliveryDeps, delivery: Delivery): Prom
   try {
     const text = await streamPhrasing(
       { ...model, stopSignal: deps.background.signal },
-      { language: delivery.language, reply: delivery.reply.text, question: delivery.reply.question, recent: recent.reverse(), knownNames: delivery.knownNames },
+      { language: delivery.language, reply: delivery.reply.text, question: delivery.reply.question, recent: recent.reverse(), knownNames: await delivery.knownNames() },
       (chunk) => deps.pubsub.publish('chat', delivery.sessionId, { type: 'REPLY_CHUNK', sessionId: delivery.sessionId, messageId: delivery.message.id, index: index++, text: chunk }),
     );
     await deps.prisma.chatMessage.update({ where: { id: delivery.message.id }, data: { text } });

@@ -109,7 +109,8 @@ export async function sendMessage(deps: CheckinDeps, viewer: SessionUser, sessio
     message: replyMessage,
     reply: turn.reply,
     quickReplies: turn.quickReplies,
-    knownNames: await knownNamesOf(deps.prisma, viewer),
+    // read only when a language model will see text: no query in front of every reply
+    knownNames: () => knownNamesOf(deps.prisma, viewer),
     stream: options.stream,
   });
   // GraphQL acknowledges now and the reply streams; REST waits for the whole reply.
