@@ -89,7 +89,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
       createContext(services, {
         authorization: request.headers.get('authorization'),
         acceptLanguage: request.headers.get('accept-language'),
-        clientAddress: req ? clientAddressOf(req) : undefined,
+        clientAddress: req ? clientAddressOf(req, config.trustProxy) : undefined,
       }),
   });
 

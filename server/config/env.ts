@@ -17,6 +17,8 @@ export type AppConfig = {
   secret: string;
   /** Seed the fixed demo data (development only). */
   seedDemo: boolean;
+  /** Behind a reverse proxy: read the client's address from X-Forwarded-For (see clientAddressOf). */
+  trustProxy: boolean;
   /** Optional OpenAI-compatible chat-completions endpoint that rephrases Florence's replies. */
   languageModel: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
 };
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appUrl: env.APP_URL || `http://localhost:${port}`,
     secret: env.APP_SECRET || DEFAULT_SECRET,
     seedDemo: !isProduction && env.SEED_DEMO !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true',
     languageModel: env.LLM_BASE_URL
       ? { baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''), model: env.LLM_MODEL || 'gpt-4o-mini', apiKey: env.LLM_API_KEY || undefined, timeoutMs: Number(env.LLM_TIMEOUT_MS ?? 15000) }
       : undefined,

@@ -39,7 +39,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
       ctx = await createContext(services, {
         authorization: req.headers.authorization,
         acceptLanguage: req.headers['accept-language'],
-        clientAddress: clientAddressOf(req),
+        clientAddress: clientAddressOf(req, services.config.trustProxy),
       });
       if (route.auth === 'required' && !ctx.viewer) throw new AppError('UNAUTHENTICATED');
       const match = route.pattern.exec(url.pathname)!;
