@@ -122,6 +122,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_BODY_BYTES });
   const wsDisposable = useServer(
     {
+      // Yoga's graphql-ws recipe: onSubscribe puts the enveloped execute/subscribe in rootValue.
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, params) => {

@@ -6,7 +6,6 @@ import type { Mailer } from './mail/mailer';
 import type { AppConfig } from './config/env';
 import type { AppPubSub } from './pubsub';
 import type { Background } from './background';
-import type { AccountDeps } from './domain/accounts/deps';
 import { resolveSession, type SessionUser } from './domain/accounts/sessions';
 
 export type AppServices = {
@@ -21,7 +20,6 @@ export type Context = AppServices & {
   viewer: SessionUser | null;
   language: Language;
   clientAddress: string | undefined;
-  accounts: AccountDeps;
 };
 
 export function bearerToken(authorization: string | null | undefined): string | undefined {
@@ -39,6 +37,5 @@ export async function createContext(
     viewer,
     language: languageFromHeader(request.acceptLanguage),
     clientAddress: request.clientAddress,
-    accounts: { prisma: services.prisma, mailer: services.mailer, config: services.config, background: services.background },
   };
 }

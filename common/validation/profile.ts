@@ -2,7 +2,6 @@
 // step schema; the server validates any partial update with `profileUpdateSchema`.
 import * as yup from 'yup';
 import './locale';
-import { emailRule } from './accounts';
 
 export const GENDERS = ['Male', 'Female', 'Other', 'N/A'] as const;
 export const BLOOD_GROUPS = ['A', 'B', 'AB', 'O'] as const;
@@ -67,7 +66,6 @@ export const profileFields = {
 
 /** Any subset of the profile; unknown keys are refused. */
 export const profileUpdateSchema = yup.object(profileFields).noUnknown(true, 'invalid_choice');
-export type ProfileUpdate = yup.InferType<typeof profileUpdateSchema>;
 
 /** What each wizard step requires before Continue is enabled. */
 export const assessmentStepSchemas = {
@@ -82,11 +80,6 @@ export const assessmentStepSchemas = {
   9: yup.object({ checkupFrequency: profileFields.checkupFrequency.required('select_frequency') }),
 } as const;
 
-export const profileFormSchema = yup.object({
-  email: emailRule('fill_required_fields'),
-  fullName: profileFields.fullName.required('fill_required_fields'),
-  phoneNumber: profileFields.phoneNumber.required('fill_required_fields'),
-});
 
 /** Age in whole years on `today` for a YYYY-MM-DD birthdate. */
 export function ageOn(birthdate: string, today = new Date()): number {

@@ -50,7 +50,7 @@ export const accountRoutes: RestRoute[] = [
     method: 'POST',
     path: '/token',
     async handle({ ctx, body }) {
-      const { token, user } = await signIn(ctx.accounts, { username: text(body.username), password: text(body.password) }, ctx.clientAddress);
+      const { token, user } = await signIn(ctx, { username: text(body.username), password: text(body.password) }, ctx.clientAddress);
       return {
         access_token: token,
         token_type: 'bearer',
@@ -72,7 +72,7 @@ export const accountRoutes: RestRoute[] = [
     path: '/otp/register',
     async handle({ ctx, body }) {
       const input = { username: text(body.username), accessCode: text(body.access_code), password: text(body.password), email: text(body.email) };
-      const account = await registerAccount(ctx.accounts, input, ctx.language);
+      const account = await registerAccount(ctx, input, ctx.language);
       return { success: true, message: 'Verification code sent', username: account.username, email: account.email, role: roleName(account.role) };
     },
   },
@@ -80,7 +80,7 @@ export const accountRoutes: RestRoute[] = [
     method: 'POST',
     path: '/otp/verify',
     async handle({ ctx, body }) {
-      await verifyRegistration(ctx.accounts, { username: text(body.user_id), email: text(body.email), code: text(body.otp_code) });
+      await verifyRegistration(ctx, { username: text(body.user_id), email: text(body.email), code: text(body.otp_code) });
       return { success: true, message: 'Code verified successfully!' };
     },
   },
@@ -88,7 +88,7 @@ export const accountRoutes: RestRoute[] = [
     method: 'POST',
     path: '/otp/resend',
     async handle({ ctx, body }) {
-      await resendRegistrationCode(ctx.accounts, { username: text(body.user_id), email: text(body.email) });
+      await resendRegistrationCode(ctx, { username: text(body.user_id), email: text(body.email) });
       return { success: true, message: 'A new code has been sent' };
     },
   },
@@ -96,7 +96,7 @@ export const accountRoutes: RestRoute[] = [
     method: 'POST',
     path: '/password/forgot',
     async handle({ ctx, body }) {
-      await requestPasswordReset(ctx.accounts, { email: text(body.email) }, ctx.language);
+      await requestPasswordReset(ctx, { email: text(body.email) }, ctx.language);
       return { success: true };
     },
   },
@@ -104,7 +104,7 @@ export const accountRoutes: RestRoute[] = [
     method: 'POST',
     path: '/password/reset',
     async handle({ ctx, body }) {
-      await resetPassword(ctx.accounts, { email: text(body.email), code: text(body.code), newPassword: text(body.new_password) });
+      await resetPassword(ctx, { email: text(body.email), code: text(body.code), newPassword: text(body.new_password) });
       return { success: true };
     },
   },
@@ -114,7 +114,7 @@ export const accountRoutes: RestRoute[] = [
     auth: 'required',
     async handle({ ctx, body }) {
       const input = { currentPassword: text(body.current_password), newPassword: text(body.new_password) };
-      await changePassword(ctx.accounts, ctx.viewer!.userId, ctx.viewer!.sessionId, input);
+      await changePassword(ctx, ctx.viewer!.userId, ctx.viewer!.sessionId, input);
       return { success: true };
     },
   },

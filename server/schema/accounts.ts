@@ -109,21 +109,21 @@ builder.mutationFields((t) => ({
   register: t.field({
     type: PendingAccount,
     args: { input: t.arg({ type: RegisterInput }) },
-    resolve: (_root, { input }, ctx) => registerAccount(ctx.accounts, withoutNulls(input), ctx.language),
+    resolve: (_root, { input }, ctx) => registerAccount(ctx, withoutNulls(input), ctx.language),
   }),
   verifyRegistration: t.boolean({
     args: { input: t.arg({ type: CodeInput }) },
-    resolve: (_root, { input }, ctx) => verifyRegistration(ctx.accounts, input),
+    resolve: (_root, { input }, ctx) => verifyRegistration(ctx, input),
   }),
   resendRegistrationCode: t.boolean({
     args: { input: t.arg({ type: ResendInput }) },
-    resolve: (_root, { input }, ctx) => resendRegistrationCode(ctx.accounts, input),
+    resolve: (_root, { input }, ctx) => resendRegistrationCode(ctx, input),
   }),
   signIn: t.field({
     type: AuthPayload,
     args: { input: t.arg({ type: SignInInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const { token, user } = await signIn(ctx.accounts, input, ctx.clientAddress);
+      const { token, user } = await signIn(ctx, input, ctx.clientAddress);
       return { accessToken: token, user };
     },
   }),
@@ -137,16 +137,16 @@ builder.mutationFields((t) => ({
   requestPasswordReset: t.boolean({
     description: 'Always true: the answer does not reveal whether the e-mail has an account.',
     args: { email: t.arg.string() },
-    resolve: (_root, args, ctx) => requestPasswordReset(ctx.accounts, args, ctx.language),
+    resolve: (_root, args, ctx) => requestPasswordReset(ctx, args, ctx.language),
   }),
   resetPassword: t.boolean({
     args: { input: t.arg({ type: ResetPasswordInput }) },
-    resolve: (_root, { input }, ctx) => resetPassword(ctx.accounts, input),
+    resolve: (_root, { input }, ctx) => resetPassword(ctx, input),
   }),
   changePassword: t.boolean({
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: ChangePasswordInput }) },
-    resolve: (_root, { input }, ctx) => changePassword(ctx.accounts, ctx.viewer!.userId, ctx.viewer!.sessionId, input),
+    resolve: (_root, { input }, ctx) => changePassword(ctx, ctx.viewer!.userId, ctx.viewer!.sessionId, input),
   }),
   setLanguage: t.prismaField({
     type: 'User',
