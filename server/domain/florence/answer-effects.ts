@@ -29,6 +29,20 @@ export const FOLLOW_UP_EFFECTS: Readonly<Record<FollowUpTopic, AnswerEffect>> = 
   bowels_days: {},
 };
 
+/**
+ * What a word of normality ('normal', 正常) answers to each yes/no question: the healthy
+ * answer. Able to keep fluids down, drinking enough and painkillers helping are yeses;
+ * everything else asks about a problem, so normal is a no.
+ */
+export function normalReply(topic: string): 'yes' | 'no' {
+  return topic === 'keeps_fluids' || topic === 'drinking_enough' || topic === 'pain_relief' ? 'yes' : 'no';
+}
+
+/** Follow-ups asked about more than one symptom: answered once, for all of them. */
+export const SHARED_FOLLOW_UPS: Readonly<Partial<Record<FollowUpTopic, readonly SymptomKey[]>>> = {
+  keeps_fluids: ['nausea', 'vomiting'],
+};
+
 export const AT_REST_EFFECT: AnswerEffect = {
   yes: { atRest: true },
   // Not at rest: then it is when moving about, which the question offered as the other case.

@@ -15,11 +15,11 @@ export const SEVERITY_PHRASES: ReadonlyMap<string, string> = phraseTable([
   [['very bad', 'really bad', 'so bad', 'very severe', 'worst', 'the worst'], 'very severe'],
   [['unbearable', "can't bear it", "can't stand it"], 'unbearable'],
   [['extreme', 'extremely'], 'extreme'],
-  [['輕微', '好輕微'], '輕微'],
+  [['輕微', '好輕微', '輕度'], '輕微'],
   // 唔係好 / 唔太 / 不太: "not very", so 唔係好痛 is mild, not a denial.
   [['少少', '有啲', '一啲', '小小', '唔係好', '唔太', '不太'], '少少'],
-  [['中等', '一般', '普通'], '中等'],
-  [['嚴重', '幾嚴重', '好痛', '十分痛', '好辛苦', '幾辛苦', '十分辛苦'], '嚴重'],
+  [['中等', '中度', '一般', '普通'], '中等'],
+  [['嚴重', '幾嚴重', '重度', '好痛', '十分痛', '好辛苦', '幾辛苦', '十分辛苦'], '嚴重'],
   [['好嚴重', '好好痛', '痛到死'], '好嚴重'],
   [['非常嚴重', '極度嚴重', '十分嚴重'], '非常嚴重'],
   [['頂唔順', '頂唔住', '痛到頂唔順'], '頂唔順'],
@@ -56,8 +56,25 @@ export const REPLY_PHRASES: ReadonlyMap<string, 'yes' | 'no'> = phraseTable<'yes
 
 /** How the patient feels overall; 'well' words also mark a topic word as normal. */
 export const FEELING_PHRASES: ReadonlyMap<string, 'well' | 'unwell'> = phraseTable<'well' | 'unwell'>([
-  [['fine', 'good', 'well', 'ok', 'okay', 'great', 'alright', 'all right', 'all good', 'better', 'normal', 'not bad', 'pretty good', 'excellent', 'fantastic', '幾好', '好好', '唔錯', '不錯', '冇事', '沒事', '正常', '還好', '冇問題', '沒問題', '好返'], 'well'],
-  [['not well', 'not good', 'not great', 'not so good', 'not very well', 'not ok', 'not okay', 'not fine', 'unwell', 'poorly', 'awful', 'terrible', 'bad', 'rough', 'rubbish', 'horrible', '唔係幾好', '唔係好好', '唔舒服', '唔好', '差', '辛苦', '麻麻', '麻麻哋'], 'unwell'],
+  [['fine', 'good', 'well', 'ok', 'okay', 'great', 'alright', 'all right', 'all good', 'better', 'normal', 'not bad', 'pretty good', 'excellent', 'fantastic', "can't complain", '幾好', '好好', '唔錯', '不錯', '冇事', '沒事', '正常', '還好', '冇問題', '沒問題', '好返', 'ok呀', '都ok'], 'well'],
+  // A 'well' word after a negation ("not feeling great", 唔係好好) is read as unwell too.
+  [['not well', 'not good', 'not great', 'not so good', 'not very well', 'not ok', 'not okay', 'not fine', 'not the best', 'not my best', 'could be better', 'under the weather', 'so-so', 'so so', 'meh', 'unwell', 'poorly', 'awful', 'terrible', 'bad', 'rough', 'rubbish', 'horrible', 'lousy', '唔係幾好', '唔係好好', '唔係咁好', '唔太好', '唔多好', '唔舒服', '唔好', '差', '辛苦', '麻麻', '麻麻哋', '麻麻地', '一般般', '唔係幾妥', '唔妥'], 'unwell'],
+]);
+
+/**
+ * Words of normality: as an answer they mean none (severity), no (a screening question)
+ * or the healthy answer of a yes/no question, unless denied ("not normal", 唔正常).
+ */
+export const NORMAL_PHRASES: ReadonlyMap<string, true> = phraseTable([
+  [['normal', 'as normal', 'as usual', 'same as usual', 'same as always', 'like usual', 'no different', 'no change', 'unchanged', 'fine', 'no problem', 'no problems', 'nothing wrong', '正常', '如常', '照常', '照舊', '同平時一樣', '同平時差唔多', '同平常一樣', '冇分別', '一切正常', '冇問題', '沒問題', '冇乜特別', '冇咩特別', '冇異樣'], true],
+]);
+
+/**
+ * Words that make a rating in the same clause a frequency, not a severity: "5 out of 5
+ * for how often", "次數嚟講4分".
+ */
+export const FREQUENCY_CUES: ReadonlyMap<string, true> = phraseTable([
+  [['how often', 'frequency', 'how frequent', 'how frequently', 'times a day', 'how many times', 'for often', '幾密', '有幾密', '頻率', '次數', '密唔密', '密度', '幾耐一次'], true],
 ]);
 
 /** The patient has nothing more to add (answers to "anything else?"). */

@@ -1,20 +1,25 @@
 // Reads the details in one clause of a message: ratings, numbers with units, words for
 // severity and frequency, where the pain is, and flags. Which symptom they belong to
 // is decided in understand.ts.
-import { FREQUENCY_PHRASES, NEGATION_CUES, SEVERITY_PHRASES } from './answer-words';
-import { BODY_LOCATIONS, FLAG_PHRASES, type BodyLocation } from './detail-words';
+import { FREQUENCY_CUES, FREQUENCY_PHRASES, NEGATION_CUES, SEVERITY_PHRASES } from './answer-words';
+import { BODY_LOCATIONS, FLAG_PATTERNS, FLAG_PHRASES, type BodyLocation } from './detail-words';
 import {
   findBareNumber,
   findDuration,
   findEpisodeCount,
+  findMark,
   findRating,
   findTemperature,
 } from './measurements';
+import type { FrequencyAnswer, SeverityAnswer } from '../triage';
 import type { FindingDetails, FindingFlags, FlagName } from './reading';
-import { findPhrases, overlapsAny, type Span } from './text-scan';
+import { findAll, findPhrases, overlapsAny, type Span } from './text-scan';
 
-/** A Chinese cue right before the word, with at most a short filler: 冇發燒, 冇再嘔, 唔覺得攰. */
-const CHINESE_NEGATION = /(?:冇|沒有|沒|無|唔|不|未有|未|並無)(?:再|點|有|係|覺得|會)?\s*$/u;
+/**
+ * A Chinese cue right before the word, with at most two short fillers: 冇發燒, 冇再嘔,
+ * 唔覺得攰, 冇真係嘔, 未試過咳.
+ */
+const CHINESE_NEGATION = /(?:冇|沒有|沒|無|唔|不|未有|未|並無)(?:真係|再|點|有|係|覺得|會|曾經|試過|點樣|乜|咩){0,2}\s*$/u;
 
 /**
  * Whether the word starting at `at` is denied: by an English cue earlier in the clause
@@ -28,6 +33,14 @@ export function isDenied(clause: string, at: number, shielded: readonly Span[]):
   return findPhrases(before, NEGATION_CUES, shielded).length > 0;
 }
 
+/**
+ * 'Never' is a frequency only as the answer itself: in "never had it before" it says
+ * the symptom is new, and reading it as 'never' would deny the symptom.
+ */
+const NEVER_WORDS = new Set(['never', '從不']);
+const isWholeAnswer = (clause: string, match: Span) =>
+  clause.slice(0, match.start).trim() === '' && /^[\s.,!?。，！？呀啦囉喇]*$/.test(clause.slice(match.end));
+
 export interface ClauseDetails {
   details: FindingDetails;
   location: BodyLocation | null;
@@ -37,9 +50,15 @@ export interface ClauseDetails {
 
 function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | undefined {
   const flags: FindingFlags = {};
-  for (const match of findPhrases(clause, FLAG_PHRASES)) {
+  const found = [
+    ...findPhrases(clause, FLAG_PHRASES).map((match) => ({ start: match.start, value: match.value })),
+    ...FLAG_PATTERNS.flatMap(([pattern, value]) => findAll(clause, pattern).map((match) => ({ start: match.index, value }))),
+  ];
+  for (const match of found) {
     const denied = isDenied(clause, match.start, shielded);
     for (const [name, value] of Object.entries(match.value) as Array<[FlagName, boolean]>) {
+      // A warning sign said anywhere in the clause is kept: "no, but I can't keep water down".
+      if (flags[name] === true && value === true) continue;
       flags[name] = denied ? !value : value;
     }
   }
@@ -58,11 +77,16 @@ export function readClauseDetails(
 ): ClauseDetails {
   const details: FindingDetails = {};
   const taken: Span[] = [];
+  // "5 out of 5 for how often": the rating is a frequency, not a severity.
+  const aboutFrequency = findPhrases(clause, FREQUENCY_CUES).length > 0;
   const rating = findRating(clause);
   if (rating) {
-    details.severity = rating.value;
+    if (aboutFrequency) details.frequency = asFrequency(rating.value);
+    else details.severity = rating.value;
     taken.push(rating);
   }
+  const mark = findMark(clause);
+  if (mark && !overlapsAny(mark, taken)) taken.push(mark);
   const temperature = findTemperature(clause);
   if (temperature) {
     details.temperatureC = temperature.value;
@@ -78,26 +102,43 @@ export function readClauseDetails(
     details.duration = duration.value;
     taken.push(duration);
   }
-  const bare = findBareNumber(clause, taken);
-  if (bare !== null) details.bareNumber = bare;
+  const bare = mark && taken.includes(mark) ? mark.value : findBareNumber(clause, taken);
+  if (bare !== null && aboutFrequency && !details.frequency) details.frequency = asFrequency({ kind: 'chat_scale', value: bare });
+  else if (bare !== null) details.bareNumber = bare;
 
   const severityWords = findPhrases(clause, SEVERITY_PHRASES);
   if (!details.severity && severityWords[0]) {
     details.severity = { kind: 'text', text: severityWords[0].value };
   }
   const frequencyWord = findPhrases(clause, FREQUENCY_PHRASES)[0];
-  if (frequencyWord) details.frequency = { kind: 'text', text: frequencyWord.value };
+  if (frequencyWord && !(NEVER_WORDS.has(frequencyWord.value) && !isWholeAnswer(clause, frequencyWord))) {
+    details.frequency = { kind: 'text', text: frequencyWord.value };
+  }
 
   const flags = readFlags(clause, [...shielded, ...severityWords]);
   if (flags) details.flags = flags;
   const location = findPhrases(clause, BODY_LOCATIONS, symptomSpans)[0]?.value ?? null;
-  if (location && !location.chest) details.location = location.name;
+  if (location?.chest) details.inChest = true;
+  else if (location) details.location = location.name;
   return { details, location, severitySpans: severityWords };
 }
 
-/** Details from `extra` fill what `base` lacks; flags are combined. */
+/** A rating given for how often, on the chat's 1-5 frequency scale (a tenth-scale rating halved). */
+export function asFrequency(rating: SeverityAnswer): FrequencyAnswer {
+  if (rating.kind === 'text') return rating;
+  const value = rating.kind === 'ten_point' ? Math.max(1, Math.round(rating.value / 2)) : rating.value;
+  return { kind: 'chat_scale', value };
+}
+
+const isRated = (severity: SeverityAnswer | undefined) => severity !== undefined && severity.kind !== 'text';
+
+/**
+ * Details from `extra` fill what `base` lacks; flags are combined. A number beats a
+ * word wherever it stood in the message: "really bad, 8/10" is 8/10.
+ */
 export function mergeDetails(base: FindingDetails, extra: FindingDetails): FindingDetails {
   const merged: FindingDetails = { ...extra, ...base };
+  if (isRated(extra.severity) && !isRated(base.severity)) merged.severity = extra.severity;
   if (base.flags || extra.flags) merged.flags = { ...extra.flags, ...base.flags };
   return merged;
 }

@@ -14,6 +14,18 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
   [["can't keep fluids down", "can't keep anything down", 'cannot keep anything down', "can't keep water down", "can't keep food down", "can't even drink", '飲水都嘔', '飲嘢都嘔', '留唔住', '食乜都嘔', '飲乜都嘔'], { unableToKeepFluids: true }],
 ]);
 
+/**
+ * Flags stated in more ways than a phrase list can hold: blood seen in urine, stool or
+ * vomit however it is worded ("blood in my wee", "the second time there was blood in
+ * it" after vomiting is handled in understand.ts), and fluids not kept down.
+ */
+export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
+  [/(?:blood|bloody)\b.*\b(?:urine|wee|pee|peeing|stools?|poo|poop|faeces|feces|bowel|motions?|toilet|vomit|sick)\b|\b(?:urine|wee|pee|stools?|poo|poop|vomit|sick)\b.*\bblood/, { bloodIn: true }],
+  [/(?:尿|小便|大便|屎|便|嘔|吐).{0,6}(?:血|紅色)|血.{0,4}(?:尿|小便|大便|屎|便)/, { bloodIn: true }],
+  [/(?:can'?t|cannot|couldn'?t|unable to|not able to|haven'?t (?:been able to|managed to)|hasn'?t (?:been able to|managed to)|not managing to|failing to)\s+(?:even\s+)?keep\s+(?:any(?:thing)?\s+)?(?:fluids?|water|drinks?|liquids?|food|anything|it|much)?\s*down|(?:everything|anything|all) i drink (?:comes|come) (?:back )?up|throw(?:ing)? up (?:any|every|all)(?:thing)? i drink/, { unableToKeepFluids: true }],
+  [/(?:飲|食).{0,4}(?:都|就)(?:嘔|吐)|留唔住|飲唔落|飲(?:水|嘢)?都留唔到|(?:飲|食)乜(?:都|就)(?:嘔|吐)/, { unableToKeepFluids: true }],
+];
+
 export interface BodyLocation {
   /** The name recorded on the finding. */
   name: string;

@@ -1,6 +1,7 @@
 // Building findings from what the patient said. Findings are kept one per symptom and
 // without undefined values, so the interview state stays plain JSON.
-import type { SeverityAnswer, SymptomFinding, SymptomKey, TriageContext } from '../triage';
+import { gradeSeverity, type SeverityAnswer, type SymptomFinding, type SymptomKey, type TriageContext } from '../triage';
+import { asFrequency } from './clause-details';
 import { celsiusFromReading } from './measurements';
 import type { FindingDetails } from './reading';
 import { SYMPTOM_PLANS, numberSlot } from './symptom-plan';
@@ -11,6 +12,23 @@ export function findingFor(
   symptom: SymptomKey,
 ): SymptomFinding | undefined {
   return findings.find((finding) => finding.symptom === symptom);
+}
+
+/**
+ * Whether a screening question about the symptom is already answered: by its own
+ * finding, or for pain by chest pain (pain in the chest is recorded as chest pain).
+ */
+export function screenedFor(findings: readonly SymptomFinding[], symptom: SymptomKey): boolean {
+  return findingFor(findings, symptom) !== undefined || (symptom === 'pain' && findingFor(findings, 'chest_pain') !== undefined);
+}
+
+/** Pain said to be in the chest becomes chest pain, which has its own red rule. */
+export function painInChest(findings: readonly SymptomFinding[]): SymptomFinding[] {
+  const pain = findingFor(findings, 'pain');
+  if (!pain || pain.negated) return [...findings];
+  const rest = findings.filter((finding) => finding.symptom !== 'pain');
+  if (findingFor(rest, 'chest_pain')) return rest;
+  return [...rest, compact({ ...pain, symptom: 'chest_pain', location: undefined })];
 }
 
 /** The findings with this symptom's finding replaced, or added at the end. */
@@ -61,6 +79,20 @@ function readNumber(finding: SymptomFinding, value: number, slot: NumberSlot): P
   }
 }
 
+/** Signs that make a finding worse: once said, a later "no" does not clear them. */
+const WARNING_FLAGS = new Set(['atRest', 'heavy', 'ongoing', 'bloodIn', 'rigors', 'generallyUnwell', 'unableToKeepFluids']);
+
+/**
+ * The worse of two severity answers: a level already recorded is never lowered by a
+ * later, milder answer ("5... well, maybe 3"), and an unreadable one never replaces a
+ * graded one.
+ */
+function worseSeverity(recorded: SeverityAnswer | undefined, said: SeverityAnswer | undefined): SeverityAnswer | undefined {
+  if (!recorded || !said) return said ?? recorded;
+  const grade = (answer: SeverityAnswer) => gradeSeverity(answer).grade ?? -1;
+  return grade(said) >= grade(recorded) ? said : recorded;
+}
+
 function largest(a: number | undefined, b: number | undefined): number | undefined {
   if (a === undefined) return b;
   return b === undefined ? a : Math.max(a, b);
@@ -80,13 +112,18 @@ export function addDetails(
 ): SymptomFinding {
   const slot = asked && isNumberSlot(asked) ? asked : numberSlot(finding.symptom);
   const fromNumber = details.bareNumber === undefined ? {} : readNumber(finding, details.bareNumber, slot);
-  const rated = details.severity && details.severity.kind !== 'text' ? details.severity : undefined;
+  const rating = details.severity && details.severity.kind !== 'text' ? details.severity : undefined;
+  // A rating given to "how often?" ('4/5') is the frequency asked for.
+  const frequencyRating = asked === 'frequency' && rating && !details.frequency ? asFrequency(rating) : undefined;
+  const rated = frequencyRating ? undefined : rating;
   const readByRules = new Set<string>(SYMPTOM_PLANS[finding.symptom].flags ?? []);
-  const flags = Object.entries(details.flags ?? {}).filter(([name]) => readByRules.has(name));
+  const flags = Object.entries(details.flags ?? {}).filter(
+    ([name, value]) => readByRules.has(name) && !(value === false && WARNING_FLAGS.has(name) && finding[name as keyof SymptomFinding] === true),
+  );
   return compact({
     ...finding,
-    severity: rated ?? fromNumber.severity ?? details.severity ?? finding.severity,
-    frequency: fromNumber.frequency ?? details.frequency ?? finding.frequency,
+    severity: worseSeverity(finding.severity, rated ?? fromNumber.severity ?? details.severity),
+    frequency: frequencyRating ?? fromNumber.frequency ?? details.frequency ?? finding.frequency,
     temperatureC: largest(finding.temperatureC, details.temperatureC ?? fromNumber.temperatureC),
     episodesPer24h: largest(finding.episodesPer24h, details.episodes ?? fromNumber.episodesPer24h),
     duration: details.duration ?? finding.duration,

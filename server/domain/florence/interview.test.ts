@@ -41,7 +41,8 @@ describe('red-level findings interrupt at once', () => {
     ['blood in the urine', ['I have blood in my urine']],
     ['new confusion', ['my wife says I am confused']],
     ['pain 9/10 (grade 4)', ['my back pain is 9/10']],
-    ['fever with feeling unwell, no reading', ['I have a fever', 'no', 'yes']],
+    ['a fever on treatment with no reading', ['I have a fever', 'no']],
+    ['a fever in Chinese numerals', ['I have a fever', '三十七點八度']],
   ])('%s', (_case, messages) => {
     const conversation = converse(messages);
     const reply = lastReply(conversation);
@@ -148,7 +149,7 @@ describe('levels at the end of the check-in', () => {
 
 describe('the details the triage rules read', () => {
   it.each<[string, string[], Record<string, unknown>, string]>([
-    ['fever without a reading', ['I have a fever', "haven't measured it", 'no'], { symptom: 'fever', notes: 'temperature not measured', rigors: false, generallyUnwell: false }, 'screen'],
+    ['fever without a reading (red on treatment)', ['I have a fever', "haven't measured it"], { symptom: 'fever', notes: 'temperature not measured', temperatureNotTaken: true }, 'done'],
     ['a reading in °F', ['I have a fever', '99.1 F', 'no'], { symptom: 'fever', temperatureC: 37.3 }, 'screen'],
     ['minor bleeding that stopped', ['my gums are bleeding', 'no, it stopped'], { symptom: 'bleeding', heavy: false, ongoing: false }, 'screen'],
     ['breathless on exertion', ["I'm short of breath when walking"], { symptom: 'shortness_of_breath', onExertion: true }, 'severity'],

@@ -10,8 +10,10 @@ import {
   hasUnansweredQuestions,
   isStillOpen,
   nextQuestion,
+  questionKey,
 } from './next-question';
 import { recordMessage, type Recorded } from './record';
+import { closedKey } from './symptom-plan';
 import { recordUnclearAnswer } from './unclear-answers';
 import {
   acknowledgement,
@@ -26,6 +28,7 @@ import {
 import type { MessageReading } from './reading';
 import { understandMessage } from './understand';
 import type {
+  Awaiting,
   FinishedInterview,
   FlorenceReply,
   InterviewContext,
@@ -35,6 +38,10 @@ import type {
 
 /** An unclear answer is asked about once more, then left unclear. */
 const MAX_RETRIES = 1;
+/** No question is asked a third time, even when other answers came between. */
+const MAX_ASKS = 2;
+/** More settling steps than there are questions; a loop here would be a bug. */
+const MAX_SETTLING = 60;
 
 export function startInterview(context: InterviewContext): { state: InterviewState; reply: FlorenceReply } {
   const state: InterviewState = {
@@ -46,7 +53,8 @@ export function startInterview(context: InterviewContext): { state: InterviewSta
     closed: [],
     retries: 0,
     turn: 0,
-    alerted: { red: [], grade3: [] },
+    alerted: { red: [], grade3: [], caution: [] },
+    asked: { [questionKey(HOW_ARE_YOU_QUESTION)]: 1 },
   };
   return { state, reply: greetingReply(state) };
 }
@@ -56,6 +64,29 @@ function sameRecord(a: Recorded, b: Pick<InterviewState, 'findings' | 'closed'>)
   return JSON.stringify(a.findings) === JSON.stringify(b.findings) && a.closed.length === b.closed.length;
 }
 
+const timesAsked = (state: InterviewState, question: Awaiting) => state.asked?.[questionKey(question)] ?? 0;
+
+function countAsked(state: InterviewState, question: Awaiting): InterviewState {
+  const key = questionKey(question);
+  return { ...state, asked: { ...state.asked, [key]: timesAsked(state, question) + 1 } };
+}
+
+/**
+ * The next question to ask. One already asked twice is not asked again: its answer is
+ * left unclear (which for a possibly red-level symptom raises a caution alert).
+ */
+function settleNextQuestion(state: InterviewState): { state: InterviewState; awaiting: Awaiting; gaveUp: boolean } {
+  let next = state;
+  let awaiting = nextQuestion(next);
+  let gaveUp = false;
+  for (let step = 0; step < MAX_SETTLING && awaiting.topic !== 'done' && timesAsked(next, awaiting) >= MAX_ASKS; step += 1) {
+    next = { ...next, ...recordUnclearAnswer({ ...next, awaiting, text: '' }) };
+    awaiting = nextQuestion(next);
+    gaveUp = true;
+  }
+  return { state: next, awaiting, gaveUp };
+}
+
 export function continueInterview(state: InterviewState, patientMessage: string): InterviewTurn {
   const { language } = state.context;
   if (state.status === 'finished') return { state, reply: closingReply(language), events: [] };
@@ -63,9 +94,28 @@ export function continueInterview(state: InterviewState, patientMessage: string)
   const { findings, closed, awaiting, context } = state;
   const recorded = recordMessage({ findings, closed, awaiting, context, reading, text: patientMessage });
   const learned = !sameRecord(recorded, state);
-  const { events, alerted } = newAlerts(recorded.findings, state);
-  let next: InterviewState = { ...state, ...recorded, alerted, turn: state.turn + 1 };
+  let next: InterviewState = { ...state, ...recorded, turn: state.turn + 1 };
+  let gaveUp = false;
 
+  // An answer that added nothing is asked again once, with a word on the form it needs.
+  if (!learned && !reading.wantsToStop && isStillOpen(awaiting, next)) {
+    if (state.retries < MAX_RETRIES && timesAsked(state, awaiting) < MAX_ASKS) {
+      next = countAsked({ ...next, retries: state.retries + 1 }, awaiting);
+      return { state: next, reply: retryReply(next), events: [] };
+    }
+    next = { ...next, ...recordUnclearAnswer({ ...next, awaiting, text: patientMessage }) };
+    gaveUp = true;
+  }
+  const reopening = state.status !== 'active' && state.status !== 'interrupted' && learned && !reading.wantsToStop;
+  if (reopening) {
+    // A message after the summary: anything new reopens the interview, the rest is noted.
+    next = { ...next, status: 'active', closed: next.closed.filter((key) => key !== 'anything_else') };
+  }
+  const settled = next.status === 'active' && !reading.wantsToStop ? settleNextQuestion(next) : null;
+  if (settled) next = settled.state;
+
+  const { events, alerted } = newAlerts(next.findings, next);
+  next = { ...next, alerted };
   if (events.some((event) => event.type === 'red_finding')) {
     next = { ...next, status: 'interrupted', awaiting: NO_QUESTION, retries: 0 };
     return { state: next, reply: redFindingReply(language), events };
@@ -75,42 +125,35 @@ export function continueInterview(state: InterviewState, patientMessage: string)
     next = { ...next, status: 'stopped', awaiting: NO_QUESTION, retries: 0 };
     return { state: next, reply: summaryReply(next, hasUnansweredQuestions(next)), events };
   }
-  if (state.status !== 'active') {
-    // A message after the summary: anything new reopens the interview, the rest is noted.
-    if (!learned) return { state: next, reply: closingReply(language), events };
-    next = { ...next, status: 'active', closed: next.closed.filter((key) => key !== 'anything_else') };
-  }
-  return askNext({ previous: state, recorded: next, reading, text: patientMessage, events, learned });
+  if (!settled) return { state: next, reply: closingReply(language), events };
+  return askNext({
+    previous: state,
+    recorded: next,
+    awaiting: settled.awaiting,
+    reading,
+    events,
+    gaveUp: gaveUp || settled.gaveUp,
+  });
 }
 
-interface ReadMessage {
+interface PlannedTurn {
   previous: InterviewState;
   recorded: InterviewState;
+  awaiting: Awaiting;
   reading: MessageReading;
-  text: string;
   events: InterviewTurn['events'];
-  /** The message added or closed something. */
-  learned: boolean;
+  /** An answer was left unclear this turn. */
+  gaveUp: boolean;
 }
 
-/** The next question; an answer that added nothing is asked again once, then left unclear. */
-function askNext({ previous, recorded, reading, text, events, learned }: ReadMessage): InterviewTurn {
-  let next = recorded;
-  let gaveUp = false;
-  if (!learned && isStillOpen(previous.awaiting, next)) {
-    if (previous.retries < MAX_RETRIES) {
-      next = { ...next, retries: previous.retries + 1 };
-      return { state: next, reply: retryReply(next), events };
-    }
-    next = { ...next, ...recordUnclearAnswer({ ...next, awaiting: previous.awaiting, text }) };
-    gaveUp = true;
-  }
-  const awaiting = nextQuestion(next);
-  next = { ...next, awaiting, retries: 0 };
+/** Asks the planned question, after a word that fits what the patient just said. */
+function askNext({ previous, recorded, awaiting, reading, events, gaveUp }: PlannedTurn): InterviewTurn {
+  let next: InterviewState = { ...recorded, awaiting, retries: 0 };
   if (awaiting.topic === 'done') {
     next = { ...next, status: 'complete' };
     return { state: next, reply: summaryReply(next, false), events };
   }
+  next = countAsked(next, awaiting);
   const preface = acknowledgement({
     previous: previous.awaiting,
     next: awaiting,
@@ -118,9 +161,23 @@ function askNext({ previous, recorded, reading, text, events, learned }: ReadMes
     turn: next.turn,
     language: next.context.language,
     urgent: events.some((event) => event.type === 'grade3_finding'),
+    unclearPossiblyRed: events.some((event) => event.type === 'unclear_possibly_red'),
     gaveUp,
   });
   return { state: next, reply: questionReply(next, preface), events };
+}
+
+/**
+ * A fever reported but never given a reading, because the check-in ended before the
+ * question was answered, is a fever without a reading (fever-rules.ts).
+ */
+function withUnmeasuredFevers(state: InterviewState): SymptomFinding[] {
+  const unanswered = !state.closed.includes(closedKey('fever', 'temperature'));
+  return state.findings.map((finding) =>
+    finding.symptom === 'fever' && unanswered && !finding.negated && !finding.notSure && finding.temperatureC === undefined
+      ? { ...finding, temperatureNotTaken: true }
+      : { ...finding },
+  );
 }
 
 export function finishInterview(state: InterviewState): FinishedInterview {
@@ -128,12 +185,12 @@ export function finishInterview(state: InterviewState): FinishedInterview {
     state.status === 'finished'
       ? (state.endedEarly ?? false)
       : state.status !== 'complete' && hasUnansweredQuestions(state);
-  const finished: InterviewState = { ...state, status: 'finished', awaiting: NO_QUESTION, endedEarly };
-  const findings: SymptomFinding[] = finished.findings.map((finding) => ({ ...finding }));
+  const findings = state.status === 'finished' ? state.findings : withUnmeasuredFevers(state);
+  const finished: InterviewState = { ...state, findings, status: 'finished', awaiting: NO_QUESTION, endedEarly };
   return {
     state: finished,
     reply: summaryReply(finished, endedEarly),
-    findings,
+    findings: findings.map((finding) => ({ ...finding })),
     context: triageContextFor(state.context, endedEarly),
   };
 }

@@ -25,18 +25,34 @@ export function celsiusFromReading(value: number): number | null {
   return null;
 }
 
-const FAHRENHEIT = /(?<![\d.])(\d{2,3}(?:\.\d+)?)\s*(?:°\s*f|degrees?\s*f(?:ahrenheit)?|fahrenheit|f)(?![a-z])/;
-const CELSIUS = /(?<![\d.])(\d{2,3}(?:\.\d+)?)\s*(?:°\s*c?|degrees?(?:\s*c(?:elsius)?)?|celsius|c)(?![a-z])/;
-/** 38度, 38.5度, 三十八度半 (半 is a half degree). */
-const CHINESE_DEGREES = new RegExp(`(?<![\\d.])(\\d{2}(?:\\.\\d+)?|${CHINESE_NUMERAL})\\s*度(半)?`);
+const DIGIT_READING = '(?<![\\d.])(\\d{2,3}(?:(?:\\.|點)\\d+)?)';
+const FAHRENHEIT = new RegExp(`${DIGIT_READING}\\s*(?:°\\s*f|degrees?\\s*f(?:ahrenheit)?|fahrenheit|f)(?![a-z])`);
+const CELSIUS = new RegExp(`${DIGIT_READING}\\s*(?:°\\s*c?|degrees?(?:\\s*c(?:elsius)?)?|celsius|c)(?![a-z])`);
+/** 華氏 100 度: Fahrenheit named before the number, as Chinese writes it. */
+const CHINESE_FAHRENHEIT = new RegExp(`華氏\\s*(\\d{2,3}(?:(?:\\.|點)\\d+)?|${CHINESE_NUMERAL})\\s*度?`);
+/**
+ * 38度, 38.5度, 三十七點八度, 三十八度半 (半 is half a degree), 37度8 and 三十七度八 (the digit
+ * after 度 is the decimal, unless a unit follows it: 38度3日 is 38 degrees for 3 days).
+ */
+const CHINESE_DEGREES = new RegExp(
+  `(?<![\\d.])(\\d{2}(?:(?:\\.|點)\\d+)?|${CHINESE_NUMERAL})\\s*度\\s*(?:(半)|([0-9零〇一二三四五六七八九])(?![0-9零〇一二三四五六七八九十]|\\s*(?:日|天|次|個|分|星期|禮拜|週|月|年|小時|鐘)))?`,
+);
+
+function chineseDegrees(match: RegExpExecArray): number {
+  const whole = parseNumber(match[1]!) ?? NaN;
+  if (match[2]) return whole + 0.5;
+  if (match[3] === undefined || !Number.isInteger(whole)) return whole;
+  return whole + (parseNumber(match[3]) ?? NaN) / 10;
+}
 
 /** The first temperature with a unit, in °C (°F converted); 'degrees' alone is read by range. */
 export function findTemperature(text: string): Found<number> | null {
   const candidates: Array<Found<number>> = [];
   for (const [pattern, read] of [
-    [FAHRENHEIT, (m: RegExpExecArray) => fromFahrenheit(Number(m[1]))],
-    [CELSIUS, (m: RegExpExecArray) => celsiusFromReading(Number(m[1]))],
-    [CHINESE_DEGREES, (m: RegExpExecArray) => (parseNumber(m[1]!) ?? NaN) + (m[2] ? 0.5 : 0)],
+    [FAHRENHEIT, (m: RegExpExecArray) => fromFahrenheit(parseNumber(m[1]!) ?? NaN)],
+    [CHINESE_FAHRENHEIT, (m: RegExpExecArray) => fromFahrenheit(parseNumber(m[1]!) ?? NaN)],
+    [CELSIUS, (m: RegExpExecArray) => celsiusFromReading(parseNumber(m[1]!) ?? NaN)],
+    [CHINESE_DEGREES, chineseDegrees],
   ] as const) {
     for (const match of findAll(text, pattern)) {
       const value = read(match);
@@ -48,20 +64,27 @@ export function findTemperature(text: string): Found<number> | null {
   return earliest(candidates);
 }
 
+/**
+ * A count, or a range read at its top ('5 or 6 times', '五六次' is 6); 十幾次 'ten-odd
+ * times' is read as its least, 11, which is already past every threshold that counts.
+ */
 const COUNT = new RegExp(
-  `(${NUMBER})\\s*(?:times?|x|episodes?|次|趟|轉|(?:loose |watery |runny )?(?:stools?|bowel movements?|poos?))(?![a-z])`,
+  `(${NUMBER})(幾)?(?:\\s*(?:-|to|or|至|到|或)\\s*(${NUMBER}))?\\s*(?:times?|x|episodes?|次|趟|轉|(?:(?:extra|more|loose|watery|runny) )*(?:stools?|bowel movements?|poos?|trips?|visits?|goes|runs)(?: to the (?:toilet|loo|bathroom))?)(?![a-z])`,
 );
-const ONCE_OR_TWICE = /(?<![a-z])(once|twice)(?![a-z])/;
+const ONCE_OR_TWICE = /(?<![a-z])(once|twice)(?![a-z])|(?<![一二三四五六七八九十])(一|兩)(?:次|趟|轉)/;
 
-/** 'vomited 4 times', '嘔咗4次', 'four times', 'twice', '5 loose stools'. */
+/** 'vomited 4 times', '嘔咗4次', 'four times', 'twice', '5 loose stools', '屙咗七次'. */
 export function findEpisodeCount(text: string): Found<number> | null {
   const candidates: Array<Found<number>> = [];
   for (const match of findAll(text, COUNT)) {
-    const value = parseNumber(match[1]!);
-    if (value !== null && Number.isInteger(value)) candidates.push({ ...spanOf(match), value });
+    const first = parseNumber(match[1]!);
+    const upper = match[3] === undefined ? null : parseNumber(match[3]);
+    const value = Math.max(first ?? -1, upper ?? -1) + (match[2] ? 1 : 0);
+    if (value >= 0 && Number.isInteger(value)) candidates.push({ ...spanOf(match), value });
   }
   for (const match of findAll(text, ONCE_OR_TWICE)) {
-    candidates.push({ ...spanOf(match), value: match[1] === 'once' ? 1 : 2 });
+    const word = match[1] ?? match[2];
+    candidates.push({ ...spanOf(match), value: word === 'once' || word === '一' ? 1 : 2 });
   }
   return earliest(candidates);
 }
@@ -85,30 +108,32 @@ export function findDuration(text: string): Found<string> | null {
   return earliest(candidates);
 }
 
-const OUT_OF = /(\d+(?:\.\d+)?)\s*(?:\/|out of|over)\s*(10|5)(?!\d)/;
-/** 7分: a mark, out of 10 in everyday Cantonese; 分鐘 is minutes. */
-const CHINESE_MARK = /(\d+(?:\.\d+)?|[一二兩三四五六七八九]|十)\s*分(?!鐘)/;
+/** A rating whose scale the patient named: 'n/10', 'n out of 5', '十分之八' (8 of 10). */
+const OUT_OF = new RegExp(`(${NUMBER})\\s*(?:\\/|out of|over|of)\\s*(10|5|ten|five)(?![\\d.])`);
+const CHINESE_FRACTION = new RegExp(`(10|5|十|五)\\s*分之\\s*(${NUMBER})`);
 /** The basic-mode options carry their band: 'Moderate (4-6)'. */
 const BAND = /\((\d+)\s*-\s*(\d+)\)/;
 
+function onNamedScale(value: number | null, scale: string): SeverityAnswer | null {
+  if (value === null) return null;
+  const outOfFive = ['5', '五', 'five'].includes(scale);
+  return outOfFive ? { kind: 'chat_scale', value } : { kind: 'ten_point', value };
+}
+
 /**
- * A rating with its scale: 'n/10' and 'n out of 10' on the 0-10 scale, 'n/5' on the
- * chat's 1-5 scale, 'n分' out of 10, a band '(4-6)' as its middle (rounded up, 5).
+ * A rating on a scale the patient named ('7/10', 'four out of five', '十分之八'), or a
+ * band '(4-6)' read as its middle (rounded up, 5). A rating without a scale is a bare
+ * number or a mark (findMark): the question asked decides its scale.
  */
 export function findRating(text: string): Found<SeverityAnswer> | null {
   const candidates: Array<Found<SeverityAnswer>> = [];
   for (const match of findAll(text, OUT_OF)) {
-    const value = Number(match[1]);
-    const answer: SeverityAnswer =
-      match[2] === '5' ? { kind: 'chat_scale', value } : { kind: 'ten_point', value };
-    candidates.push({ ...spanOf(match), value: answer });
+    const answer = onNamedScale(parseNumber(match[1]!), match[2]!);
+    if (answer) candidates.push({ ...spanOf(match), value: answer });
   }
-  for (const match of findAll(text, CHINESE_MARK)) {
-    const end = match.index + match[0].length;
-    // 十分 before another character is the adverb "very" (十分痛), not ten marks.
-    if (match[1] === '十' && /[\u4e00-\u9fff]/.test(text[end] ?? '')) continue;
-    const value = parseNumber(match[1]!);
-    if (value !== null) candidates.push({ ...spanOf(match), value: { kind: 'ten_point', value } });
+  for (const match of findAll(text, CHINESE_FRACTION)) {
+    const answer = onNamedScale(parseNumber(match[2]!), match[1]!);
+    if (answer) candidates.push({ ...spanOf(match), value: answer });
   }
   for (const match of findAll(text, BAND)) {
     const middle = Math.round((Number(match[1]) + Number(match[2])) / 2);
@@ -117,13 +142,44 @@ export function findRating(text: string): Found<SeverityAnswer> | null {
   return earliest(candidates);
 }
 
-/** The first number not read as anything else; a message that is only a numeral ('三') counts. */
-export function findBareNumber(text: string, taken: readonly Span[]): number | null {
-  for (const match of findAll(text, /\d+(?:\.\d+)?/)) {
-    if (!overlapsAny(spanOf(match), taken)) return Number(match[0]);
+/** 4分, 七分: a mark without a scale. 分鐘 is minutes, 分之 a fraction. */
+const CHINESE_MARK = new RegExp(`(\\d+(?:\\.\\d+)?|${CHINESE_NUMERAL})\\s*分(?![鐘之])`);
+
+/** A mark ('4分'), which is read on the scale of the question asked, like a bare number. */
+export function findMark(text: string): Found<number> | null {
+  for (const match of findAll(text, CHINESE_MARK)) {
+    const end = match.index + match[0].length;
+    // 十分 before another character is the adverb "very" (十分痛), not ten marks.
+    if (match[1] === '十' && /[\u4e00-\u9fff]/.test(text[end] ?? '')) continue;
+    const value = parseNumber(match[1]!);
+    if (value !== null) return { ...spanOf(match), value };
   }
-  const whole = text.replace(/[\s.,!?。，！？]+/g, '');
-  return taken.length === 0 ? parseNumber(whole) : null;
+  return null;
+}
+
+/**
+ * A Chinese numeral standing as a number of its own, not inside a word: 一 in 一啲 'a
+ * bit', 一直 'always' or 一般 'ordinary' is no number. A single character counts only
+ * at the end of a phrase or before a particle or unit.
+ */
+const CHINESE_STANDALONE = new RegExp(
+  `(?<![零〇一二兩三四五六七八九十廿卅百])(${CHINESE_NUMERAL})(?=$|[\\s.,!?。，！？、~-]|[呀啦囉喇咋㗎啊吖左度次分到]|咁上下|上下)`,
+);
+
+/** An English number word is a number only as the whole answer: 'four', 'about three'. */
+const ENGLISH_ANSWER = new RegExp(`^(?:about|around|roughly|maybe|probably|like|i'd say|i would say)?\\s*(${NUMBER})$`);
+
+/** The first number not read as anything else: digits, or a numeral standing on its own. */
+export function findBareNumber(text: string, taken: readonly Span[]): number | null {
+  for (const match of findAll(text, /\d+(?:(?:\.|點)\d+)?/)) {
+    if (!overlapsAny(spanOf(match), taken)) return parseNumber(match[0]);
+  }
+  for (const match of findAll(text, CHINESE_STANDALONE)) {
+    const span = { start: match.index, end: match.index + match[1]!.length };
+    if (!overlapsAny(span, taken)) return parseNumber(match[1]!);
+  }
+  const answer = ENGLISH_ANSWER.exec(text.replace(/[\s.,!?]+$/, '').trim());
+  return answer && taken.length === 0 ? parseNumber(answer[1]!) : null;
 }
 
 function earliest<T extends Span>(candidates: readonly T[]): T | null {

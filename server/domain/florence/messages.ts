@@ -99,6 +99,18 @@ export const CLOSING: LocalizedText = {
 
 /** Noted for the doctor when a reported fever has no reading. */
 export const TEMPERATURE_NOT_MEASURED: LocalizedText = { en: 'temperature not measured', 'zh-HK': '未有探熱' };
+/** Noted when the patient says the temperature was normal without giving a figure. */
+export const TEMPERATURE_NORMAL: LocalizedText = { en: 'temperature said to be normal, no figure given', 'zh-HK': '話體溫正常，冇提供度數' };
+/** Noted when an answer stayed unclear after it was asked twice. */
+export const ANSWER_UNCLEAR: LocalizedText = { en: 'answer unclear', 'zh-HK': '答案不清楚' };
+/**
+ * Said when an answer about a symptom that could be serious stayed unclear: the care
+ * team is told (a caution alert) and the patient knows what to do meanwhile.
+ */
+export const UNCLEAR_POSSIBLY_SERIOUS: LocalizedText = {
+  en: `I couldn't quite tell from that, so I've let your care team know to check on it. If you are worried or it gets worse, call your care team, or ${EMERGENCY_NUMBER_HK} if it is an emergency.`,
+  'zh-HK': `我未能完全明白，所以已經通知你嘅醫護團隊跟進。如果你擔心或者情況轉差，請打俾你嘅醫護團隊；緊急情況請即刻打 ${EMERGENCY_NUMBER_HK}。`,
+};
 
 /** Words of the summary lines. */
 export const SUMMARY_WORDS = {

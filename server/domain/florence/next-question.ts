@@ -3,8 +3,9 @@
 // details of each reported symptom, the current one first and then the most dangerous;
 // the screening of common side effects; "anything else?"; done.
 import { SYMPTOM_KEYS, evaluateFinding, type SymptomFinding, type SymptomKey } from '../triage';
-import { findingFor, triageContextFor } from './findings';
+import { findingFor, screenedFor, triageContextFor } from './findings';
 import {
+  ALWAYS,
   SLOT_TYPES,
   SYMPTOM_PLANS,
   closedKey,
@@ -40,6 +41,7 @@ function nextAbout(finding: SymptomFinding, state: PlanningState): Awaiting | nu
   if (slot) return { type: SLOT_TYPES[slot], topic: slot, symptom };
   const followUp = plan.followUp;
   if (!followUp || state.closed.includes(closedKey(symptom, followUp.topic))) return null;
+  if (followUp.fromGrade === ALWAYS) return { type: 'follow_up', topic: followUp.topic, symptom };
   const grade = evaluateFinding(finding, triageContextFor(state.context)).grade;
   return grade !== null && grade >= followUp.fromGrade
     ? { type: 'follow_up', topic: followUp.topic, symptom }
@@ -48,7 +50,7 @@ function nextAbout(finding: SymptomFinding, state: PlanningState): Awaiting | nu
 
 function nextScreen(state: PlanningState): Awaiting | null {
   for (const group of screeningGroups(state.context.treatmentStatus)) {
-    const covers = group.filter((symptom) => !findingFor(state.findings, symptom));
+    const covers = group.filter((symptom) => !screenedFor(state.findings, symptom));
     const [first] = covers;
     if (first) return { type: 'yes_no', topic: 'screen', symptom: first, covers };
   }
@@ -66,6 +68,13 @@ export function nextQuestion(state: PlanningState): Awaiting {
   return state.closed.includes('anything_else') ? NO_QUESTION : ANYTHING_ELSE_QUESTION;
 }
 
+/** A question's key: 'how_are_you', 'screen.fatigue', 'fever.temperature'. */
+export function questionKey(question: Awaiting): string {
+  if (question.topic === 'screen') return `screen.${question.symptom}`;
+  if (!question.symptom || !isSymptomTopic(question.topic)) return question.topic;
+  return closedKey(question.symptom, question.topic);
+}
+
 /** Whether a question is still unanswered: its value missing and not closed. */
 export function isStillOpen(question: Awaiting, state: PlanningState): boolean {
   if (question.topic === 'done') return false;
@@ -73,7 +82,7 @@ export function isStillOpen(question: Awaiting, state: PlanningState): boolean {
     return !state.closed.includes(question.topic);
   }
   if (question.topic === 'screen') {
-    return (question.covers ?? []).every((symptom) => !findingFor(state.findings, symptom));
+    return (question.covers ?? []).every((symptom) => !screenedFor(state.findings, symptom));
   }
   const { symptom, topic } = question;
   const finding = symptom ? findingFor(state.findings, symptom) : undefined;

@@ -30,6 +30,8 @@ export interface FindingDetails {
   episodes?: number;
   duration?: string;
   location?: string;
+  /** The chest was named: pain there is chest pain, which has its own red rule. */
+  inChest?: true;
   flags?: FindingFlags;
 }
 
@@ -60,6 +62,8 @@ export interface MessageReading {
   reply: 'yes' | 'no' | null;
   notSure: boolean;
   feeling: Feeling | null;
+  /** A word of normality ('normal', 'as usual', 正常, 冇問題), not denied. */
+  saysNormal: boolean;
   /** "Nothing else", "that's all", 冇喇. */
   nothingElse: boolean;
   /** The whole message asks to end the check-in ("stop", 結束). */

@@ -5,12 +5,14 @@ import {
   AT_REST_EFFECT,
   FOLLOW_UP_EFFECTS,
   HEAVY_OR_ONGOING_EFFECT,
+  SHARED_FOLLOW_UPS,
   feverSignsEffect,
+  normalReply,
   type AnswerEffect,
 } from './answer-effects';
 import { hasDetails } from './clause-details';
-import { addDetails, compact, findingFor, triageContextFor, withFinding, withNote } from './findings';
-import { SUMMARY_WORDS, TEMPERATURE_NOT_MEASURED, joinSentences } from './messages';
+import { addDetails, compact, findingFor, painInChest, screenedFor, triageContextFor, withFinding, withNote } from './findings';
+import { SUMMARY_WORDS, TEMPERATURE_NOT_MEASURED, TEMPERATURE_NORMAL, joinSentences } from './messages';
 import { questionText } from './question-texts';
 import type { MessageReading, SymptomMention } from './reading';
 import { closedKey, isSlotTopic, slotFilled, type SymptomTopic } from './symptom-plan';
@@ -68,11 +70,21 @@ function recordMention(
   return withFinding(findings, finding);
 }
 
-/** A yes or no given only by denying ("no blood") answers a yes/no question too. */
-function replyOf(reading: MessageReading): 'yes' | 'no' | null {
+/**
+ * A yes or no given only by denying ("no blood") answers a yes/no question too, and a
+ * word of normality gives the question's healthy answer.
+ */
+function replyOf(reading: MessageReading, topic: SymptomTopic): 'yes' | 'no' | null {
   if (reading.reply) return reading.reply;
   const { mentions } = reading;
-  return mentions.length > 0 && mentions.every((m) => m.negated) ? 'no' : null;
+  if (mentions.length > 0 && mentions.every((m) => m.negated)) return 'no';
+  return reading.saysNormal && mentions.length === 0 ? normalReply(topic) : null;
+}
+
+/** A plain no, or only a word of normality ('normal', 正常): nothing wrong. */
+function saysNothingWrong(reading: MessageReading): boolean {
+  if (reading.notSure) return false;
+  return reading.reply === 'no' || (reading.reply === null && reading.saysNormal && reading.mentions.length === 0);
 }
 
 function effectFor(topic: SymptomTopic, context: InterviewContext): AnswerEffect {
@@ -90,10 +102,12 @@ function effectFor(topic: SymptomTopic, context: InterviewContext): AnswerEffect
 
 function answerScreen(input: RecordInput, findings: SymptomFinding[]): SymptomFinding[] {
   const { awaiting, reading } = input;
-  const uncovered = (awaiting.covers ?? []).filter((symptom) => !findingFor(findings, symptom));
-  const first = uncovered[0];
-  if (!first) return findings;
-  if (reading.reply === 'no' && !reading.notSure) {
+  const uncovered = (awaiting.covers ?? []).filter((symptom) => !screenedFor(findings, symptom));
+  const named = uncovered[0];
+  if (!named) return findings;
+  // "Yes, in my chest" to "any pain?" is chest pain.
+  const first = named === 'pain' && reading.details.inChest ? 'chest_pain' : named;
+  if (saysNothingWrong(reading) && !hasDetails(reading.details)) {
     return uncovered.reduce((all, symptom) => withFinding(all, { symptom, negated: true }), findings);
   }
   if (reading.notSure) {
@@ -113,11 +127,13 @@ function answerYesNo(
   findings: SymptomFinding[],
 ): Recorded {
   const { awaiting, reading, context } = input;
-  const key = closedKey(finding.symptom, topic);
-  const reply = replyOf(reading);
+  // A follow-up shared by several symptoms is answered once for all of them.
+  const sharedBy = (!isSlotTopic(topic) && SHARED_FOLLOW_UPS[topic]) || [finding.symptom];
+  const keys = sharedBy.map((symptom) => closedKey(symptom, topic));
+  const reply = replyOf(reading, topic);
   let updated = addDetails(finding, reading.details, askedSlot(awaiting, finding.symptom));
   if (!reply) {
-    const closed = reading.notSure ? [...input.closed, key] : [...input.closed];
+    const closed = reading.notSure ? [...input.closed, ...keys] : [...input.closed];
     return { findings: withFinding(findings, updated), closed };
   }
   const effect = effectFor(topic, context);
@@ -131,10 +147,14 @@ function answerYesNo(
     updated = withNote(updated, note);
   }
   let all = withFinding(findings, updated);
+  for (const symptom of sharedBy) {
+    const other = symptom === finding.symptom ? undefined : findingFor(all, symptom);
+    if (other) all = withFinding(all, compact({ ...other, ...effect[reply] }));
+  }
   if (reply === 'yes' && effect.yesAlsoRecords && !findingFor(all, effect.yesAlsoRecords)) {
     all = withFinding(all, { symptom: effect.yesAlsoRecords });
   }
-  return { findings: all, closed: [...input.closed, key] };
+  return { findings: all, closed: [...input.closed, ...keys] };
 }
 
 /** What a plain 'no' answers to a detail question. */
@@ -155,14 +175,19 @@ function answerDetail(
   const closed = [...input.closed];
   if (!slotFilled(updated, slot)) {
     const freeText = input.text.trim().slice(0, MAX_KEPT_TEXT);
-    if (slot === 'temperature' && (reading.notSure || reading.reply === 'no')) {
-      // Not measured: the fever stays ungraded (low confidence); the doctor sees why.
+    const { language } = input.context;
+    if (slot === 'temperature' && reading.saysNormal && !reading.notSure && reading.reply !== 'no') {
+      // Measured and normal, without a figure: no reading to grade, and no fever by it.
       closed.push(closedKey(finding.symptom, slot));
-      updated = withNote(updated, TEMPERATURE_NOT_MEASURED[input.context.language]);
+      updated = withNote(updated, TEMPERATURE_NORMAL[language]);
+    } else if (slot === 'temperature' && (reading.notSure || reading.reply === 'no')) {
+      // Not measured: the fever rules handle a fever without a reading (fever-rules.ts).
+      closed.push(closedKey(finding.symptom, slot));
+      updated = withNote({ ...updated, temperatureNotTaken: true }, TEMPERATURE_NOT_MEASURED[language]);
     } else if (reading.notSure) {
       closed.push(closedKey(finding.symptom, slot));
       if (slot !== 'duration' && slot !== 'location') updated = { ...updated, notSure: true };
-    } else if (reading.reply === 'no') {
+    } else if (saysNothingWrong(reading)) {
       updated = { ...updated, ...NO_ANSWERS[slot] };
     } else if ((slot === 'duration' || slot === 'location') && reading.mentions.length === 0 && freeText) {
       updated = { ...updated, [slot]: freeText };
@@ -176,6 +201,8 @@ export function recordMessage(input: RecordInput): Recorded {
   for (const mention of input.reading.mentions) {
     findings = recordMention(findings, mention, input.awaiting, input.context);
   }
+  // "In the middle of my chest", asked about pain: it is chest pain.
+  if (input.awaiting.symptom === 'pain' && input.reading.details.inChest) findings = painInChest(findings);
   const { awaiting, reading } = input;
   const closed = [...input.closed];
   switch (awaiting.topic) {

@@ -14,6 +14,7 @@ import {
   SCREEN_INTRO,
   SORRY,
   STILL_URGENT,
+  UNCLEAR_POSSIBLY_SERIOUS,
   URGENT_NOTED,
   greeting,
   joinSentences,
@@ -80,6 +81,8 @@ export interface AcknowledgementInput {
   turn: number;
   language: Language;
   urgent: boolean;
+  /** A possibly red-level symptom was left unclear: the care team was told. */
+  unclearPossiblyRed: boolean;
   gaveUp: boolean;
 }
 
@@ -87,6 +90,7 @@ export interface AcknowledgementInput {
 export function acknowledgement(input: AcknowledgementInput): string {
   const { reading, language, turn } = input;
   if (input.urgent) return URGENT_NOTED[language];
+  if (input.unclearPossiblyRed) return UNCLEAR_POSSIBLY_SERIOUS[language];
   if (input.gaveUp) return MOVING_ON[language];
   const reportedSomething = reading.mentions.some((m) => !m.negated);
   if (input.previous.topic === 'how_are_you') {

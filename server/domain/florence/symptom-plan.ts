@@ -17,8 +17,11 @@ export interface SymptomPlan {
 }
 
 const BAD: Grade = 3;
-/** Vomiting and diarrhoea: asked from amber, because the answer can raise the grade to 3. */
-const AMBER: Grade = 2;
+/**
+ * Asked whenever the symptom is reported: blood in stool or urine and fluids not kept
+ * down make a finding red or grade 3 whatever else was said about it.
+ */
+export const ALWAYS: Grade = 0;
 
 export const SYMPTOM_PLANS: Readonly<Record<SymptomKey, SymptomPlan>> = {
   fever: { slots: ['temperature', 'fever_signs'], flags: ['rigors', 'generallyUnwell'] },
@@ -29,12 +32,12 @@ export const SYMPTOM_PLANS: Readonly<Record<SymptomKey, SymptomPlan>> = {
   confusion: { slots: [] },
   vomiting: {
     slots: ['episodes'],
-    followUp: { topic: 'keeps_fluids', fromGrade: AMBER },
+    followUp: { topic: 'keeps_fluids', fromGrade: ALWAYS },
     flags: ['bloodIn', 'unableToKeepFluids'],
   },
   diarrhoea: {
     slots: ['episodes'],
-    followUp: { topic: 'blood_in_stool', fromGrade: AMBER },
+    followUp: { topic: 'blood_in_stool', fromGrade: ALWAYS },
     flags: ['bloodIn'],
   },
   nausea: {
@@ -50,7 +53,7 @@ export const SYMPTOM_PLANS: Readonly<Record<SymptomKey, SymptomPlan>> = {
   skin: { slots: ['severity'], followUp: { topic: 'skin_spreading', fromGrade: BAD } },
   urinary: {
     slots: ['severity'],
-    followUp: { topic: 'blood_in_urine', fromGrade: AMBER },
+    followUp: { topic: 'blood_in_urine', fromGrade: ALWAYS },
     flags: ['bloodIn'],
   },
   numbness_tingling: { slots: ['severity'], followUp: { topic: 'hands_feet', fromGrade: BAD } },

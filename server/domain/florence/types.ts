@@ -102,8 +102,16 @@ export interface InterviewState {
   retries: number;
   /** Patient messages read; picks among acknowledgement wordings. */
   turn: number;
-  /** Symptoms whose alert was raised, so that each alert fires once. */
-  alerted: { red: SymptomKey[]; grade3: SymptomKey[] };
+  /**
+   * Symptoms whose alert was raised, so that each alert fires once. `caution` (a
+   * possibly red-level symptom left unclear) is absent from states stored before it.
+   */
+  alerted: { red: SymptomKey[]; grade3: SymptomKey[]; caution?: SymptomKey[] };
+  /**
+   * Times each question was asked, by question key ('fever.temperature'), so that no
+   * question is asked a third time. Absent from states stored before it was counted.
+   */
+  asked?: Record<string, number>;
   /** Set by finishInterview. */
   endedEarly?: boolean;
 }
@@ -121,7 +129,8 @@ export interface FlorenceReply {
 
 export type InterviewEvent =
   | { type: 'red_finding'; importance: 'critical'; findings: EvaluatedFinding[] }
-  | { type: 'grade3_finding'; importance: 'urgent'; findings: EvaluatedFinding[] };
+  | { type: 'grade3_finding'; importance: 'urgent'; findings: EvaluatedFinding[] }
+  | { type: 'unclear_possibly_red'; importance: 'caution'; findings: EvaluatedFinding[] };
 
 export interface InterviewTurn {
   state: InterviewState;

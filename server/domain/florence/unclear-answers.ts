@@ -1,10 +1,28 @@
 // What an answer that stayed unclear after being asked twice leaves behind: the
 // patient's words kept as an unreadable answer, so the triage engine reports low
 // confidence, and the question closed so that it is not asked a third time.
-import type { SymptomFinding } from '../triage';
-import { findingFor, withFinding, withNote } from './findings';
+import { POSSIBLY_RED_SYMPTOMS, type SymptomFinding, type SymptomKey } from '../triage';
+import { findingFor, screenedFor, withFinding, withNote } from './findings';
 import { MAX_KEPT_TEXT, type RecordInput, type Recorded } from './record';
+import { ANSWER_UNCLEAR } from './messages';
+import { questionText } from './question-texts';
 import { closedKey, isSymptomTopic, type SymptomTopic } from './symptom-plan';
+
+/**
+ * What stays on a finding whose question stayed unclear. A symptom that could be
+ * red-level is marked, so the triage rules count it as amber and the care team is told;
+ * a fever whose reading stayed unclear is a fever without a reading.
+ */
+function markedUnclear(finding: SymptomFinding, topic: string): SymptomFinding {
+  if (!POSSIBLY_RED_SYMPTOMS.includes(finding.symptom)) return finding;
+  const marked: SymptomFinding = { ...finding, unclearAnswer: true };
+  return topic === 'temperature' && finding.temperatureC === undefined ? { ...marked, temperatureNotTaken: true } : marked;
+}
+
+/** Whether recording this unclear answer leaves a possibly red-level symptom unresolved. */
+export function leavesPossiblyRed(symptom: SymptomKey | undefined): boolean {
+  return symptom !== undefined && POSSIBLY_RED_SYMPTOMS.includes(symptom);
+}
 
 /** The answers kept as text the triage engine cannot grade (it reports them as unclear). */
 const UNREAD_ANSWERS: Readonly<Partial<Record<SymptomTopic, (text: string) => Partial<SymptomFinding>>>> = {
@@ -28,13 +46,14 @@ export function recordUnclearAnswer(input: Omit<RecordInput, 'reading'>): Record
     return { findings: withFinding(findings, finding), closed };
   }
   if (awaiting.topic === 'screen') {
-    const first = (awaiting.covers ?? []).find((symptom) => !findingFor(findings, symptom));
+    const first = (awaiting.covers ?? []).find((symptom) => !screenedFor(findings, symptom));
     if (!first) return { findings: [...findings], closed };
-    return { findings: withFinding(findings, { symptom: first, notSure: true }), closed };
+    return { findings: withFinding(findings, markedUnclear({ symptom: first, notSure: true }, 'screen')), closed };
   }
   const finding = awaiting.symptom ? findingFor(findings, awaiting.symptom) : undefined;
   if (!finding || !isSymptomTopic(awaiting.topic)) return { findings: [...findings], closed };
   closed.push(closedKey(finding.symptom, awaiting.topic));
-  const unread = UNREAD_ANSWERS[awaiting.topic]?.(text);
-  return { findings: withFinding(findings, { ...finding, ...unread }), closed };
+  const unread = text ? UNREAD_ANSWERS[awaiting.topic]?.(text) : undefined;
+  const note = withNote(finding, `${questionText(awaiting, input.context)} ${ANSWER_UNCLEAR[input.context.language]}`);
+  return { findings: withFinding(findings, markedUnclear({ ...note, ...unread }, awaiting.topic)), closed };
 }

@@ -6,13 +6,14 @@ import type { SymptomKey } from '../triage';
 import {
   FEELING_PHRASES,
   FREQUENCY_PHRASES,
+  NORMAL_PHRASES,
   NOTHING_ELSE_PHRASES,
   NOT_SURE_PHRASES,
   REPLY_PHRASES,
   STOP_PHRASES,
 } from './answer-words';
 import { hasDetails, isDenied, mergeDetails, readClauseDetails } from './clause-details';
-import type { FindingDetails, MessageReading, SymptomMention } from './reading';
+import type { Feeling, FindingDetails, MessageReading, SymptomMention } from './reading';
 import { SYMPTOM_PHRASES, type SymptomWord } from './symptom-words';
 import {
   findAll,
@@ -71,7 +72,10 @@ function readClause(message: string, clause: Span, allWords: readonly SymptomMat
     .map((word) => shift(word, clause.start));
   const shielded = [...words, ...findPhrases(text, NOT_SURE_PHRASES)];
   const { details, location, severitySpans } = readClauseDetails(text, words, shielded);
-  const saidNormal = findPhrases(text, FEELING_PHRASES).some((match) => match.value === 'well');
+  // "Appetite is fine" says the topic is normal; "appetite isn't great" does not.
+  const saidNormal = findPhrases(text, FEELING_PHRASES).some(
+    (match) => match.value === 'well' && !isDenied(text, match.start, []),
+  );
   const mentions: SymptomMention[] = [];
   for (const match of words) {
     const word = match.value;
@@ -141,6 +145,32 @@ function readReply(firstClause: ClauseReading | undefined, notSure: boolean): 'y
   return chinese || !lead.phrase.includes(' ') ? lead.value : null;
 }
 
+/**
+ * How the patient feels, from the first clause that says it: a 'well' word after a
+ * negation ("not feeling great", "I don't feel good", 唔覺得好) means unwell.
+ */
+function readFeeling(clauses: readonly ClauseReading[]): Feeling | null {
+  for (const clause of clauses) {
+    const match = findPhrases(clause.text, FEELING_PHRASES)[0];
+    if (!match) continue;
+    if (match.value === 'well' && isDenied(clause.text, match.start, [])) return 'unwell';
+    return match.value;
+  }
+  return null;
+}
+
+/** "Worse than normal" compares; it does not say normal. */
+const COMPARED = /(?:than|比|過)\s*$/;
+
+/** A word of normality, not denied ("not normal", 唔正常) and not a comparison. */
+function saysNormal(clauses: readonly ClauseReading[]): boolean {
+  return clauses.some((clause) =>
+    findPhrases(clause.text, NORMAL_PHRASES).some(
+      (match) => !isDenied(clause.text, match.start, []) && !COMPARED.test(clause.text.slice(0, match.start)),
+    ),
+  );
+}
+
 export function understandMessage(text: string): MessageReading {
   const message = normaliseMessage(text);
   const words = findPhrases(message, SYMPTOM_PHRASES);
@@ -161,7 +191,7 @@ export function understandMessage(text: string): MessageReading {
     else details = mergeDetails(details, clause.details);
     mentions.push(...clause.mentions);
   });
-  const merged = routeTemperature(mergeMentions(mentions), details);
+  const merged = routeTemperature(bloodInOutput(mergeMentions(mentions), message), details);
   const notSure = findPhrases(message, NOT_SURE_PHRASES).length > 0;
   const whole = withoutEndPunctuation(message);
   return {
@@ -169,12 +199,32 @@ export function understandMessage(text: string): MessageReading {
     details: merged.details,
     reply: readReply(clauses[0], notSure),
     notSure,
-    feeling: findPhrases(message, FEELING_PHRASES)[0]?.value ?? null,
+    feeling: readFeeling(clauses),
+    saysNormal: saysNormal(clauses),
     nothingElse:
       NOTHING_ELSE_PHRASES.has(whole) ||
       NOTHING_ELSE_PHRASES.has(withoutEndPunctuation(clauses[0]?.text.trim() ?? '')),
     wantsToStop: STOP_PHRASES.has(whole),
   };
+}
+
+/** Where bleeding is minor and visible: a nosebleed, the gums, a cut. */
+const MINOR_BLEEDING_SITE = /(?<![a-z])(?:nose|nosebleed|gums?|cut|teeth|tooth|lip|skin|scratch|period)(?![a-z])|鼻|牙|傷口|損咗|嘴唇/;
+const BODY_OUTPUTS: readonly SymptomKey[] = ['vomiting', 'diarrhoea', 'urinary'];
+
+/**
+ * Blood said in a message about vomiting, diarrhoea or urine, with no other place
+ * named ("I was sick twice and the second time there was blood in it"), is blood in
+ * that output: red-level, so it is read the safe way.
+ */
+function bloodInOutput(mentions: SymptomMention[], message: string): SymptomMention[] {
+  const bleeding = mentions.find((m) => m.symptom === 'bleeding' && !m.negated && !m.flagsOnly);
+  const output = mentions.some((m) => BODY_OUTPUTS.includes(m.symptom) && !m.negated);
+  if (!bleeding || !output || bleeding.details.flags?.bloodIn !== undefined || MINOR_BLEEDING_SITE.test(message)) {
+    return mentions;
+  }
+  bleeding.details = { ...bleeding.details, flags: { ...bleeding.details.flags, bloodIn: true } };
+  return mentions;
 }
 
 /** A temperature with a unit is about fever wherever it was said. */

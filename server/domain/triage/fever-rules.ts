@@ -65,6 +65,14 @@ function feverWithSignsRule(
 const ON_TREATMENT = true;
 const OFF_TREATMENT = false;
 
+/**
+ * A fever the patient reports but could not measure. Without a reading the fever
+ * cannot be ruled below the thresholds, so on treatment it is handled like one above
+ * them; off treatment like a raised temperature (amber).
+ */
+const feverWithoutReading = (finding: SymptomFinding) =>
+  finding.temperatureNotTaken === true && finding.temperatureC === undefined && !finding.notSure;
+
 export const FEVER_RULES: readonly SymptomRule[] = [
   temperatureRule(
     'fever.on_treatment.high_temperature',
@@ -93,6 +101,24 @@ export const FEVER_RULES: readonly SymptomRule[] = [
     red({
       en: 'Fever with shivering or feeling generally unwell while on anticancer treatment: possible neutropenic sepsis, assess now.',
       'zh-HK': '正在接受抗癌治療期間發燒，並有發冷顫抖或整體不適：可能是白血球過低引致的敗血症，須立即評估。',
+    }),
+  ),
+  feverWithSignsRule(
+    'fever.on_treatment.no_reading',
+    ON_TREATMENT,
+    feverWithoutReading,
+    red({
+      en: 'Fever reported while on anticancer treatment, with no temperature reading given: handle as possible neutropenic sepsis, assess now.',
+      'zh-HK': '正在接受抗癌治療期間表示發燒，但未能提供體溫讀數：須按可能的白血球過低敗血症處理，立即評估。',
+    }),
+  ),
+  feverWithSignsRule(
+    'fever.off_treatment.no_reading',
+    OFF_TREATMENT,
+    feverWithoutReading,
+    graded(2, {
+      en: 'Fever reported while not on active treatment, with no temperature reading given: handled as a raised temperature.',
+      'zh-HK': '現時沒有接受治療，表示發燒但未能提供體溫讀數：按體溫偏高處理。',
     }),
   ),
   temperatureRule(

@@ -4,6 +4,7 @@ export { alertImportanceFor, findRedFindings, immediateAlertFor, isRedFinding } 
 export { assessTriage } from './assess';
 export { URGENCY_BY_LEVEL, recommendedTimeline } from './combine';
 export { evaluateFinding } from './evaluate';
+export { POSSIBLY_RED_SYMPTOMS } from './rules';
 export {
   combineSeverityAndFrequency,
   gradeAnswers,

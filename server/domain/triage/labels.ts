@@ -51,6 +51,15 @@ export const GRADE_WORDS: Readonly<Record<Grade, LocalizedText>> = {
   4: { en: 'very severe', 'zh-HK': '非常嚴重' },
 };
 
+/** Frequency grades in words (never .. almost constantly), for the rationale. */
+export const FREQUENCY_GRADE_WORDS: Readonly<Record<Grade, LocalizedText>> = {
+  0: { en: 'never', 'zh-HK': '從不' },
+  1: { en: 'occasionally', 'zh-HK': '間中' },
+  2: { en: 'frequently', 'zh-HK': '經常' },
+  3: { en: 'almost constantly', 'zh-HK': '幾乎持續' },
+  4: { en: 'almost constantly', 'zh-HK': '幾乎持續' },
+};
+
 export const URGENCY_LABELS: Readonly<Record<Urgency, LocalizedText>> = {
   1: { en: 'Routine', 'zh-HK': '常規' },
   2: { en: 'Follow up', 'zh-HK': '需跟進' },

@@ -2,10 +2,11 @@
 // trail), plus the two rules that read a finding as a whole: the reported grade and
 // the immunotherapy bump.
 import { FEVER_RULES } from './fever-rules';
-import { GRADE_WORDS, SYMPTOM_NAMES } from './labels';
+import { gradeFrequency, gradeSeverity } from './grading';
+import { FREQUENCY_GRADE_WORDS, GRADE_WORDS, SYMPTOM_NAMES } from './labels';
 import { graded, type RuleOutcome, type SymptomRule } from './rule';
 import { SYMPTOM_RULES } from './symptom-rules';
-import { AMBER_GRADE, type Grade, type SymptomKey, type TriageContext } from './types';
+import { AMBER_GRADE, type Grade, type Language, type SymptomKey, type TriageContext } from './types';
 
 /**
  * Section 1's grade, read as amber and above, for every symptom. It is also the whole
@@ -17,10 +18,39 @@ const REPORTED_GRADE_RULE: SymptomRule = {
   fire: ({ finding, answerGrade }) => {
     if (answerGrade === null || answerGrade < AMBER_GRADE) return null;
     const name = SYMPTOM_NAMES[finding.symptom];
-    const word = GRADE_WORDS[answerGrade];
+    // Said as the patient rated it: "moderate, almost constantly" rather than the grade's word.
+    const severity = finding.severity ? gradeSeverity(finding.severity).grade : null;
+    const frequency = finding.frequency ? gradeFrequency(finding.frequency).grade : null;
+    const said = (language: Language) =>
+      [
+        severity === null ? null : GRADE_WORDS[severity][language],
+        frequency === null ? null : FREQUENCY_GRADE_WORDS[frequency][language],
+      ].filter((word): word is string => word !== null);
+    const en = said('en').join(', ') || GRADE_WORDS[answerGrade].en;
+    const zh = said('zh-HK').join('、') || GRADE_WORDS[answerGrade]['zh-HK'];
     return graded(answerGrade, {
-      en: `${name.en} rated ${word.en} (grade ${answerGrade}).`,
-      'zh-HK': `${name['zh-HK']}程度${word['zh-HK']}（第 ${answerGrade} 級）。`,
+      en: `${name.en} rated ${en} (grade ${answerGrade}).`,
+      'zh-HK': `${name['zh-HK']}程度${zh}（第 ${answerGrade} 級）。`,
+    });
+  },
+};
+
+/** Symptoms that can be red-level: an answer about them that stays unclear is not ignored. */
+export const POSSIBLY_RED_SYMPTOMS: readonly SymptomKey[] = ['fever', 'shortness_of_breath', 'chest_pain', 'bleeding', 'confusion'];
+
+/**
+ * An answer that stayed unclear about a symptom that could be red-level: the symptom
+ * cannot be ruled out, so it counts as amber and the care team is told (caution).
+ */
+const UNCLEAR_POSSIBLY_RED_RULE: SymptomRule = {
+  id: 'unclear.possibly_red_symptom',
+  symptoms: POSSIBLY_RED_SYMPTOMS,
+  fire: ({ finding }) => {
+    if (!finding.unclearAnswer) return null;
+    const name = SYMPTOM_NAMES[finding.symptom];
+    return graded(AMBER_GRADE, {
+      en: `${name.en}: the answers stayed unclear, so it could not be ruled out; counted as grade 2 for review.`,
+      'zh-HK': `${name['zh-HK']}：答案一直未能確定，未能排除嚴重情況；按第 2 級處理以便跟進。`,
     });
   },
 };
@@ -29,6 +59,7 @@ const REPORTED_GRADE_RULE: SymptomRule = {
 export const RULES: readonly SymptomRule[] = [
   ...FEVER_RULES,
   ...SYMPTOM_RULES,
+  UNCLEAR_POSSIBLY_RED_RULE,
   REPORTED_GRADE_RULE,
 ];
 

@@ -14,6 +14,7 @@ export const DIARRHOEA_GRADE3_STOOLS = 7;
 const BLOOD_SEEN: Readonly<Partial<Record<SymptomKey, LocalizedText>>> = {
   bleeding: { en: 'Blood in vomit, stool or urine', 'zh-HK': '嘔吐物、大便或小便帶血' },
   vomiting: { en: 'Blood in vomit', 'zh-HK': '嘔吐物帶血' },
+  diarrhoea: { en: 'Blood in stool', 'zh-HK': '大便帶血' },
   urinary: { en: 'Blood in urine', 'zh-HK': '小便帶血' },
 };
 
@@ -103,9 +104,10 @@ export const SYMPTOM_RULES: readonly SymptomRule[] = [
         : null,
   },
   {
-    // Diarrhoea with blood is graded by its own row below, so it is not listed here.
+    // The bleeding row makes blood in stool red however it is reported, also as an
+    // answer about diarrhoea; the diarrhoea row's grade 3 below is kept for the audit.
     id: 'bleeding.blood_in_vomit_stool_or_urine',
-    symptoms: ['bleeding', 'vomiting', 'urinary'],
+    symptoms: ['bleeding', 'vomiting', 'diarrhoea', 'urinary'],
     fire: ({ finding }) => {
       const seen = BLOOD_SEEN[finding.symptom];
       return finding.bloodIn && seen

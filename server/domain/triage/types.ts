@@ -90,6 +90,13 @@ export interface SymptomFinding {
   /** Unable to keep fluids down for 24 hours. */
   unableToKeepFluids?: boolean;
   /**
+   * A reported fever for which no reading could be had: not measured, no thermometer,
+   * or the answer stayed unclear. Handled as a raised temperature (fever rules).
+   */
+  temperatureNotTaken?: boolean;
+  /** An answer about the symptom stayed unclear after it was asked twice. */
+  unclearAnswer?: boolean;
+  /**
    * Whether the symptom is new. Left undefined it is treated as new, because the rules
    * that depend on it guard against emergencies and must not be missed by omission.
    */

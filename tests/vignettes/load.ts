@@ -1,0 +1,46 @@
+// Reads every vignette file under cases/ and checks each vignette's shape, so a typo in a
+// file fails loudly instead of skipping a case.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Vignette } from './drive';
+
+const CASES = path.join(import.meta.dirname, 'cases');
+const LEVELS = ['GREEN', 'YELLOW', 'ORANGE', 'RED'];
+const STATUSES = ['undergoing_treatment', 'in_remission', 'post_treatment'];
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return filesUnder(full);
+    return entry.name.endsWith('.json') ? [full] : [];
+  });
+}
+
+function check(vignette: Vignette, file: string): void {
+  const where = `${path.relative(CASES, file)} ${vignette.id ?? '(no id)'}`;
+  const ok =
+    typeof vignette.id === 'string' &&
+    (vignette.language === 'en' || vignette.language === 'zh-HK') &&
+    STATUSES.includes(vignette.treatmentStatus) &&
+    typeof vignette.narrative === 'string' &&
+    typeof vignette.answers === 'object' &&
+    typeof vignette.answers.how_are_you !== 'undefined' &&
+    LEVELS.includes(vignette.expect?.level);
+  if (!ok) throw new Error(`Malformed vignette: ${where}`);
+}
+
+export function loadVignettes(): Vignette[] {
+  const vignettes = filesUnder(CASES)
+    .sort()
+    .flatMap((file) => {
+      const list = JSON.parse(readFileSync(file, 'utf8')) as Vignette[];
+      for (const vignette of list) check(vignette, file);
+      return list;
+    });
+  const ids = new Set<string>();
+  for (const { id } of vignettes) {
+    if (ids.has(id)) throw new Error(`Vignette id used twice: ${id}`);
+    ids.add(id);
+  }
+  return vignettes;
+}
