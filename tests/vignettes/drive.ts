@@ -2,7 +2,7 @@
 // GraphQL call through the session service) with a scripted patient, and assesses it at
 // the end as the server does. Pure and in memory: the database adds nothing to the level.
 import { engine } from '../../server/domain/checkins/engine';
-import { assessTriage, type AlertLevel, type Grade, type SymptomKey, type TreatmentStatus } from '../../server/domain/triage';
+import { assessTriage, evaluateFinding, type AlertLevel, type Grade, type SymptomKey, type TreatmentStatus } from '../../server/domain/triage';
 import type { Awaiting, FlorenceReply } from '../../server/domain/florence';
 
 export interface Vignette {
@@ -100,8 +100,9 @@ export function runVignette(vignette: Vignette): VignetteRun {
   for (const earlier of midSessionLevels) {
     if (levelRank(earlier) > levelRank(level)) problems.push(`level lowered from ${earlier} during the chat to ${level} at the end`);
   }
+  // A denied symptom is grade 0 (rulebook section 1), so denials can be checked too.
   const grades: VignetteRun['grades'] = {};
-  for (const symptom of assessment.structured_assessment.symptoms) grades[symptom.symptom_key] = symptom.grade;
+  for (const finding of finished.findings) grades[finding.symptom] = evaluateFinding(finding, finished.context).grade;
   return { level, interrupted, grades, asked, transcript, midSessionLevels, problems };
 }
 

@@ -38,6 +38,17 @@ export function normalReply(topic: string): 'yes' | 'no' {
   return topic === 'keeps_fluids' || topic === 'drinking_enough' || topic === 'pain_relief' ? 'yes' : 'no';
 }
 
+/**
+ * Follow-ups that a symptom word answers: "can't eat, it hurts too much" (appetite) to
+ * "are the sores stopping you eating?" is a yes. `drop`: the word restates the question
+ * and is not recorded as a symptom of its own.
+ */
+export const ANSWERED_BY_SYMPTOM: Readonly<Partial<Record<FollowUpTopic, { symptom: SymptomKey; drop: boolean }>>> = {
+  eating_drinking: { symptom: 'appetite_loss', drop: true },
+  also_breathless: { symptom: 'shortness_of_breath', drop: false },
+  hands_feet: { symptom: 'numbness_tingling', drop: true },
+};
+
 /** Follow-ups asked about more than one symptom: answered once, for all of them. */
 export const SHARED_FOLLOW_UPS: Readonly<Partial<Record<FollowUpTopic, readonly SymptomKey[]>>> = {
   keeps_fluids: ['nausea', 'vomiting'],

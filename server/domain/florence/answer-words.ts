@@ -10,17 +10,19 @@ export const SEVERITY_PHRASES: ReadonlyMap<string, string> = phraseTable([
   [['a little', 'a little bit'], 'a little'],
   [['a bit'], 'a bit'],
   [['moderate', 'moderately', 'medium'], 'moderate'],
-  [['bad', 'quite bad', 'pretty bad', 'severe', 'terrible', 'awful', 'horrible'], 'severe'],
-  // "bad" is severe in the rulebook, so "very bad" is very severe, as 好嚴重 is.
-  [['very bad', 'really bad', 'so bad', 'very severe', 'worst', 'the worst'], 'very severe'],
+  // "Bad" is severe in the rulebook; "very bad" stays severe: grade 4 is life-threatening,
+  // and only the rulebook's own words for it (very severe, unbearable, extreme) reach it.
+  [['bad', 'quite bad', 'pretty bad', 'very bad', 'really bad', 'so bad', 'severe', 'terrible', 'awful', 'horrible'], 'severe'],
+  [['very severe', 'worst', 'the worst', 'worst ever'], 'very severe'],
   [['unbearable', "can't bear it", "can't stand it"], 'unbearable'],
   [['extreme', 'extremely'], 'extreme'],
   [['輕微', '好輕微', '輕度'], '輕微'],
-  // 唔係好 / 唔太 / 不太: "not very", so 唔係好痛 is mild, not a denial.
-  [['少少', '有啲', '一啲', '小小', '唔係好', '唔太', '不太'], '少少'],
+  // 唔係好 / 唔太 / 不太: "not very", so 唔係好痛 is mild, not a denial. 有啲 'some' is no rating.
+  [['少少', '小小', '唔係好', '唔太', '不太'], '少少'],
   [['中等', '中度', '一般', '普通'], '中等'],
-  [['嚴重', '幾嚴重', '重度', '好痛', '十分痛', '好辛苦', '幾辛苦', '十分辛苦'], '嚴重'],
-  [['好嚴重', '好好痛', '痛到死'], '好嚴重'],
+  // 好痛 'it hurts a lot' and 好辛苦 'it is hard' are no rating: the scale is asked.
+  [['嚴重', '幾嚴重', '重度'], '嚴重'],
+  [['好嚴重', '痛到死'], '好嚴重'],
   [['非常嚴重', '極度嚴重', '十分嚴重'], '非常嚴重'],
   [['頂唔順', '頂唔住', '痛到頂唔順'], '頂唔順'],
   [['忍受不了', '受唔住', '忍唔住'], '忍受不了'],
@@ -54,6 +56,15 @@ export const REPLY_PHRASES: ReadonlyMap<string, 'yes' | 'no'> = phraseTable<'yes
   [['no', 'nope', 'nah', 'n', 'not really', 'none', 'not at all', 'no thanks', 'no thank you', "i don't", 'i dont', "i haven't", "i'm not", "i can't", 'i cannot', '冇', '冇呀', '冇啊', '冇㗎', '沒有', '無', '唔係', '不是', '唔會', '不會', '否', '都冇', '完全冇', '唔可以', '冇辦法', '不可以'], 'no'],
 ]);
 
+/**
+ * Answers to a yes/no question wherever they stand in the message: "the painkillers are
+ * not helping", 食咗止痛藥都冇用. Read when no leading yes or no was given.
+ */
+export const REPLY_ANYWHERE_PHRASES: ReadonlyMap<string, 'yes' | 'no'> = phraseTable<'yes' | 'no'>([
+  [["not helping", "doesn't help", "don't help", 'not working', "doesn't work", "don't work", 'useless', 'no use', 'no help', 'not much help', '冇用', '冇效', '唔work', '冇幫助', '冇乜用', '冇咩用', '幫唔到', '唔見效', '唔係好幫到', '唔係幾幫到', '冇乜幫助', '唔係好有用', '冇乜效'], 'no'],
+  [['helps', 'helping', 'it works', 'working', 'they work', '有用', '有效', '有幫助', '幫到', '見效'], 'yes'],
+]);
+
 /** How the patient feels overall; 'well' words also mark a topic word as normal. */
 export const FEELING_PHRASES: ReadonlyMap<string, 'well' | 'unwell'> = phraseTable<'well' | 'unwell'>([
   [['fine', 'good', 'well', 'ok', 'okay', 'great', 'alright', 'all right', 'all good', 'better', 'normal', 'not bad', 'pretty good', 'excellent', 'fantastic', "can't complain", '幾好', '好好', '唔錯', '不錯', '冇事', '沒事', '正常', '還好', '冇問題', '沒問題', '好返', 'ok呀', '都ok'], 'well'],
@@ -77,6 +88,16 @@ export const FREQUENCY_CUES: ReadonlyMap<string, true> = phraseTable([
   [['how often', 'frequency', 'how frequent', 'how frequently', 'times a day', 'how many times', 'for often', '幾密', '有幾密', '頻率', '次數', '密唔密', '密度', '幾耐一次'], true],
 ]);
 
+/** The patient cannot put it into words: asked again with a hint rather than read as 'not sure'. */
+export const HARD_TO_SAY_PHRASES: ReadonlyMap<string, true> = phraseTable([
+  [["don't know how to describe", 'not sure how to describe', "don't know how to explain", 'hard to describe', 'hard to explain', '唔知點形容', '唔知點講', '好難形容', '唔識形容', '唔識講'], true],
+]);
+
+/** A count said about what is usual ("usually I go once a day", 平時一日一次) is no episode count. */
+export const BASELINE_CUES: ReadonlyMap<string, true> = phraseTable([
+  [['usually', 'normally', 'usual', 'normal for me', 'as a rule', '平時', '通常', '正常嚟講', '平常'], true],
+]);
+
 /** The patient has nothing more to add (answers to "anything else?"). */
 export const NOTHING_ELSE_PHRASES: ReadonlyMap<string, true> = phraseTable([
   [['nothing', 'nothing else', "that's all", 'thats all', 'that is all', 'no more', "that's it", 'all good', "i'm good", 'im good', 'thanks', 'thank you', 'ok', 'okay', "no, that's all", '冇其他', '冇喇', '冇嘞', '冇啦', '冇嘢', '無其他', '就咁多', '冇其他嘢', '冇其他喇', '多謝', '唔該', '冇喇多謝'], true],
@@ -89,7 +110,7 @@ export const STOP_PHRASES: ReadonlyMap<string, true> = phraseTable([
 
 /** The patient cannot tell: the symptom stays ungraded (rulebook section 1). */
 export const NOT_SURE_PHRASES: ReadonlyMap<string, true> = phraseTable([
-  [['not sure', 'unsure', "don't know", 'dont know', 'do not know', 'no idea', 'maybe', 'perhaps', 'hard to say', "can't say", "can't remember", "haven't measured", "haven't checked", "haven't taken it", "didn't check", 'no thermometer', '不確定', '唔確定', '不知道', '唔知', '唔清楚', '可能', '唔記得', '未探', '冇探', '冇探熱'], true],
+  [['not sure', 'unsure', "don't know", 'dont know', 'dunno', 'no clue', "can't tell", 'cannot tell', '講唔到', '唔知道', 'do not know', 'no idea', 'maybe', 'perhaps', 'hard to say', "can't say", "can't remember", "haven't measured", "haven't checked", "haven't taken it", "didn't check", 'no thermometer', '不確定', '唔確定', '不知道', '唔知', '唔清楚', '可能', '唔記得', '未探', '冇探', '冇探熱'], true],
 ]);
 
 /**

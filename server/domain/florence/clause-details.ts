@@ -1,8 +1,8 @@
 // Reads the details in one clause of a message: ratings, numbers with units, words for
 // severity and frequency, where the pain is, and flags. Which symptom they belong to
 // is decided in understand.ts.
-import { FREQUENCY_CUES, FREQUENCY_PHRASES, NEGATION_CUES, SEVERITY_PHRASES } from './answer-words';
-import { BODY_LOCATIONS, FLAG_PATTERNS, FLAG_PHRASES, type BodyLocation } from './detail-words';
+import { BASELINE_CUES, FREQUENCY_CUES, FREQUENCY_PHRASES, NEGATION_CUES, SEVERITY_PHRASES } from './answer-words';
+import { BODY_LOCATIONS, FLAG_PATTERNS, FLAG_PHRASES, NOT_LOCATIONS, type BodyLocation } from './detail-words';
 import {
   findBareNumber,
   findDuration,
@@ -40,6 +40,13 @@ export function isDenied(clause: string, at: number, shielded: readonly Span[]):
 const NEVER_WORDS = new Set(['never', '從不']);
 const isWholeAnswer = (clause: string, match: Span) =>
   clause.slice(0, match.start).trim() === '' && /^[\s.,!?。，！？呀啦囉喇]*$/.test(clause.slice(match.end));
+
+const NOT_VERY = new Set(['唔係好', '唔太', '不太']);
+/** What follows 'not very' is a symptom word, a word of severity, or nothing more. */
+function qualifiesSymptom(clause: string, match: Span, symptomSpans: readonly Span[]): boolean {
+  const after = clause.slice(match.end).trim();
+  return after.length <= 1 || symptomSpans.some((span) => span.start === match.end) || /^(?:嚴重|辛苦|舒服|勁)/.test(after);
+}
 
 export interface ClauseDetails {
   details: FindingDetails;
@@ -92,7 +99,7 @@ export function readClauseDetails(
     details.temperatureC = temperature.value;
     taken.push(temperature);
   }
-  const count = findEpisodeCount(clause);
+  const count = findPhrases(clause, BASELINE_CUES).length > 0 ? null : findEpisodeCount(clause);
   if (count) {
     details.episodes = count.value;
     taken.push(count);
@@ -106,20 +113,26 @@ export function readClauseDetails(
   if (bare !== null && aboutFrequency && !details.frequency) details.frequency = asFrequency({ kind: 'chat_scale', value: bare });
   else if (bare !== null) details.bareNumber = bare;
 
-  const severityWords = findPhrases(clause, SEVERITY_PHRASES);
+  // Words inside a symptom's own phrase ('not much' in 'not much appetite') rate nothing,
+  // and 'not very' rates only what it qualifies: 唔係好痛 is mild, 唔係好幫到手 rates nothing.
+  const severityWords = findPhrases(clause, SEVERITY_PHRASES, symptomSpans).filter(
+    (match) => !NOT_VERY.has(match.phrase) || qualifiesSymptom(clause, match, symptomSpans),
+  );
   if (!details.severity && severityWords[0]) {
     details.severity = { kind: 'text', text: severityWords[0].value };
   }
-  const frequencyWord = findPhrases(clause, FREQUENCY_PHRASES)[0];
-  if (frequencyWord && !(NEVER_WORDS.has(frequencyWord.value) && !isWholeAnswer(clause, frequencyWord))) {
+  // 'often' inside 'how often' is the cue, not the answer.
+  const frequencyWord = findPhrases(clause, FREQUENCY_PHRASES, findPhrases(clause, FREQUENCY_CUES))[0];
+  const saysNever = frequencyWord && NEVER_WORDS.has(frequencyWord.value) && !isWholeAnswer(clause, frequencyWord);
+  if (frequencyWord && !details.frequency && !saysNever) {
     details.frequency = { kind: 'text', text: frequencyWord.value };
   }
 
   const flags = readFlags(clause, [...shielded, ...severityWords]);
   if (flags) details.flags = flags;
-  const location = findPhrases(clause, BODY_LOCATIONS, symptomSpans)[0]?.value ?? null;
+  const location = findPhrases(clause, BODY_LOCATIONS, [...symptomSpans, ...findPhrases(clause, NOT_LOCATIONS)])[0]?.value ?? null;
   if (location?.chest) details.inChest = true;
-  else if (location) details.location = location.name;
+  else if (location && !location.painIs) details.location = location.name;
   return { details, location, severitySpans: severityWords };
 }
 

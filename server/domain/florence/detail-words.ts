@@ -1,5 +1,6 @@
 // Words for the details of a symptom: the yes/no facts the rules read (at rest,
 // heavy, still bleeding...), where the pain is, and named times ('since yesterday').
+import type { SymptomKey } from '../triage';
 import type { FindingFlags } from './reading';
 import { phraseTable } from './text-scan';
 
@@ -31,6 +32,8 @@ export interface BodyLocation {
   name: string;
   /** Pain in the chest is chest pain, which has its own red rule. */
   chest?: true;
+  /** Pain here is another symptom: a sore mouth is mouth sores. */
+  painIs?: SymptomKey;
 }
 
 const at = (name: string): BodyLocation => ({ name });
@@ -45,6 +48,7 @@ export const BODY_LOCATIONS: ReadonlyMap<string, BodyLocation> = phraseTable<Bod
   [['arm', 'arms'], at('arms')],
   [['joint', 'joints'], at('joints')],
   [['neck'], at('neck')],
+  [['mouth', 'tongue'], { name: 'mouth', painIs: 'mouth_sores' }],
   [['shoulder', 'shoulders'], at('shoulders')],
   [['throat'], at('throat')],
   [['bone', 'bones'], at('bones')],
@@ -65,6 +69,11 @@ export const BODY_LOCATIONS: ReadonlyMap<string, BodyLocation> = phraseTable<Bod
   [['喉嚨'], at('喉嚨')],
   [['骨', '骨頭'], at('骨')],
   [['膊頭'], at('膊頭')],
+]);
+
+/** Words with a body part in them that name no place: 幫到手 'of help', 手機 'phone'. */
+export const NOT_LOCATIONS: ReadonlyMap<string, true> = phraseTable([
+  [['幫到手', '幫手', '到手', '手機', '手尾', '手續', '頭先', '開頭', '頭髮', 'back then', 'come back', 'came back', 'back home', 'get back', 'side effect', 'side effects'], true],
 ]);
 
 /** Named times that answer "how long?"; numbers with units are read in measurements.ts. */

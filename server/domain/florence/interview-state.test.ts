@@ -128,8 +128,8 @@ describe('anything else?', () => {
     expect(conversation.replies.slice(-3).map((reply) => reply.awaiting.topic)).toEqual(['severity', 'anything_else', 'done']);
   });
 
-  it('keeps a concern it cannot name, in the patient\'s words, after asking once more', () => {
-    const conversation = converse(['I feel fine', 'no', 'no', 'no', 'no', 'no', 'no', 'my feet feel strange', 'my feet feel strange']);
+  it('keeps a concern it cannot name, in the patient\'s words, at once', () => {
+    const conversation = converse(['I feel fine', 'no', 'no', 'no', 'no', 'no', 'no', 'my feet feel strange']);
     expect(conversation.state.findings.at(-1)).toEqual({ symptom: 'other', label: 'my feet feel strange' });
     expect(lastReply(conversation).awaiting).toMatchObject({ topic: 'severity', symptom: 'other' });
     expect(lastReply(conversation).question).toContain('how bad is your symptom?');

@@ -91,10 +91,10 @@ export function findEpisodeCount(text: string): Found<number> | null {
 
 const AMOUNT = `(?:${NUMBER}|(?<![a-z])an?(?![a-z])|a few|a couple(?: of)?|several)`;
 const ENGLISH_DURATION = new RegExp(
-  `(?:(?:since|for|about|around|over|nearly|almost)\\s+)?${AMOUNT}(?:\\s*(?:-|to)\\s*${AMOUNT})?\\s*(?:hours?|hrs?|days?|weeks?|months?|years?)(?:\\s+ago)?(?![a-z])`,
+  `(?:(?:since|for|about|around|over|nearly|almost)\\s+)?${AMOUNT}(?:\\s*(?:-|to)\\s*${AMOUNT})?\\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)(?:\\s+ago)?(?![a-z])`,
 );
 const CHINESE_DURATION = new RegExp(
-  `(?:${NUMBER}|幾|半)(?:\\s*(?:-|至|到)\\s*(?:${NUMBER}))?\\s*個?\\s*(?:日|天|星期|禮拜|週|月|鐘頭|個鐘|鐘|小時|年)`,
+  `(?:${NUMBER}|幾|半)(?:\\s*(?:-|至|到)\\s*(?:${NUMBER}))?\\s*個?\\s*(?:日|天|星期|禮拜|週|月|鐘頭|個鐘|分鐘|鐘|小時|年)`,
 );
 
 /** '2 days', 'since yesterday', 'a week', '兩日', '3日', '一個禮拜': the words as written. */
@@ -163,7 +163,7 @@ export function findMark(text: string): Found<number> | null {
  * at the end of a phrase or before a particle or unit.
  */
 const CHINESE_STANDALONE = new RegExp(
-  `(?<![零〇一二兩三四五六七八九十廿卅百])(${CHINESE_NUMERAL})(?=$|[\\s.,!?。，！？、~-]|[呀啦囉喇咋㗎啊吖左度次分到]|咁上下|上下)`,
+  `(?<![零〇一二兩三四五六七八九十廿卅百])(${CHINESE_NUMERAL})(?=$|[\\s.,!?。，！？、~-]|[呀啦囉喇咋㗎啊吖左度次到]|咁上下|上下)`,
 );
 
 /** An English number word is a number only as the whole answer: 'four', 'about three'. */

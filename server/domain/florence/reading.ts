@@ -60,6 +60,10 @@ export interface MessageReading {
   details: FindingDetails;
   /** A leading yes or no ("yes, 7/10", "冇"), when the message gives one. */
   reply: 'yes' | 'no' | null;
+  /** A yes or no said elsewhere in the message ("the painkillers aren't helping", 冇用). */
+  impliedReply: 'yes' | 'no' | null;
+  /** Words beyond a greeting or punctuation: something was said, even if not understood. */
+  hasContent: boolean;
   notSure: boolean;
   feeling: Feeling | null;
   /** A word of normality ('normal', 'as usual', 正常, 冇問題), not denied. */

@@ -1,9 +1,10 @@
 // Records what a message says: every symptom it names, then the answer to the question
 // asked. Pure: findings and closed questions in, new ones out.
-import { evaluateFinding, type SymptomFinding, type SymptomKey } from '../triage';
+import { POSSIBLY_RED_SYMPTOMS, evaluateFinding, type SymptomFinding, type SymptomKey } from '../triage';
 import {
   AT_REST_EFFECT,
   FOLLOW_UP_EFFECTS,
+  ANSWERED_BY_SYMPTOM,
   HEAVY_OR_ONGOING_EFFECT,
   SHARED_FOLLOW_UPS,
   feverSignsEffect,
@@ -14,8 +15,8 @@ import { hasDetails } from './clause-details';
 import { addDetails, compact, findingFor, painInChest, screenedFor, triageContextFor, withFinding, withNote } from './findings';
 import { SUMMARY_WORDS, TEMPERATURE_NOT_MEASURED, TEMPERATURE_NORMAL, joinSentences } from './messages';
 import { questionText } from './question-texts';
-import type { MessageReading, SymptomMention } from './reading';
-import { closedKey, isSlotTopic, slotFilled, type SymptomTopic } from './symptom-plan';
+import type { FlagName, MessageReading, SymptomMention } from './reading';
+import { closedKey, isSlotTopic, isSymptomTopic, slotFilled, type SymptomTopic } from './symptom-plan';
 import type { Awaiting, InterviewContext, SlotTopic } from './types';
 
 export interface RecordInput {
@@ -74,11 +75,35 @@ function recordMention(
  * A yes or no given only by denying ("no blood") answers a yes/no question too, and a
  * word of normality gives the question's healthy answer.
  */
-function replyOf(reading: MessageReading, topic: SymptomTopic): 'yes' | 'no' | null {
+function replyOf(reading: MessageReading, topic: SymptomTopic, context: InterviewContext): 'yes' | 'no' | null {
   if (reading.reply) return reading.reply;
   const { mentions } = reading;
+  const restated = isSlotTopic(topic) ? undefined : ANSWERED_BY_SYMPTOM[topic];
+  if (restated && mentions.some((m) => m.symptom === restated.symptom && !m.negated)) return 'yes';
+  const stated = replyStatedByFlags(reading, effectFor(topic, context));
+  if (stated) return stated;
   if (mentions.length > 0 && mentions.every((m) => m.negated)) return 'no';
+  if (reading.impliedReply) return reading.impliedReply;
   return reading.saysNormal && mentions.length === 0 ? normalReply(topic) : null;
+}
+
+/** "I can't keep anything down" answers "are you able to keep fluids down?" with a no. */
+function replyStatedByFlags(reading: MessageReading, effect: AnswerEffect): 'yes' | 'no' | null {
+  const said = [reading.details.flags, ...reading.mentions.map((m) => m.details.flags)];
+  for (const reply of ['yes', 'no'] as const) {
+    const facts = Object.entries(effect[reply] ?? {});
+    const stated = facts.length > 0 && facts.every(([name, value]) => said.some((flags) => flags?.[name as FlagName] === value));
+    if (stated) return reply;
+  }
+  return null;
+}
+
+/**
+ * 'Not sure' about a detail of a symptom that could be red-level (at rest? heavy? how
+ * bad is the breathlessness?) leaves it unresolved: treated like an unclear answer.
+ */
+function markUnsure(finding: SymptomFinding): SymptomFinding {
+  return POSSIBLY_RED_SYMPTOMS.includes(finding.symptom) ? { ...finding, unclearAnswer: true } : finding;
 }
 
 /** A plain no, or only a word of normality ('normal', 正常): nothing wrong. */
@@ -130,11 +155,11 @@ function answerYesNo(
   // A follow-up shared by several symptoms is answered once for all of them.
   const sharedBy = (!isSlotTopic(topic) && SHARED_FOLLOW_UPS[topic]) || [finding.symptom];
   const keys = sharedBy.map((symptom) => closedKey(symptom, topic));
-  const reply = replyOf(reading, topic);
+  const reply = replyOf(reading, topic, context);
   let updated = addDetails(finding, reading.details, askedSlot(awaiting, finding.symptom));
   if (!reply) {
-    const closed = reading.notSure ? [...input.closed, ...keys] : [...input.closed];
-    return { findings: withFinding(findings, updated), closed };
+    if (!reading.notSure) return { findings: withFinding(findings, updated), closed: [...input.closed] };
+    return { findings: withFinding(findings, isSlotTopic(topic) ? markUnsure(updated) : updated), closed: [...input.closed, ...keys] };
   }
   const effect = effectFor(topic, context);
   updated = compact({ ...updated, ...effect[reply] });
@@ -186,7 +211,7 @@ function answerDetail(
       updated = withNote({ ...updated, temperatureNotTaken: true }, TEMPERATURE_NOT_MEASURED[language]);
     } else if (reading.notSure) {
       closed.push(closedKey(finding.symptom, slot));
-      if (slot !== 'duration' && slot !== 'location') updated = { ...updated, notSure: true };
+      if (slot !== 'duration' && slot !== 'location') updated = markUnsure({ ...updated, notSure: true });
     } else if (saysNothingWrong(reading)) {
       updated = { ...updated, ...NO_ANSWERS[slot] };
     } else if ((slot === 'duration' || slot === 'location') && reading.mentions.length === 0 && freeText) {
@@ -196,9 +221,39 @@ function answerDetail(
   return { findings: withFinding(findings, updated), closed };
 }
 
+/** Symptom words that only restate the follow-up asked are its answer, not a new symptom. */
+function restatingWords(awaiting: Awaiting): SymptomKey | null {
+  const restated = awaiting.type === 'follow_up' && !isSlotTopic(awaiting.topic) && isSymptomTopic(awaiting.topic) ? ANSWERED_BY_SYMPTOM[awaiting.topic] : undefined;
+  return restated?.drop ? restated.symptom : null;
+}
+
+/**
+ * "It hurts to eat" answered about mouth sores is the sores' pain, not a new symptom:
+ * pain said without a place, while another symptom is asked about, belongs to it.
+ */
+function isPainOfAskedSymptom(mention: SymptomMention, awaiting: Awaiting): boolean {
+  const asked = awaiting.symptom;
+  return mention.symptom === 'pain' && asked !== undefined && asked !== 'pain' && asked !== 'other' && !mention.details.location;
+}
+
+/**
+ * Words that name no symptom we know, said where symptoms are asked for ("hiccups for
+ * two days that won't stop"): kept as an 'other' symptom in the patient's words, so
+ * it is asked about and reaches the doctor.
+ */
+function unknownComplaint(input: RecordInput): SymptomFinding | null {
+  const { reading, text } = input;
+  const saysNothing =
+    reading.reply !== null || reading.nothingElse || reading.notSure || reading.feeling !== null || reading.saysNormal;
+  if (reading.mentions.length > 0 || saysNothing || !reading.hasContent) return null;
+  return { symptom: 'other', label: text.trim().slice(0, MAX_KEPT_TEXT) };
+}
+
 export function recordMessage(input: RecordInput): Recorded {
   let findings = [...input.findings];
+  const restated = restatingWords(input.awaiting);
   for (const mention of input.reading.mentions) {
+    if (mention.symptom === restated || isPainOfAskedSymptom(mention, input.awaiting)) continue;
     findings = recordMention(findings, mention, input.awaiting, input.context);
   }
   // "In the middle of my chest", asked about pain: it is chest pain.
@@ -206,14 +261,17 @@ export function recordMessage(input: RecordInput): Recorded {
   const { awaiting, reading } = input;
   const closed = [...input.closed];
   switch (awaiting.topic) {
-    case 'how_are_you':
-      return { findings, closed: [...closed, 'how_are_you'] };
+    case 'how_are_you': {
+      const other = findingFor(findings, 'other') ? null : unknownComplaint(input);
+      return { findings: other ? withFinding(findings, other) : findings, closed: [...closed, 'how_are_you'] };
+    }
     case 'anything_else': {
       // "No, but I do have a cough": after the cough, "anything else?" is asked again.
       const reportedMore = reading.mentions.some((mention) => !mention.negated);
       const saidFine = reading.feeling === 'well' && reading.mentions.length === 0;
       const done = !reportedMore && (reading.reply === 'no' || reading.nothingElse || saidFine);
-      return { findings, closed: done ? [...closed, 'anything_else'] : closed };
+      const other = done || findingFor(findings, 'other') ? null : unknownComplaint(input);
+      return { findings: other ? withFinding(findings, other) : findings, closed: done ? [...closed, 'anything_else'] : closed };
     }
     case 'done':
       return { findings, closed };

@@ -33,8 +33,12 @@ describe('ratings', () => {
     expect(answer(text)).toMatchObject(expected);
   });
 
-  it('十分 before a word is "very", not ten marks', () => {
-    expect(understandMessage('十分痛').mentions[0]?.details.severity).toEqual({ kind: 'text', text: '嚴重' });
+  it('十分 before a word is "very", not ten marks; 好痛 is no rating, so the scale is asked', () => {
+    for (const text of ['十分痛', '好痛', '好辛苦']) {
+      const { details } = understandMessage(text).mentions[0] ?? understandMessage(text);
+      expect(details).not.toHaveProperty('bareNumber');
+      expect(details).not.toHaveProperty('severity');
+    }
   });
 });
 
@@ -46,14 +50,13 @@ describe('severity words, graded by the triage engine', () => {
     ['moderate', 2],
     ['severe', 3],
     ['pretty bad', 3],
-    ['very bad', 4],
+    // 'bad' is severe; grade 4 is kept for the rulebook's own words (very severe, unbearable).
+    ['very bad', 3],
     ['unbearable', 4],
     ['輕微', 1],
     ['少少', 1],
-    ['有啲', 1],
     ['中等', 2],
     ['嚴重', 3],
-    ['好痛', 3],
     ['好嚴重', 4],
     ['非常嚴重', 4],
   ])('"%s" is grade %i', (text, grade) => {

@@ -8,13 +8,16 @@ import {
   FREQUENCY_PHRASES,
   NORMAL_PHRASES,
   NOTHING_ELSE_PHRASES,
+  HARD_TO_SAY_PHRASES,
   NOT_SURE_PHRASES,
+  REPLY_ANYWHERE_PHRASES,
   REPLY_PHRASES,
   STOP_PHRASES,
 } from './answer-words';
 import { hasDetails, isDenied, mergeDetails, readClauseDetails } from './clause-details';
+import type { BodyLocation } from './detail-words';
 import type { Feeling, FindingDetails, MessageReading, SymptomMention } from './reading';
-import { SYMPTOM_PHRASES, type SymptomWord } from './symptom-words';
+import { SYMPTOM_PATTERNS, SYMPTOM_PHRASES, type SymptomWord } from './symptom-words';
 import {
   findAll,
   findPhrases,
@@ -31,7 +34,7 @@ import {
  * forms. 同 is "and" except in 唔同 'different', 同事 'colleague' and the like.
  */
 const CLAUSE_BREAK =
-  /[,;!?。，；！？、\n]|\.(?!\d)|(?<![a-z])(?:and|but|also|plus|though|although|however|except)(?![a-z])|同埋|但係|但|仲有|而且|不過|(?<![唔不相一])同(?![事學埋])/;
+  /[,;!?。，；！？、\n]|\.(?!\d)|(?<![a-z])(?:and|but|also|plus|though|although|however|except)(?![a-z])|同埋|但係|但|仲有|而且|不過|(?<![唔不相一])同(?![事學埋平以之])/;
 /** Words that only join a list: "no fever, cough or chest pain" denies all three. */
 const LIST_JOINERS = /^(?:\s|or|nor|any|a|an|或者|或|定係|定)*$/;
 const HAS_OR = /(?<![a-z])(?:or|nor)(?![a-z])|或|定/;
@@ -72,26 +75,27 @@ function readClause(message: string, clause: Span, allWords: readonly SymptomMat
     .map((word) => shift(word, clause.start));
   const shielded = [...words, ...findPhrases(text, NOT_SURE_PHRASES)];
   const { details, location, severitySpans } = readClauseDetails(text, words, shielded);
-  // "Appetite is fine" says the topic is normal; "appetite isn't great" does not.
-  const saidNormal = findPhrases(text, FEELING_PHRASES).some(
-    (match) => match.value === 'well' && !isDenied(text, match.start, []),
-  );
+  // "Appetite is fine" or "as usual" says the topic is normal; "appetite isn't great" does not.
+  const saidNormal =
+    findPhrases(text, FEELING_PHRASES).some((match) => match.value === 'well' && !isDenied(text, match.start, [])) ||
+    saysNormal([{ text }]);
   const mentions: SymptomMention[] = [];
   for (const match of words) {
     const word = match.value;
     if (!word) continue;
     const denied =
       isDenied(text, match.start, [...shielded, ...severitySpans]) || (word.neutral === true && saidNormal);
-    mentions.push(mentionOf(word, denied, location?.chest === true));
+    mentions.push(mentionOf(word, denied, location));
   }
   let rest = text;
   for (const word of [...words].reverse()) rest = rest.slice(0, word.start) + rest.slice(word.end);
   return { text, rest, mentions, details };
 }
 
-function mentionOf(word: SymptomWord, denied: boolean, inChest: boolean): SymptomMention {
-  // Pain felt in the chest is chest pain, which has its own red rule.
-  const symptom: SymptomKey = word.symptom === 'pain' && inChest ? 'chest_pain' : word.symptom;
+function mentionOf(word: SymptomWord, denied: boolean, location: BodyLocation | null): SymptomMention {
+  // Pain felt in the chest is chest pain, which has its own red rule; a sore mouth is mouth sores.
+  const painIs = location?.chest ? 'chest_pain' : location?.painIs;
+  const symptom: SymptomKey = word.symptom === 'pain' && painIs ? painIs : word.symptom;
   const details: FindingDetails = word.location ? { location: word.location } : {};
   if (word.flags) {
     // A denied flag phrase ("no chills") clears the flag; it does not deny the symptom.
@@ -159,11 +163,25 @@ function readFeeling(clauses: readonly ClauseReading[]): Feeling | null {
   return null;
 }
 
+const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|afternoon|evening|florence|nurse|there|你好|哈囉|早晨|早|午安|\s)+$/;
+
+/**
+ * Whether the message says something beyond a greeting: at least three Chinese
+ * characters or two words. Emoji and punctuation alone say nothing to read.
+ */
+function hasContent(message: string): boolean {
+  const letters = message.replace(/[^\p{L}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+  if (letters === '' || GREETING.test(letters)) return false;
+  const chinese = (letters.match(/\p{Script=Han}/gu) ?? []).length;
+  const words = letters.split(' ').filter((word) => /[a-z]/.test(word)).length;
+  return chinese >= 3 || words >= 2;
+}
+
 /** "Worse than normal" compares; it does not say normal. */
 const COMPARED = /(?:than|比|過)\s*$/;
 
 /** A word of normality, not denied ("not normal", 唔正常) and not a comparison. */
-function saysNormal(clauses: readonly ClauseReading[]): boolean {
+function saysNormal(clauses: ReadonlyArray<Pick<ClauseReading, 'text'>>): boolean {
   return clauses.some((clause) =>
     findPhrases(clause.text, NORMAL_PHRASES).some(
       (match) => !isDenied(clause.text, match.start, []) && !COMPARED.test(clause.text.slice(0, match.start)),
@@ -171,9 +189,21 @@ function saysNormal(clauses: readonly ClauseReading[]): boolean {
   );
 }
 
+/** Symptom words in the message: patterns first, then phrases outside them, in message order. */
+function findSymptomWords(message: string): SymptomMatch[] {
+  const patterned: SymptomMatch[] = [];
+  for (const [pattern, word] of SYMPTOM_PATTERNS) {
+    for (const match of findAll(message, pattern)) {
+      const span = spanOf(match);
+      if (!overlapsAny(span, patterned)) patterned.push({ ...span, phrase: match[0], value: word });
+    }
+  }
+  return [...patterned, ...findPhrases(message, SYMPTOM_PHRASES, patterned)].sort((a, b) => a.start - b.start);
+}
+
 export function understandMessage(text: string): MessageReading {
   const message = normaliseMessage(text);
-  const words = findPhrases(message, SYMPTOM_PHRASES);
+  const words = findSymptomWords(message);
   const spans = splitClauses(message, words);
   const clauses: ClauseReading[] = [];
   const mentions: SymptomMention[] = [];
@@ -192,12 +222,15 @@ export function understandMessage(text: string): MessageReading {
     mentions.push(...clause.mentions);
   });
   const merged = routeTemperature(bloodInOutput(mergeMentions(mentions), message), details);
-  const notSure = findPhrases(message, NOT_SURE_PHRASES).length > 0;
+  // "I don't know how to describe it" is no 'not sure': it is asked again with a hint.
+  const notSure = findPhrases(message, NOT_SURE_PHRASES).length > 0 && findPhrases(message, HARD_TO_SAY_PHRASES).length === 0;
   const whole = withoutEndPunctuation(message);
   return {
     mentions: merged.mentions,
     details: merged.details,
     reply: readReply(clauses[0], notSure),
+    impliedReply: findPhrases(message, REPLY_ANYWHERE_PHRASES)[0]?.value ?? null,
+    hasContent: hasContent(message),
     notSure,
     feeling: readFeeling(clauses),
     saysNormal: saysNormal(clauses),

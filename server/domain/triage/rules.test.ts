@@ -83,7 +83,8 @@ describe.each<[SymptomKey, number[], number[], number[]]>([
 describe('vomiting and diarrhoea extras', () => {
   it.each<[string, SymptomFinding, Grade, boolean]>([
     ['unable to keep fluids down', finding('vomiting', { unableToKeepFluids: true }), 3, false],
-    ['diarrhoea with blood', finding('diarrhoea', { bloodIn: true }), 3, false],
+    // The diarrhoea row gives grade 3; the bleeding row makes blood in stool red.
+    ['diarrhoea with blood', finding('diarrhoea', { bloodIn: true }), 3, true],
     ['vomiting rated severe, 2 episodes', finding('vomiting', { episodesPer24h: 2, severity: { kind: 'text', text: 'severe' } }), 3, false],
   ])('%s: grade %i', (_case, subject, grade, isRed) => {
     const evaluated = evaluate(subject);
