@@ -11,7 +11,8 @@ export type ChatEvent =
   | { type: 'REPLY_DONE'; sessionId: string; messageId: string; text: string; createdAt: string; quickReplies: string[] }
   | { type: 'SESSION_FINISHED'; sessionId: string };
 
-export type AlertEvent = { alertId: string; patientId: string; kind: 'CREATED' | 'UPDATED' };
+/** CREATED: a new alert; RAISED: a check-in's alert made more important; UPDATED: a doctor acted on it. */
+export type AlertEvent = { alertId: string; patientId: string; kind: 'CREATED' | 'RAISED' | 'UPDATED' };
 
 type Topics = {
   chat: [sessionId: string, event: ChatEvent];

@@ -25,8 +25,31 @@ export const AlertRef = builder.prismaObject('Alert', {
     overrideReason: t.exposeString('overrideReason', { nullable: true }),
     status: t.expose('status', { type: StatusEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    raisedAt: t.expose('raisedAt', {
+      type: 'DateTime',
+      description: 'when the alert was raised to its current importance: its creation, or a later finding of the same check-in',
+    }),
     acknowledgedAt: t.expose('acknowledgedAt', { type: 'DateTime', nullable: true }),
     resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true }),
+    history: t.relation('history', {
+      description: 'what the alert was before each raise, oldest first',
+      query: { orderBy: { replacedAt: 'asc' } },
+    }),
+  }),
+});
+
+builder.prismaObject('AlertRevision', {
+  description: 'An alert as it stood before a more important finding of the same check-in raised it.',
+  fields: (t) => ({
+    importance: t.expose('importance', { type: ImportanceEnum }),
+    level: t.expose('level', { type: AlertLevelEnum }),
+    type: t.exposeString('type'),
+    title: t.string({ resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.titleZh : a.titleEn) }),
+    description: t.string({ resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.descriptionZh : a.descriptionEn) }),
+    status: t.expose('status', { type: StatusEnum, description: 'its status when it was raised' }),
+    overrideLevel: t.expose('overrideLevel', { type: AlertLevelEnum, nullable: true }),
+    raisedAt: t.expose('raisedAt', { type: 'DateTime' }),
+    replacedAt: t.expose('replacedAt', { type: 'DateTime' }),
   }),
 });
 
@@ -51,7 +74,8 @@ builder.queryField('followUps', (t) =>
       ctx.prisma.alert.findMany({
         ...query,
         where: alertsWhereForDoctor(ctx.viewer!.userId, { ...filter, patientId: filter?.patientId ? String(filter.patientId) : null }),
-        orderBy: { createdAt: 'desc' },
+        // A raised alert comes back to the top, as a new one would.
+        orderBy: { raisedAt: 'desc' },
         take: FOLLOW_UP_LIMIT,
       }),
   }),

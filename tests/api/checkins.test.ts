@@ -8,6 +8,7 @@ beforeAll(async () => (server = await startTestServer()));
 afterAll(() => server.stop());
 
 const ALERTS = `subscription { followUpAlerts { id importance type title level patient { username } } }`;
+const RAISED_ALERTS = `subscription { followUpAlerts { id importance level status patient { username } history { importance status } } }`;
 const EVENTS = `subscription Events($sessionId: ID!) { checkInEvents(sessionId: $sessionId) { type messageId index text quickReplies } }`;
 
 async function startRest(token: string, body: Record<string, unknown> = { language: 'en', input_mode: 'keyboard', treatment_status: 'undergoing_treatment' }) {
@@ -177,6 +178,32 @@ describe('live: streaming replies and doctor alerts', () => {
     await server.rest('POST', `/florence/finish_session/${started.session_id}`, { token: patient.token });
     expect(await server.services.prisma.alert.count({ where: { sessionId: started.session_id } })).toBe(1);
     await Promise.all([ownDoctor.close(), otherDoctor.close()]);
+  });
+
+  it('gives one alert per check-in: a later, more important finding raises it in place, reopened, with its history', async () => {
+    const patient = await server.createAccount();
+    const doctorToken = await server.signIn('demo.doctor');
+    const doctor = await subscribe(server.url, RAISED_ALERTS, {}, doctorToken);
+    const { session_id } = await startRest(patient.token, { language: 'en', treatment_status: 'in_remission' });
+    const send = (message: string) => server.rest('POST', '/florence/send_message', { token: patient.token, json: { session_id, message } });
+
+    await send('I get short of breath');
+    // Breathlessness left unresolved: a caution alert, and the patient is told what to do.
+    const unsure = await send('not sure');
+    expect(unsure.body.response).toMatch(/care team.*999/);
+    const caution = await doctor.waitFor((a) => a.patient.username === patient.username);
+    expect(caution).toMatchObject({ importance: 'CAUTION', level: 'YELLOW', history: [] });
+    await server.gql(`mutation A($id: ID!) { acknowledgeAlert(id: $id) { id } }`, { id: caution.id }, { token: doctorToken });
+
+    await send('and now I have chest pain');
+    const raised = await doctor.waitFor((a) => a.id === caution.id && a.importance === 'CRITICAL');
+    expect(raised).toMatchObject({ level: 'RED', status: 'OPEN', history: [{ importance: 'CAUTION', status: 'ACKNOWLEDGED' }] });
+    await server.rest('POST', `/florence/finish_session/${session_id}`, { token: patient.token });
+    expect(await server.services.prisma.alert.count({ where: { sessionId: session_id } })).toBe(1);
+
+    const list = await server.gql(`{ followUps { id importance history { importance title } } }`, {}, { token: doctorToken });
+    expect(list.data.followUps[0]).toMatchObject({ id: caution.id, importance: 'CRITICAL', history: [{ importance: 'CAUTION' }] });
+    await doctor.close();
   });
 
   it('refuses a patient’s subscription to another patient’s session, and a patient’s to alerts', async () => {

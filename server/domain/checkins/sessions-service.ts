@@ -7,7 +7,8 @@ import { AppError } from '../../errors';
 import { TREATMENT_STATUSES } from '../../../common/validation/profile';
 import { LANGUAGES, type Language } from '../../../common/language';
 import { viewableCheckIn } from '../care-team';
-import { publishNewAlert, storeAssessment } from '../triage-records/record-assessment';
+import { storeAssessment } from '../triage-records/record-assessment';
+import { publishRaisedAlert } from '../alerts/raise-alert';
 import { deliverReply, type DeliveryDeps } from './deliver-reply';
 import { engine, storedState } from './engine';
 
@@ -101,7 +102,7 @@ export async function sendMessage(deps: CheckinDeps, viewer: SessionUser, sessio
 
   const { userMessage, replyMessage, urgent } = turn;
   deps.pubsub.publish('chat', sessionId, { type: 'USER_MESSAGE', sessionId, messageId: userMessage.id, text, createdAt: userMessage.createdAt.toISOString() });
-  await publishNewAlert(deps.pubsub, urgent?.alert ?? null);
+  await publishRaisedAlert(deps.pubsub, urgent?.alert ?? null);
 
   const delivering = deliverReply(deps, {
     sessionId,
@@ -140,7 +141,7 @@ export async function finishCheckIn(deps: CheckinDeps, patientId: string, sessio
     const stored = await storeAssessment(tx, { sessionId, patientId, findings: result.findings, context: result.context, final: true });
     return { summary, ...stored };
   });
-  await publishNewAlert(deps.pubsub, finished.alert);
+  await publishRaisedAlert(deps.pubsub, finished.alert);
   deps.pubsub.publish('chat', sessionId, { type: 'SESSION_FINISHED', sessionId });
   return finished;
 }

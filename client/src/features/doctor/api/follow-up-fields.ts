@@ -13,9 +13,15 @@ export const FollowUpFields = graphql(`
     overrideReason
     status
     createdAt
+    raisedAt
     acknowledgedAt
     resolvedAt
     sessionId
+    history {
+      importance
+      title
+      raisedAt
+    }
     patient {
       id
       username

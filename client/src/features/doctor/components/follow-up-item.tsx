@@ -17,13 +17,40 @@ type Props = {
   onOverride(): void;
 };
 
+/** What the alert was before a more important finding of the same check-in raised it. */
+function AlertHistory({ history, now }: { history: FollowUpFieldsFragment['history']; now: Date }) {
+  const { t } = doctorTexts;
+  const intl = useIntl();
+  if (history.length === 0) return null;
+  return (
+    <div className="follow-up__history">
+      <p className="follow-up__history-title">{intl.formatMessage(t.history)}</p>
+      <ul>
+        {history.map((earlier) => {
+          const at = toDate(earlier.raisedAt);
+          const age = alertAgeMessage(at, now);
+          return (
+            <li key={at.toISOString()}>
+              {intl.formatMessage(t.raisedFrom, {
+                importance: intl.formatMessage(t[earlier.importance]),
+                title: earlier.title,
+                age: intl.formatMessage(age.descriptor, age.values),
+              })}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 /** One alert: who, when, what type, what happened, its status and the doctor's actions. */
 export function FollowUpItem({ alert, now, busy, onAcknowledge, onResolve, onOverride }: Props) {
   const { t } = doctorTexts;
   const intl = useIntl();
   const name = patientName(alert.patient);
-  const created = toDate(alert.createdAt);
-  const age = alertAgeMessage(created, now);
+  const raised = toDate(alert.raisedAt);
+  const age = alertAgeMessage(raised, now);
   const titleId = `alert-${alert.id}-title`;
   // Done actions stay focusable (aria-disabled), so the focus is not lost when one completes.
   const done = { acknowledge: alert.status !== 'OPEN', resolve: alert.status === 'RESOLVED' };
@@ -36,7 +63,7 @@ export function FollowUpItem({ alert, now, busy, onAcknowledge, onResolve, onOve
         <div className="follow-up__who">
           <p className="follow-up__name">{name}</p>
           <p className="muted follow-up__time">
-            <time dateTime={created.toISOString()}>{intl.formatMessage(age.descriptor, age.values)}</time>
+            <time dateTime={raised.toISOString()}>{intl.formatMessage(age.descriptor, age.values)}</time>
           </p>
         </div>
         <span className={`status status--${alert.status.toLowerCase()}`}>{intl.formatMessage(t.status, { status: intl.formatMessage(t[alert.status]) })}</span>
@@ -47,6 +74,7 @@ export function FollowUpItem({ alert, now, busy, onAcknowledge, onResolve, onOve
         {alert.title}
       </h3>
       <p className="follow-up__description">{alert.description}</p>
+      <AlertHistory history={alert.history} now={now} />
       {alert.overrideLevel && (
         <p className="follow-up__override">
           {intl.formatMessage(t.overridden, {

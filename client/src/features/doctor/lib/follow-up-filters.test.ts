@@ -6,7 +6,7 @@ const alert = (id: string, over: Partial<FilterableAlert> = {}): FilterableAlert
   importance: 'CRITICAL',
   type: 'symptom_spike',
   description: 'Chest pain — new chest pain: assess now',
-  createdAt: '2026-01-01T10:00:00.000Z',
+  raisedAt: '2026-01-01T10:00:00.000Z',
   patient: { username: 'chan.tm', profile: { fullName: 'Chan Tai Man' } },
   ...over,
 });
@@ -30,18 +30,25 @@ describe('follow-up filters', () => {
   });
 
   it('adds a new live alert on top when it matches, and skips it when it does not', () => {
-    const list = [alert('old', { createdAt: '2026-01-01T09:00:00.000Z' })];
+    const list = [alert('old', { raisedAt: '2026-01-01T09:00:00.000Z' })];
     const added = mergeLiveAlert(list, alert('new'), NO_FILTERS);
-    expect(added).toMatchObject({ added: true });
+    expect(added).toMatchObject({ change: 'added' });
     expect(added.list.map((a) => a.id)).toEqual(['new', 'old']);
     const skipped = mergeLiveAlert(list, alert('new', { importance: 'INFO' }), { ...NO_FILTERS, importance: ['CRITICAL'] });
-    expect(skipped).toEqual({ list, added: false });
+    expect(skipped).toEqual({ list, change: null });
   });
 
   it('updates a known alert in place', () => {
     const list = [alert('a'), alert('b')];
     const updated = mergeLiveAlert(list, alert('b', { description: 'Reviewed' }), { ...NO_FILTERS, search: 'zzz' });
-    expect(updated.added).toBe(false);
+    expect(updated.change).toBe(null);
     expect(updated.list.map((a) => a.description)).toEqual(['Chest pain — new chest pain: assess now', 'Reviewed']);
+  });
+
+  it('moves an alert raised in place to the top and says so, whatever the filters', () => {
+    const list = [alert('a', { raisedAt: '2026-01-01T11:00:00.000Z' }), alert('b', { importance: 'CAUTION' })];
+    const raised = mergeLiveAlert(list, alert('b', { raisedAt: '2026-01-01T12:00:00.000Z' }), { ...NO_FILTERS, importance: ['CAUTION'] });
+    expect(raised.change).toBe('raised');
+    expect(raised.list.map((a) => [a.id, a.importance])).toEqual([['b', 'CRITICAL'], ['a', 'CRITICAL']]);
   });
 });

@@ -11,7 +11,7 @@ export type FilterableAlert = {
   importance: Importance;
   type: string;
   description: string;
-  createdAt: unknown;
+  raisedAt: unknown;
   patient: { username: string; profile?: { fullName?: string | null } | null };
 };
 
@@ -32,14 +32,23 @@ export function matchesFilters(alert: FilterableAlert, { search, importance, typ
   return [alert.patient.profile?.fullName ?? '', alert.patient.username, alert.description].some((field) => field.toLowerCase().includes(text));
 }
 
-const time = (alert: FilterableAlert) => new Date(String(alert.createdAt)).getTime() || 0;
+const time = (alert: FilterableAlert) => new Date(String(alert.raisedAt)).getTime() || 0;
+
+export type LiveChange = 'added' | 'raised' | null;
 
 /**
- * A live alert into the list: an update replaces its item wherever it is; a new one is
- * added (newest first) when it matches the filters. `added` says whether it is new here.
+ * A live alert into the list, newest raised first. An update replaces its item; an
+ * alert raised in place (a more important finding in the same check-in) moves to the
+ * top like a new one; a new one is added when it matches the filters. `change` says
+ * what the doctor should be told.
  */
-export function mergeLiveAlert<A extends FilterableAlert>(list: readonly A[], alert: A, filters: FollowUpFilters): { list: A[]; added: boolean } {
-  if (list.some((item) => item.id === alert.id)) return { list: list.map((item) => (item.id === alert.id ? alert : item)), added: false };
-  if (!matchesFilters(alert, filters)) return { list: [...list], added: false };
-  return { list: [alert, ...list].sort((a, b) => time(b) - time(a)), added: true };
+export function mergeLiveAlert<A extends FilterableAlert>(list: readonly A[], alert: A, filters: FollowUpFilters): { list: A[]; change: LiveChange } {
+  const earlier = list.find((item) => item.id === alert.id);
+  if (earlier) {
+    const raised = time(alert) > time(earlier);
+    const list2 = list.map((item) => (item.id === alert.id ? alert : item));
+    return raised ? { list: list2.sort((a, b) => time(b) - time(a)), change: 'raised' } : { list: list2, change: null };
+  }
+  if (!matchesFilters(alert, filters)) return { list: [...list], change: null };
+  return { list: [alert, ...list].sort((a, b) => time(b) - time(a)), change: 'added' };
 }

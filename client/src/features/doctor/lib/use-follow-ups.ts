@@ -28,10 +28,15 @@ export function useFollowUps(filters: FollowUpFilters) {
           const alert = subscriptionData.data.followUpAlerts;
           if (!complete) return undefined;
           const merged = mergeLiveAlert(previousData.followUps, alert, filtersRef.current);
-          if (merged.added) {
+          if (merged.change) {
+            const { t } = doctorTexts;
             const name = patientName(alert.patient);
+            const text =
+              merged.change === 'added'
+                ? intl.formatMessage(t.newAlertFor, { name })
+                : intl.formatMessage(t.raisedAlertFor, { name, importance: intl.formatMessage(t[alert.importance]) });
             // After this update is applied, not during it.
-            queueMicrotask(() => setAnnouncement((last) => ({ text: intl.formatMessage(doctorTexts.t.newAlertFor, { name }), count: last.count + 1 })));
+            queueMicrotask(() => setAnnouncement((last) => ({ text, count: last.count + 1 })));
           }
           return { ...previousData, followUps: merged.list };
         },
