@@ -5,7 +5,7 @@ import { catalogs } from './i18n-catalogs';
 // One value for every placeholder any message uses.
 const VALUES = {
   ...{ name: 'x', email: 'x', seconds: 1, n: 1, total: 2, current: 1, age: 30, type: 'A+', username: 'x', done: 1, title: 'x', link: 'x' },
-  ...{ days: 2, count: 2, symptom: 'x', date: 'x', label: 'x', level: 'x', from: 'x', to: 'x', reason: 'x', status: 'x' },
+  ...{ days: 2, count: 2, symptom: 'x', date: 'x', label: 'x', level: 'x', from: 'x', to: 'x', reason: 'x', status: 'x', importance: 'x' },
 };
 
 describe('message catalogs', () => {

@@ -110,7 +110,7 @@ export const STOP_PHRASES: ReadonlyMap<string, true> = phraseTable([
 
 /** The patient cannot tell: the symptom stays ungraded (rulebook section 1). */
 export const NOT_SURE_PHRASES: ReadonlyMap<string, true> = phraseTable([
-  [['not sure', 'unsure', "don't know", 'dont know', 'dunno', 'no clue', "can't tell", 'cannot tell', '講唔到', '唔知道', 'do not know', 'no idea', 'maybe', 'perhaps', 'hard to say', "can't say", "can't remember", "haven't measured", "haven't checked", "haven't taken it", "didn't check", 'no thermometer', '不確定', '唔確定', '不知道', '唔知', '唔清楚', '可能', '唔記得', '未探', '冇探', '冇探熱'], true],
+  [['not sure', 'unsure', "don't know", 'dont know', 'dunno', 'no clue', "can't tell", 'cannot tell', '講唔到', '唔知道', 'do not know', 'no idea', 'maybe', 'perhaps', 'hard to say', "can't say", "can't remember", "haven't measured", "haven't checked", "haven't taken it", "didn't check", 'no thermometer', "don't have a thermometer", 'do not have a thermometer', "haven't got a thermometer", 'without a thermometer', 'not measured', "didn't measure", "haven't taken my temperature", "didn't take my temperature", '冇探熱針', '冇度', '冇量', '未量', '不確定', '唔確定', '不知道', '唔知', '唔清楚', '可能', '唔記得', '未探', '冇探', '冇探熱'], true],
 ]);
 
 /**
