@@ -367,3 +367,44 @@ test('a reply whose live stream was lost is read from the server', async ({ page
   await expect(input).toBeEnabled();
   await expect(page.getByRole('group', { name: 'Suggested answers' })).toBeVisible();
 });
+
+test('a Cantonese patient writing numbers as Hong Kong does: the doctor’s one alert is raised in place when it gets worse', async ({ page, browser, baseURL, request }) => {
+  const patient = await createPatient(request, `Lee Siu Ming ${Date.now().toString(36)}`);
+  await page.goto('/login');
+  await logIn(page, DEMO_DOCTOR);
+  const live = subscriptionSent(page, 'followUpAlerts');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Follow-ups' }).click();
+  await live;
+
+  const patientErrors: string[] = [];
+  const { context, page: patientPage } = await signedInContext(browser, baseURL!, patient, patientErrors);
+  await patientPage.goto('/chatbot?lng=zh-HK');
+  await expect(florenceBubbles(patientPage)).toHaveCount(1);
+  const input = patientPage.getByLabel('給 Florence 的訊息');
+  const say = async (text: string, replies: number) => {
+    await input.fill(text);
+    await input.press('Enter');
+    await expect(florenceBubbles(patientPage)).toHaveCount(replies);
+    await expect(florenceBubbles(patientPage).last()).not.toHaveAttribute('data-streaming');
+  };
+
+  // Breathlessness with its warning sign left unknown: a caution alert, and advice to call.
+  await say('有啲氣促', 2);
+  await say('唔知呀', 3);
+  await expect(florenceBubbles(patientPage).last()).toContainText('999');
+  const caution = page.locator('[data-importance="CAUTION"]').getByRole('listitem').filter({ hasText: patient.fullName });
+  await expect(caution).toBeVisible();
+
+  // A temperature in Chinese numerals on treatment: red, and the same alert is raised.
+  await say('仲有發燒，探到三十七度八', 4);
+  await expect(patientPage.getByRole('alert').filter({ hasText: '請立即求助' })).toBeVisible();
+  const critical = page.locator('[data-importance="CRITICAL"]').getByRole('listitem').filter({ hasText: patient.fullName });
+  await expect(critical).toBeVisible();
+  await expect(critical).toContainText('Earlier in this check-in');
+  await expect(critical).toContainText('Raised from Caution');
+  await expect(caution).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: `Alert for ${patient.fullName} raised to Critical` })).toHaveCount(1);
+
+  await context.close();
+  expect(patientErrors).toEqual([]);
+});

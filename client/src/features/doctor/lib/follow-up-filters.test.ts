@@ -47,8 +47,12 @@ describe('follow-up filters', () => {
 
   it('moves an alert raised in place to the top and says so, whatever the filters', () => {
     const list = [alert('a', { raisedAt: '2026-01-01T11:00:00.000Z' }), alert('b', { importance: 'CAUTION' })];
-    const raised = mergeLiveAlert(list, alert('b', { raisedAt: '2026-01-01T12:00:00.000Z' }), { ...NO_FILTERS, importance: ['CAUTION'] });
+    const later = alert('b', { raisedAt: '2026-01-01T12:00:00.000Z' });
+    const raised = mergeLiveAlert(list, later, { ...NO_FILTERS, importance: ['CAUTION'] }, '2026-01-01T10:00:00.000Z');
     expect(raised.change).toBe('raised');
     expect(raised.list.map((a) => [a.id, a.importance])).toEqual([['b', 'CRITICAL'], ['a', 'CRITICAL']]);
+    // Apollo may have merged the event into the list already: the time last seen decides.
+    expect(mergeLiveAlert(raised.list, later, NO_FILTERS, '2026-01-01T10:00:00.000Z').change).toBe('raised');
+    expect(mergeLiveAlert(raised.list, later, NO_FILTERS, later.raisedAt).change).toBe(null);
   });
 });

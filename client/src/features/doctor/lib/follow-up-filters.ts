@@ -32,7 +32,8 @@ export function matchesFilters(alert: FilterableAlert, { search, importance, typ
   return [alert.patient.profile?.fullName ?? '', alert.patient.username, alert.description].some((field) => field.toLowerCase().includes(text));
 }
 
-const time = (alert: FilterableAlert) => new Date(String(alert.raisedAt)).getTime() || 0;
+const time = (raisedAt: unknown) => new Date(String(raisedAt)).getTime() || 0;
+const newestFirst = <A extends FilterableAlert>(list: A[]) => list.sort((a, b) => time(b.raisedAt) - time(a.raisedAt));
 
 export type LiveChange = 'added' | 'raised' | null;
 
@@ -40,15 +41,19 @@ export type LiveChange = 'added' | 'raised' | null;
  * A live alert into the list, newest raised first. An update replaces its item; an
  * alert raised in place (a more important finding in the same check-in) moves to the
  * top like a new one; a new one is added when it matches the filters. `change` says
- * what the doctor should be told.
+ * what the doctor should be told. `seenRaisedAt` is when this alert was last seen
+ * raised: Apollo may already have merged the event into `list` by the alert's id.
  */
-export function mergeLiveAlert<A extends FilterableAlert>(list: readonly A[], alert: A, filters: FollowUpFilters): { list: A[]; change: LiveChange } {
-  const earlier = list.find((item) => item.id === alert.id);
-  if (earlier) {
-    const raised = time(alert) > time(earlier);
-    const list2 = list.map((item) => (item.id === alert.id ? alert : item));
-    return raised ? { list: list2.sort((a, b) => time(b) - time(a)), change: 'raised' } : { list: list2, change: null };
+export function mergeLiveAlert<A extends FilterableAlert>(
+  list: readonly A[],
+  alert: A,
+  filters: FollowUpFilters,
+  seenRaisedAt?: unknown,
+): { list: A[]; change: LiveChange } {
+  if (list.some((item) => item.id === alert.id)) {
+    const raised = seenRaisedAt !== undefined && time(alert.raisedAt) > time(seenRaisedAt);
+    return { list: newestFirst(list.map((item) => (item.id === alert.id ? alert : item))), change: raised ? 'raised' : null };
   }
   if (!matchesFilters(alert, filters)) return { list: [...list], change: null };
-  return { list: [alert, ...list].sort((a, b) => time(b) - time(a)), change: 'added' };
+  return { list: newestFirst([alert, ...list]), change: 'added' };
 }

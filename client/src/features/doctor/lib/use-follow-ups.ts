@@ -19,6 +19,9 @@ export function useFollowUps(filters: FollowUpFilters) {
   filtersRef.current = filters;
   const query = useQuery(FollowUpsQuery, { variables: { filter: toServerFilter(filters) }, fetchPolicy: 'cache-and-network' });
   const { subscribeToMore } = query;
+  // When each alert was last seen raised, to tell a raise from any other change.
+  const seenRaisedAt = useRef(new Map<string, unknown>());
+  for (const alert of query.data?.followUps ?? []) if (!seenRaisedAt.current.has(alert.id)) seenRaisedAt.current.set(alert.id, alert.raisedAt);
 
   useEffect(
     () =>
@@ -27,7 +30,8 @@ export function useFollowUps(filters: FollowUpFilters) {
         updateQuery: (_unsafe, { subscriptionData, complete, previousData }) => {
           const alert = subscriptionData.data.followUpAlerts;
           if (!complete) return undefined;
-          const merged = mergeLiveAlert(previousData.followUps, alert, filtersRef.current);
+          const merged = mergeLiveAlert(previousData.followUps, alert, filtersRef.current, seenRaisedAt.current.get(alert.id));
+          seenRaisedAt.current.set(alert.id, alert.raisedAt);
           if (merged.change) {
             const { t } = doctorTexts;
             const name = patientName(alert.patient);
