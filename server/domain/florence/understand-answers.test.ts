@@ -20,10 +20,6 @@ describe('ratings', () => {
     // A mark has no scale of its own: the question asked decides it, like a bare number.
     ['7分', { bareNumber: 7 }],
     ['大概七分', { bareNumber: 7 }],
-    ['十分之八', { severity: { kind: 'ten_point', value: 8 } }],
-    ['五分之四', { severity: { kind: 'chat_scale', value: 4 } }],
-    ['four out of five', { severity: { kind: 'chat_scale', value: 4 } }],
-    ['5 out of 5 for how often', { frequency: { kind: 'chat_scale', value: 5 } }],
     ['Mild (1-3)', { severity: { kind: 'ten_point', value: 2 } }],
     ['Moderate (4-6)', { severity: { kind: 'ten_point', value: 5 } }],
     ['Severe (7-8)', { severity: { kind: 'ten_point', value: 8 } }],

@@ -62,6 +62,8 @@ describe('ratings', () => {
     ['4/5', { severity: { kind: 'chat_scale', value: 4 } }],
     ['4 out of 5', { severity: { kind: 'chat_scale', value: 4 } }],
     ['十分之八', { severity: { kind: 'ten_point', value: 8 } }],
+    ['五分之四', { severity: { kind: 'chat_scale', value: 4 } }],
+    ['four out of five', { severity: { kind: 'chat_scale', value: 4 } }],
     ['8 out of 10', { severity: { kind: 'ten_point', value: 8 } }],
     ['7/10', { severity: { kind: 'ten_point', value: 7 } }],
     ['5 out of 5 for how often', { frequency: { kind: 'chat_scale', value: 5 } }],
