@@ -81,35 +81,39 @@ builder.queryField('followUps', (t) =>
   }),
 );
 
-builder.mutationFields((t) => ({
+builder.mutationFields((t) => {
+  /** The `raisedAt` of the alert as the doctor saw it: the action does not apply to an alert raised since. */
+  const SeenRaisedAt = t.arg({ type: 'DateTime', required: false, description: 'raisedAt of the alert as the doctor saw it; an alert raised since is left as it is' });
+  return {
   acknowledgeAlert: t.prismaField({
     type: 'Alert',
     authScopes: { doctor: true },
-    args: { id: t.arg.id() },
+    args: { id: t.arg.id(), raisedAt: SeenRaisedAt },
     resolve: async (query, _root, args, ctx) => {
-      await acknowledgeAlert(ctx, ctx.viewer!.userId, String(args.id));
+      await acknowledgeAlert(ctx, ctx.viewer!.userId, String(args.id), { raisedAt: args.raisedAt });
       return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
     },
   }),
   resolveAlert: t.prismaField({
     type: 'Alert',
     authScopes: { doctor: true },
-    args: { id: t.arg.id() },
+    args: { id: t.arg.id(), raisedAt: SeenRaisedAt },
     resolve: async (query, _root, args, ctx) => {
-      await resolveAlert(ctx, ctx.viewer!.userId, String(args.id));
+      await resolveAlert(ctx, ctx.viewer!.userId, String(args.id), { raisedAt: args.raisedAt });
       return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
     },
   }),
   overrideAlertLevel: t.prismaField({
     type: 'Alert',
     authScopes: { doctor: true },
-    args: { id: t.arg.id(), level: t.arg({ type: AlertLevelEnum }), reason: t.arg.string() },
+    args: { id: t.arg.id(), level: t.arg({ type: AlertLevelEnum }), reason: t.arg.string(), raisedAt: SeenRaisedAt },
     resolve: async (query, _root, args, ctx) => {
-      await overrideAlertLevel(ctx, ctx.viewer!.userId, String(args.id), args.level, args.reason);
+      await overrideAlertLevel(ctx, ctx.viewer!.userId, String(args.id), args.level, args.reason, { raisedAt: args.raisedAt });
       return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
     },
   }),
-}));
+};
+});
 
 builder.subscriptionType({});
 

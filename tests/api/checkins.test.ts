@@ -8,7 +8,7 @@ beforeAll(async () => (server = await startTestServer()));
 afterAll(() => server.stop());
 
 const ALERTS = `subscription { followUpAlerts { id importance type title level patient { username } } }`;
-const RAISED_ALERTS = `subscription { followUpAlerts { id importance level status patient { username } history { importance status } } }`;
+const RAISED_ALERTS = `subscription { followUpAlerts { id importance level status raisedAt patient { username } history { importance status } } }`;
 const EVENTS = `subscription Events($sessionId: ID!) { checkInEvents(sessionId: $sessionId) { type messageId index text quickReplies } }`;
 
 async function startRest(token: string, body: Record<string, unknown> = { language: 'en', input_mode: 'keyboard', treatment_status: 'undergoing_treatment' }) {
@@ -198,11 +198,25 @@ describe('live: streaming replies and doctor alerts', () => {
     await send('and now I have chest pain');
     const raised = await doctor.waitFor((a) => a.id === caution.id && a.importance === 'CRITICAL');
     expect(raised).toMatchObject({ level: 'RED', status: 'OPEN', history: [{ importance: 'CAUTION', status: 'ACKNOWLEDGED' }] });
+
+    // An action on the card as it was before the raise does not land on the raised alert.
+    const stale = await server.gql(`mutation A($id: ID!, $at: DateTime) { resolveAlert(id: $id, raisedAt: $at) { status } }`, { id: caution.id, at: caution.raisedAt }, { token: doctorToken });
+    expect(stale.data.resolveAlert.status).toBe('OPEN');
+    const revision = await server.services.prisma.alertRevision.findFirstOrThrow({ where: { alertId: caution.id } });
+    expect(revision).toMatchObject({ importance: 'CAUTION', status: 'ACKNOWLEDGED', acknowledgedById: expect.any(String) });
+
+    // A further red-level finding, as important, raises it again: the doctor is told of it.
+    await server.gql(`mutation A($id: ID!, $at: DateTime) { acknowledgeAlert(id: $id, raisedAt: $at) { status } }`, { id: caution.id, at: raised.raisedAt }, { token: doctorToken });
+    await send('I also vomited blood');
+    const again = await doctor.waitFor((a) => a.id === caution.id && a.history.length === 2);
+    expect(again).toMatchObject({ importance: 'CRITICAL', status: 'OPEN' });
+
+    // Finishing completes the content without a new alert or a reopening.
     await server.rest('POST', `/florence/finish_session/${session_id}`, { token: patient.token });
     expect(await server.services.prisma.alert.count({ where: { sessionId: session_id } })).toBe(1);
-
-    const list = await server.gql(`{ followUps { id importance history { importance title } } }`, {}, { token: doctorToken });
-    expect(list.data.followUps[0]).toMatchObject({ id: caution.id, importance: 'CRITICAL', history: [{ importance: 'CAUTION' }] });
+    const list = await server.gql(`{ followUps { id importance title history { importance title } } }`, {}, { token: doctorToken });
+    expect(list.data.followUps[0]).toMatchObject({ id: caution.id, importance: 'CRITICAL', history: [{ importance: 'CAUTION' }, { importance: 'CRITICAL' }] });
+    expect(list.data.followUps[0].title).not.toMatch(/during check-in/);
     await doctor.close();
   });
 

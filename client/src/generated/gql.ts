@@ -25,12 +25,12 @@ type Documents = {
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": typeof types.VerifyRegistrationDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": typeof types.DashboardTriageDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": typeof types.InsightsDocument,
-    "\n  mutation AcknowledgeAlert($id: ID!) {\n    acknowledgeAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.AcknowledgeAlertDocument,
+    "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.AcknowledgeAlertDocument,
     "\n  subscription FollowUpAlerts {\n    followUpAlerts {\n      ...FollowUpFields\n    }\n  }\n": typeof types.FollowUpAlertsDocument,
-    "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      raisedAt\n    }\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.FollowUpFieldsFragmentDoc,
+    "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.FollowUpFieldsFragmentDoc,
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.FollowUpsDocument,
-    "\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.OverrideAlertLevelDocument,
-    "\n  mutation ResolveAlert($id: ID!) {\n    resolveAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.ResolveAlertDocument,
+    "\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!, $raisedAt: DateTime) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.OverrideAlertLevelDocument,
+    "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.ResolveAlertDocument,
     "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.ActiveCheckInDocument,
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": typeof types.CheckInEventsDocument,
     "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": typeof types.CheckInSessionFieldsFragmentDoc,
@@ -56,12 +56,12 @@ const documents: Documents = {
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": types.VerifyRegistrationDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": types.DashboardTriageDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": types.InsightsDocument,
-    "\n  mutation AcknowledgeAlert($id: ID!) {\n    acknowledgeAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n": types.AcknowledgeAlertDocument,
+    "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.AcknowledgeAlertDocument,
     "\n  subscription FollowUpAlerts {\n    followUpAlerts {\n      ...FollowUpFields\n    }\n  }\n": types.FollowUpAlertsDocument,
-    "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      raisedAt\n    }\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n": types.FollowUpFieldsFragmentDoc,
+    "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n": types.FollowUpFieldsFragmentDoc,
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": types.FollowUpsDocument,
-    "\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason) {\n      ...FollowUpFields\n    }\n  }\n": types.OverrideAlertLevelDocument,
-    "\n  mutation ResolveAlert($id: ID!) {\n    resolveAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n": types.ResolveAlertDocument,
+    "\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!, $raisedAt: DateTime) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.OverrideAlertLevelDocument,
+    "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.ResolveAlertDocument,
     "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": types.ActiveCheckInDocument,
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": types.CheckInEventsDocument,
     "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": types.CheckInSessionFieldsFragmentDoc,
@@ -137,7 +137,7 @@ export function graphql(source: "\n  query Insights {\n    insights {\n      ico
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcknowledgeAlert($id: ID!) {\n    acknowledgeAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcknowledgeAlert($id: ID!) {\n    acknowledgeAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -145,7 +145,7 @@ export function graphql(source: "\n  subscription FollowUpAlerts {\n    followUp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      raisedAt\n    }\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      raisedAt\n    }\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -153,11 +153,11 @@ export function graphql(source: "\n  query FollowUps($filter: FollowUpFilter) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason) {\n      ...FollowUpFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!, $raisedAt: DateTime) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!, $raisedAt: DateTime) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResolveAlert($id: ID!) {\n    resolveAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveAlert($id: ID!) {\n    resolveAlert(id: $id) {\n      ...FollowUpFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

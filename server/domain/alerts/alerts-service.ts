@@ -39,29 +39,42 @@ async function doctorsAlert(prisma: PrismaClient, doctorId: string, alertId: str
 
 type Deps = { prisma: PrismaClient; pubsub: AppPubSub };
 
-/** Updates only while `allowedFrom` still holds, so two doctors acting at once cannot undo each other. */
-async function transition(deps: Deps, alert: { id: string; patientId: string }, allowedFrom: Prisma.AlertWhereInput, data: Prisma.AlertUpdateManyMutationInput) {
-  const changed = await deps.prisma.alert.updateMany({ where: { id: alert.id, ...allowedFrom }, data });
+/**
+ * The version of an alert a doctor acted on: when it was raised as they saw it. An alert
+ * raised since (a more important finding of the same check-in) is not changed by an
+ * action meant for its earlier version; without it, the alert as it is now.
+ */
+export type SeenVersion = { raisedAt?: Date | null };
+
+/**
+ * Updates only while `allowedFrom` still holds and the alert is the version the doctor
+ * saw, so two doctors acting at once cannot undo each other, and an action on a stale
+ * card cannot land on an alert raised since.
+ */
+async function transition(deps: Deps, alert: { id: string; patientId: string }, seen: SeenVersion, allowedFrom: Prisma.AlertWhereInput, data: Prisma.AlertUpdateManyMutationInput) {
+  const version = seen.raisedAt ? { raisedAt: seen.raisedAt } : {};
+  const changed = await deps.prisma.alert.updateMany({ where: { id: alert.id, ...version, ...allowedFrom }, data });
   if (changed.count) await deps.pubsub.publish('alerts', { alertId: alert.id, patientId: alert.patientId, kind: 'UPDATED' });
 }
 
-export async function acknowledgeAlert(deps: Deps, doctorId: string, alertId: string) {
+export async function acknowledgeAlert(deps: Deps, doctorId: string, alertId: string, seen: SeenVersion = {}) {
   const alert = await doctorsAlert(deps.prisma, doctorId, alertId);
-  await transition(deps, alert, { status: 'OPEN' }, { status: 'ACKNOWLEDGED', acknowledgedAt: new Date(), acknowledgedById: doctorId });
+  await transition(deps, alert, seen, { status: 'OPEN' }, { status: 'ACKNOWLEDGED', acknowledgedAt: new Date(), acknowledgedById: doctorId });
 }
 
-export async function resolveAlert(deps: Deps, doctorId: string, alertId: string) {
+export async function resolveAlert(deps: Deps, doctorId: string, alertId: string, seen: SeenVersion = {}) {
   const alert = await doctorsAlert(deps.prisma, doctorId, alertId);
   const now = new Date();
-  await deps.prisma.alert.updateMany({ where: { id: alertId, acknowledgedAt: null }, data: { acknowledgedAt: now, acknowledgedById: doctorId } });
-  await transition(deps, alert, { status: { not: 'RESOLVED' } }, { status: 'RESOLVED', resolvedAt: now, resolvedById: doctorId });
+  // Resolving also acknowledges: one update, so a stale card changes neither.
+  await transition(deps, alert, seen, { status: { not: 'RESOLVED' }, acknowledgedAt: null }, { status: 'RESOLVED', resolvedAt: now, resolvedById: doctorId, acknowledgedAt: now, acknowledgedById: doctorId });
+  await transition(deps, alert, seen, { status: { not: 'RESOLVED' } }, { status: 'RESOLVED', resolvedAt: now, resolvedById: doctorId });
 }
 
 /** The original level stays; the override and its reason are stored beside it. */
-export async function overrideAlertLevel(deps: Deps, doctorId: string, alertId: string, level: AlertLevel, reason: string) {
+export async function overrideAlertLevel(deps: Deps, doctorId: string, alertId: string, level: AlertLevel, reason: string, seen: SeenVersion = {}) {
   const trimmed = reason.trim();
   if (!trimmed) throw new AppError('VALIDATION_FAILED', { fields: { reason: 'override_reason_required' } });
   if (trimmed.length > MAX_REASON) throw new AppError('VALIDATION_FAILED', { fields: { reason: 'text_too_long' } });
   const alert = await doctorsAlert(deps.prisma, doctorId, alertId);
-  await transition(deps, alert, {}, { overrideLevel: level, overrideReason: trimmed, overriddenById: doctorId });
+  await transition(deps, alert, seen, {}, { overrideLevel: level, overrideReason: trimmed, overriddenById: doctorId });
 }

@@ -17,11 +17,17 @@ export type CheckInAlertInput = {
   final: boolean;
 };
 
-export type RaisedAlert = { alert: Alert; kind: Extract<AlertEvent['kind'], 'CREATED' | 'RAISED'> };
+export type RaisedAlert = { alert: Alert; kind: AlertEvent['kind'] };
 
 const rank = (importance: string) => IMPORTANCE_ORDER.indexOf(importance as never);
 
-/** Creates the check-in's alert, or raises it when this assessment is more important; null when neither. */
+/**
+ * Creates the check-in's alert, or raises it in place, or brings its content up to date;
+ * null when nothing changes. A later finding during the check-in that is more important,
+ * or as important (a new red-level finding after the first), raises it: the earlier state
+ * is kept as history, it is open again and the doctors are told again. The final
+ * assessment at the same importance only completes the content.
+ */
 export async function raiseCheckInAlert(tx: Prisma.TransactionClient, input: CheckInAlertInput): Promise<RaisedAlert | null> {
   const level = input.english.alert_level;
   // A GREEN result only records the completed check-in (an info item), at the end.
@@ -33,23 +39,13 @@ export async function raiseCheckInAlert(tx: Prisma.TransactionClient, input: Che
     const alert = await tx.alert.create({ data: { patientId: input.patientId, sessionId: input.sessionId, ...current } });
     return { alert, kind: 'CREATED' };
   }
-  if (rank(content.importance) >= rank(existing.importance)) return null;
-  await tx.alertRevision.create({
-    data: {
-      alertId: existing.id,
-      importance: existing.importance,
-      level: existing.level,
-      type: existing.type,
-      titleEn: existing.titleEn,
-      titleZh: existing.titleZh,
-      descriptionEn: existing.descriptionEn,
-      descriptionZh: existing.descriptionZh,
-      status: existing.status,
-      overrideLevel: existing.overrideLevel,
-      overrideReason: existing.overrideReason,
-      raisedAt: existing.raisedAt,
-    },
-  });
+  const change = rank(content.importance) - rank(existing.importance);
+  if (change > 0) return null;
+  if (change === 0 && input.final) {
+    const alert = await tx.alert.update({ where: { id: existing.id }, data: current });
+    return { alert, kind: 'UPDATED' };
+  }
+  await tx.alertRevision.create({ data: revisionOf(existing) });
   // Raised: open again for the doctor, and an override of the earlier level no longer applies.
   const alert = await tx.alert.update({
     where: { id: existing.id },
@@ -67,6 +63,12 @@ export async function raiseCheckInAlert(tx: Prisma.TransactionClient, input: Che
     },
   });
   return { alert, kind: 'RAISED' };
+}
+
+/** Everything the alert was, and who acted on it, before a raise. */
+function revisionOf(alert: Alert): Prisma.AlertRevisionUncheckedCreateInput {
+  const { id, patientId: _patient, sessionId: _session, createdAt: _created, ...state } = alert;
+  return { ...state, alertId: id };
 }
 
 /** After the transaction has committed: doctors subscribed to the patient hear of it. */

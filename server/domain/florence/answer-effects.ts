@@ -31,12 +31,16 @@ export const FOLLOW_UP_EFFECTS: Readonly<Record<FollowUpTopic, AnswerEffect>> = 
 
 /**
  * What a word of normality ('normal', 正常) answers to each yes/no question: the healthy
- * answer. Able to keep fluids down, drinking enough and painkillers helping are yeses;
+ * answer, except for warning signs (null: asked again). Able to keep fluids down, drinking enough and painkillers helping are yeses;
  * everything else asks about a problem, so normal is a no.
  */
-export function normalReply(topic: string): 'yes' | 'no' {
+export function normalReply(topic: string): 'yes' | 'no' | null {
+  // A warning sign is asked again rather than ruled out by "no change" or "normal".
+  if (WARNING_SIGN_TOPICS.has(topic)) return null;
   return topic === 'keeps_fluids' || topic === 'drinking_enough' || topic === 'pain_relief' ? 'yes' : 'no';
 }
+
+const WARNING_SIGN_TOPICS = new Set(['at_rest', 'heavy_or_ongoing', 'fever_signs', 'blood_in_stool', 'blood_in_urine', 'also_breathless', 'sudden_vision']);
 
 /**
  * Follow-ups that a symptom word answers: "can't eat, it hurts too much" (appetite) to

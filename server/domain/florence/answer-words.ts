@@ -62,12 +62,12 @@ export const REPLY_PHRASES: ReadonlyMap<string, 'yes' | 'no'> = phraseTable<'yes
  */
 export const REPLY_ANYWHERE_PHRASES: ReadonlyMap<string, 'yes' | 'no'> = phraseTable<'yes' | 'no'>([
   [["not helping", "doesn't help", "don't help", 'not working', "doesn't work", "don't work", 'useless', 'no use', 'no help', 'not much help', '冇用', '冇效', '唔work', '冇幫助', '冇乜用', '冇咩用', '幫唔到', '唔見效', '唔係好幫到', '唔係幾幫到', '冇乜幫助', '唔係好有用', '冇乜效'], 'no'],
-  [['helps', 'helping', 'it works', 'working', 'they work', '有用', '有效', '有幫助', '幫到', '見效'], 'yes'],
+  [['helps', 'helping', 'it works', 'they work', 'they help', '有用', '有效', '有幫助', '幫到', '見效'], 'yes'],
 ]);
 
 /** How the patient feels overall; 'well' words also mark a topic word as normal. */
 export const FEELING_PHRASES: ReadonlyMap<string, 'well' | 'unwell'> = phraseTable<'well' | 'unwell'>([
-  [['fine', 'good', 'well', 'ok', 'okay', 'great', 'alright', 'all right', 'all good', 'better', 'normal', 'not bad', 'pretty good', 'excellent', 'fantastic', "can't complain", '幾好', '好好', '唔錯', '不錯', '冇事', '沒事', '正常', '還好', '冇問題', '沒問題', '好返', 'ok呀', '都ok'], 'well'],
+  [['fine', 'good', 'well', 'ok', 'okay', 'great', 'alright', 'all right', 'all good', 'better', 'normal', 'not bad', 'pretty good', 'excellent', 'fantastic', "can't complain", '幾好', '好好', '唔錯', '不錯', '冇事', '沒事', '正常', '還好', '冇問題', '沒問題', '好返', 'ok呀', '都ok', '開心', '好開心', 'happy', 'very good', 'lovely', 'wonderful'], 'well'],
   // A 'well' word after a negation ("not feeling great", 唔係好好) is read as unwell too.
   [['not well', 'not good', 'not great', 'not so good', 'not very well', 'not ok', 'not okay', 'not fine', 'not the best', 'not my best', 'could be better', 'under the weather', 'so-so', 'so so', 'meh', 'unwell', 'poorly', 'awful', 'terrible', 'bad', 'rough', 'rubbish', 'horrible', 'lousy', '唔係幾好', '唔係好好', '唔係咁好', '唔太好', '唔多好', '唔舒服', '唔好', '差', '辛苦', '麻麻', '麻麻哋', '麻麻地', '一般般', '唔係幾妥', '唔妥'], 'unwell'],
 ]);

@@ -4,12 +4,13 @@
 import { BASELINE_CUES, FREQUENCY_CUES, FREQUENCY_PHRASES, NEGATION_CUES, SEVERITY_PHRASES } from './answer-words';
 import { BODY_LOCATIONS, FLAG_PATTERNS, FLAG_PHRASES, NOT_LOCATIONS, type BodyLocation } from './detail-words';
 import {
-  findBareNumber,
+  findBareNumbers,
   findDuration,
   findEpisodeCount,
   findMark,
   findRating,
   findTemperature,
+  mostAbnormalTemperature,
 } from './measurements';
 import type { FrequencyAnswer, SeverityAnswer } from '../triage';
 import type { FindingDetails, FindingFlags, FlagName } from './reading';
@@ -90,28 +91,28 @@ export function readClauseDetails(
   if (rating) {
     if (aboutFrequency) details.frequency = asFrequency(rating.value);
     else details.severity = rating.value;
-    taken.push(rating);
+    taken.push(...rating.spans);
   }
   const mark = findMark(clause);
   if (mark && !overlapsAny(mark, taken)) taken.push(mark);
   const temperature = findTemperature(clause);
   if (temperature) {
     details.temperatureC = temperature.value;
-    taken.push(temperature);
+    taken.push(...temperature.spans);
   }
   const count = findPhrases(clause, BASELINE_CUES).length > 0 ? null : findEpisodeCount(clause);
   if (count) {
     details.episodes = count.value;
-    taken.push(count);
+    taken.push(...count.spans);
   }
   const duration = findDuration(clause);
   if (duration) {
     details.duration = duration.value;
     taken.push(duration);
   }
-  const bare = mark && taken.includes(mark) ? mark.value : findBareNumber(clause, taken);
-  if (bare !== null && aboutFrequency && !details.frequency) details.frequency = asFrequency({ kind: 'chat_scale', value: bare });
-  else if (bare !== null) details.bareNumber = bare;
+  const bare = mark && taken.includes(mark) ? [mark.value] : findBareNumbers(clause, taken);
+  if (bare.length > 0 && aboutFrequency && !details.frequency) details.frequency = asFrequency({ kind: 'chat_scale', value: Math.max(...bare) });
+  else if (bare.length > 0) details.bareNumbers = bare;
 
   // Words inside a symptom's own phrase ('not much' in 'not much appetite') rate nothing,
   // and 'not very' rates only what it qualifies: 唔係好痛 is mild, 唔係好幫到手 rates nothing.
@@ -152,6 +153,11 @@ const isRated = (severity: SeverityAnswer | undefined) => severity !== undefined
 export function mergeDetails(base: FindingDetails, extra: FindingDetails): FindingDetails {
   const merged: FindingDetails = { ...extra, ...base };
   if (isRated(extra.severity) && !isRated(base.severity)) merged.severity = extra.severity;
+  // Several readings or counts in one message: the most abnormal reading, the highest count.
+  const temperatureC = mostAbnormalTemperature(base.temperatureC, extra.temperatureC);
+  if (temperatureC !== undefined) merged.temperatureC = temperatureC;
+  if (base.episodes !== undefined && extra.episodes !== undefined) merged.episodes = Math.max(base.episodes, extra.episodes);
+  if (base.bareNumbers && extra.bareNumbers) merged.bareNumbers = [...base.bareNumbers, ...extra.bareNumbers];
   if (base.flags || extra.flags) merged.flags = { ...extra.flags, ...base.flags };
   return merged;
 }

@@ -6,10 +6,10 @@ import { phraseTable } from './text-scan';
 
 /** Phrases stating a flag; a denied phrase ("not heavy") states the opposite. */
 export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<FindingFlags>([
-  [['at rest', 'resting', 'when resting', 'while resting', 'sitting still', 'sitting down', 'lying down', 'even sitting', 'doing nothing', '休息', '坐定定', '坐低', '瞓喺床', '唔郁都', '瞓低'], { atRest: true }],
+  [['at rest', 'resting', 'when resting', 'while resting', 'sitting still', 'sitting down', 'sitting here', 'just sitting', 'sitting', 'lying down', 'lying in bed', 'in bed', 'even sitting', 'doing nothing', '坐喺度', '坐住', '瞓喺度', '瞓喺床度', '休息', '坐定定', '坐低', '瞓喺床', '唔郁都', '瞓低'], { atRest: true }],
   [['on exertion', 'exertion', 'walking', 'when i walk', 'climbing stairs', 'stairs', 'when i move', 'moving around', 'exercise', 'exercising', 'only when i move', '行路', '上樓梯', '行樓梯', '郁動', '郁下', '行幾步', '做嘢'], { onExertion: true }],
   [['heavy', 'heavily', 'a lot of blood', 'lots of blood', 'loads of blood', '好多血', '大量', '流好多'], { heavy: true }],
-  [["won't stop", 'wont stop', 'will not stop', "doesn't stop", 'does not stop', 'not stopping', 'still bleeding', 'keeps bleeding', 'ongoing', "can't stop", 'still going', '止唔到', '唔停', '仲流緊', '仲喺度流', '流唔停', '止唔住'], { ongoing: true }],
+  [["won't stop", 'wont stop', 'will not stop', "doesn't stop", 'does not stop', 'not stopping', 'still bleeding', 'keeps bleeding', 'ongoing', "can't stop", 'still going', 'keeps coming', 'keep coming', 'still coming', 'keeps going', '止唔到', '唔停', '仲流緊', '仲喺度流', '流唔停', '止唔住'], { ongoing: true }],
   [['stopped', 'has stopped', 'stopped now', '停咗', '止咗', '冇再流'], { ongoing: false }],
   [['unwell', 'generally unwell', 'feel awful', 'feel terrible', 'feel rotten', '唔舒服', '周身唔舒服', '好唔舒服', '成個人唔舒服'], { generallyUnwell: true }],
   [["can't keep fluids down", "can't keep anything down", 'cannot keep anything down', "can't keep water down", "can't keep food down", "can't even drink", '飲水都嘔', '飲嘢都嘔', '留唔住', '食乜都嘔', '飲乜都嘔'], { unableToKeepFluids: true }],
@@ -21,8 +21,9 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
  * it" after vomiting is handled in understand.ts), and fluids not kept down.
  */
 export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
-  [/(?:blood|bloody)\b.*\b(?:urine|wee|pee|peeing|stools?|poo|poop|faeces|feces|bowel|motions?|toilet|vomit|sick)\b|\b(?:urine|wee|pee|stools?|poo|poop|vomit|sick)\b.*\bblood/, { bloodIn: true }],
-  [/(?:尿|小便|大便|屎|便|嘔|吐).{0,6}(?:血|紅色)|血.{0,4}(?:尿|小便|大便|屎|便)/, { bloodIn: true }],
+  [/(?:blood|bloody)\b(?!\s*(?:tests?|counts?|pressure|sugar|results?|transfusions?|donations?|work))(?:.*)\b(?:urine|wee|weeing|pee|peeing|stools?|poo|pooing|poop|faeces|feces|bowel|motions?|toilet|vomit|sick)\b|\b(?:urine|wee|weeing|pee|peeing|stools?|poo|poop|vomit|vomiting|sick)\b.*\bblood\b(?!\s*(?:tests?|counts?|pressure|sugar|results?|transfusions?|donations?|work))|black (?:stools?|poo|poop)|tarry (?:stools?|poo)/, { bloodIn: true }],
+  // No denial or other word between (大便冇血, 嘔咗兩次冇血, 順便問下驗血): those are no blood seen.
+  [/(?:尿|小便|大便|屎|嘔|吐)(?:(?![冇唔無沒驗順方])[^，。,.!?；]){0,5}(?:血|紅色|啡色)|(?<![驗輸])血(?:(?![冇唔無沒])[^，。,.!?；]){0,3}(?:尿|小便|大便|屎)|大便[^，。,.!?；]{0,3}黑色?/, { bloodIn: true }],
   [/(?:can'?t|cannot|couldn'?t|unable to|not able to|haven'?t (?:been able to|managed to)|hasn'?t (?:been able to|managed to)|not managing to|failing to)\s+(?:even\s+)?keep\s+(?:any(?:thing)?\s+)?(?:fluids?|water|drinks?|liquids?|food|anything|it|much)?\s*down|(?:everything|anything|all) i drink (?:comes|come) (?:back )?up|throw(?:ing)? up (?:any|every|all)(?:thing)? i drink/, { unableToKeepFluids: true }],
   [/(?:飲|食).{0,4}(?:都|就)(?:嘔|吐)|留唔住|飲唔落|飲(?:水|嘢)?都留唔到|(?:飲|食)乜(?:都|就)(?:嘔|吐)/, { unableToKeepFluids: true }],
 ];

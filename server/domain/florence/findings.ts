@@ -2,7 +2,7 @@
 // without undefined values, so the interview state stays plain JSON.
 import { gradeSeverity, type SeverityAnswer, type SymptomFinding, type SymptomKey, type TriageContext } from '../triage';
 import { asFrequency } from './clause-details';
-import { celsiusFromReading } from './measurements';
+import { celsiusFromReading, mostAbnormalTemperature } from './measurements';
 import type { FindingDetails } from './reading';
 import { SYMPTOM_PLANS, numberSlot } from './symptom-plan';
 import type { InterviewContext, SlotTopic } from './types';
@@ -62,20 +62,26 @@ function numberAsSeverity(value: number, symptom: SymptomKey): SeverityAnswer {
   return onChatScale ? { kind: 'chat_scale', value } : { kind: 'ten_point', value };
 }
 
-function readNumber(finding: SymptomFinding, value: number, slot: NumberSlot): Partial<SymptomFinding> {
+/**
+ * Numbers said without a unit, read as the answer to `slot`. Of several, the one that
+ * matters most: the worst rating, the highest count, the most abnormal reading.
+ */
+function readNumbers(finding: SymptomFinding, values: readonly number[], slot: NumberSlot): Partial<SymptomFinding> {
   switch (slot) {
     case 'severity':
-      return { severity: numberAsSeverity(value, finding.symptom) };
+      return { severity: values.map((value) => numberAsSeverity(value, finding.symptom)).reduce<SeverityAnswer | undefined>(worseSeverity, undefined) };
     case 'temperature': {
-      const celsius = celsiusFromReading(value);
-      return celsius === null ? {} : { temperatureC: celsius };
+      const readings = values.map(celsiusFromReading).filter((celsius): celsius is number => celsius !== null);
+      return { temperatureC: readings.reduce<number | undefined>(mostAbnormalTemperature, undefined) };
     }
-    case 'episodes':
-      return Number.isInteger(value) ? { episodesPer24h: value } : {};
-    case 'frequency':
-      return Number.isInteger(value) && value >= 1 && value <= FREQUENCY_SCALE_STEPS
-        ? { frequency: { kind: 'chat_scale', value } }
-        : {};
+    case 'episodes': {
+      const counts = values.filter(Number.isInteger);
+      return counts.length ? { episodesPer24h: Math.max(...counts) } : {};
+    }
+    case 'frequency': {
+      const steps = values.filter((value) => Number.isInteger(value) && value >= 1 && value <= FREQUENCY_SCALE_STEPS);
+      return steps.length ? { frequency: { kind: 'chat_scale', value: Math.max(...steps) } } : {};
+    }
   }
 }
 
@@ -102,8 +108,8 @@ function largest(a: number | undefined, b: number | undefined): number | undefin
  * Adds what the patient said to a finding. `asked` is the slot of the question asked
  * about this symptom, which decides what a bare number means. An explicit rating wins
  * over a number, a number over words ("3 - moderate" is 3). Temperatures and episode
- * counts keep the highest said: a later, lower reading (after paracetamol) must not
- * hide an earlier fever.
+ * counts keep the most abnormal reading and the highest count: a later, lower reading
+ * (after paracetamol) must not hide an earlier fever.
  */
 export function addDetails(
   finding: SymptomFinding,
@@ -111,7 +117,7 @@ export function addDetails(
   asked?: SlotTopic,
 ): SymptomFinding {
   const slot = asked && isNumberSlot(asked) ? asked : numberSlot(finding.symptom);
-  const fromNumber = details.bareNumber === undefined ? {} : readNumber(finding, details.bareNumber, slot);
+  const fromNumber = details.bareNumbers?.length ? readNumbers(finding, details.bareNumbers, slot) : {};
   const rating = details.severity && details.severity.kind !== 'text' ? details.severity : undefined;
   // A rating given to "how often?" ('4/5') is the frequency asked for.
   const frequencyRating = asked === 'frequency' && rating && !details.frequency ? asFrequency(rating) : undefined;
@@ -122,9 +128,10 @@ export function addDetails(
   );
   return compact({
     ...finding,
-    severity: worseSeverity(finding.severity, rated ?? fromNumber.severity ?? details.severity),
+    // A rating with its scale and a bare number in one answer: the worse of the two.
+    severity: worseSeverity(finding.severity, rated || fromNumber.severity ? worseSeverity(rated, fromNumber.severity) : details.severity),
     frequency: frequencyRating ?? fromNumber.frequency ?? details.frequency ?? finding.frequency,
-    temperatureC: largest(finding.temperatureC, details.temperatureC ?? fromNumber.temperatureC),
+    temperatureC: mostAbnormalTemperature(finding.temperatureC, details.temperatureC ?? fromNumber.temperatureC),
     episodesPer24h: largest(finding.episodesPer24h, details.episodes ?? fromNumber.episodesPer24h),
     duration: details.duration ?? finding.duration,
     location: details.location ?? finding.location,

@@ -132,6 +132,6 @@ describe('anything else?', () => {
     const conversation = converse(['I feel fine', 'no', 'no', 'no', 'no', 'no', 'no', 'my feet feel strange']);
     expect(conversation.state.findings.at(-1)).toEqual({ symptom: 'other', label: 'my feet feel strange' });
     expect(lastReply(conversation).awaiting).toMatchObject({ topic: 'severity', symptom: 'other' });
-    expect(lastReply(conversation).question).toContain('how bad is your symptom?');
+    expect(lastReply(conversation).question).toContain('How much is that bothering you?');
   });
 });

@@ -142,3 +142,40 @@ describe('the same facts give the same grades in both languages', () => {
     expect(gradeOf(chinese, symptom, { ...offTreatment, ...zh })).toBe(en);
   });
 });
+
+describe('what patients write, read the safe way (a review’s findings, kept as tests)', () => {
+  const zhRem = { ...zh, ...offTreatment };
+  it.each<[string[], object, string]>([
+    [['I feel sick', '3, but the pain is unbearable'], {}, 'RED'],
+    [['好攰', '4分，仲有好痛，痛到頂唔順'], zh, 'RED'],
+    [['temp was 36.9 earlier, 38.7 now'], {}, 'RED'],
+    [['我今朝探熱三十六度九，頭先再探三十八度七'], zh, 'RED'],
+    [['I have a fever', 'this morning 37.2, now 38.6'], {}, 'RED'],
+    [['I have pain', 'it started at 3am, about a 9'], {}, 'RED'],
+    [["I'm breathless", "I can only do 1 flight, it's a 4"], {}, 'RED'],
+    [['我有啲痛', '由 3/10 開始，而家九分'], zh, 'RED'],
+    [['I have a fever', "I took 2 paracetamol, it's 38.5 now"], offTreatment, 'ORANGE'],
+    [['I get breathless', 'the inhaler is not helping, I am gasping just sitting here'], {}, 'RED'],
+    [['氣促', '食藥都冇用，坐喺度都好辛苦'], zh, 'RED'],
+    [['I have a nosebleed', 'ice is not working, it keeps coming'], {}, 'RED'],
+    [['尿係紅色', '3'], zh, 'RED'],
+    [['大便黑色'], zh, 'RED'],
+    [['peeing blood'], {}, 'RED'],
+    [['I cannot keep anything down', 'no'], {}, 'ORANGE'],
+    [['fine', 'no', 'no', 'no', 'no', 'no', 'not sure', 'I have not measured it'], {}, 'YELLOW'],
+    [['I have a nosebleed', 'no change'], {}, 'YELLOW'],
+    [['今日外面三十四度，好熱'], zh, 'GREEN'],
+    [['I am fine, it is freezing outside though', 'no', 'no', 'no', 'no', 'no', 'no', 'no'], {}, 'GREEN'],
+    [['Feeling ok, the flat is a bit warm today', 'no', 'no', 'no', 'no', 'no', 'no', 'no'], {}, 'GREEN'],
+    [['I get breathless', 'only when I am working in the garden', '2'], {}, 'YELLOW'],
+    [['I have a nosebleed', 'pinching my nose helps'], {}, 'YELLOW'],
+    [['屋企好亂，我冇事'], zh, 'GREEN'],
+    [['屙咗三次，大便冇血', '冇'], zhRem, 'GREEN'],
+    [['嘔咗兩次，順便問下驗血報告', '飲到'], zhRem, 'GREEN'],
+    [['I was sick after my blood transfusion', 'yes'], offTreatment, 'GREEN'],
+    [['My daughter visited today, we had lunch', '5 - very good!'], {}, 'GREEN'],
+    [['我今日去咗飲茶', '5分，好開心'], zh, 'GREEN'],
+  ])('%j', (messages, overrides, level) => {
+    expect(assessAtFinish(converse(messages, overrides).state).alert_level).toBe(level);
+  });
+});

@@ -1,7 +1,7 @@
 // Numbers with a meaning: temperatures, episode counts, durations and ratings. Each
 // finder returns the first occurrence with its span, so the rest of the message can be
 // searched for bare numbers without reading the same digits twice.
-import type { SeverityAnswer } from '../triage';
+import { gradeSeverity, type SeverityAnswer } from '../triage';
 import { DURATION_PHRASES } from './detail-words';
 import { CHINESE_NUMERAL, NUMBER, parseNumber } from './numbers';
 import { findAll, findPhrases, overlapsAny, spanOf, type Span } from './text-scan';
@@ -45,8 +45,30 @@ function chineseDegrees(match: RegExpExecArray): number {
   return whole + (parseNumber(match[3]) ?? NaN) / 10;
 }
 
-/** The first temperature with a unit, in °C (°F converted); 'degrees' alone is read by range. */
-export function findTemperature(text: string): Found<number> | null {
+/** A normal body temperature: the reading farthest from it is the one that matters. */
+const NORMAL_BODY_C = 37;
+
+/**
+ * Of two readings, the one farthest from normal: "36.9 earlier, 38.7 now" is 38.7, and a
+ * later, lower reading after paracetamol does not hide an earlier fever; on treatment a
+ * low reading (below 36.0) matters as much as a high one.
+ */
+export function mostAbnormalTemperature(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return Math.abs(b - NORMAL_BODY_C) > Math.abs(a - NORMAL_BODY_C) ? b : a;
+}
+
+/** Words of the weather or a room: '外面三十四度' is no body temperature. */
+const NOT_BODY = /(?<![a-z])(?:outside|outdoors|weather|forecast|room|flat|house|office|aircon|air con|a\/c)(?![a-z])|外面|出面|天氣|氣溫|室外|室溫|屋企好熱|冷氣|天文台/;
+
+/**
+ * Every temperature with a unit, in °C (°F converted); 'degrees' alone is read by range.
+ * `value` is the most abnormal one; all their spans are returned so that none of them is
+ * read again as a bare number.
+ */
+export function findTemperature(text: string): (Found<number> & { spans: Span[] }) | null {
+  if (NOT_BODY.test(text)) return null;
   const candidates: Array<Found<number>> = [];
   for (const [pattern, read] of [
     [FAHRENHEIT, (m: RegExpExecArray) => fromFahrenheit(parseNumber(m[1]!) ?? NaN)],
@@ -61,7 +83,10 @@ export function findTemperature(text: string): Found<number> | null {
       }
     }
   }
-  return earliest(candidates);
+  const first = earliest(candidates);
+  if (!first) return null;
+  const value = candidates.reduce<number | undefined>((worst, c) => mostAbnormalTemperature(worst, c.value), undefined)!;
+  return { ...first, value, spans: candidates };
 }
 
 /**
@@ -73,8 +98,8 @@ const COUNT = new RegExp(
 );
 const ONCE_OR_TWICE = /(?<![a-z])(once|twice)(?![a-z])|(?<![一二三四五六七八九十])(一|兩)(?:次|趟|轉)/;
 
-/** 'vomited 4 times', '嘔咗4次', 'four times', 'twice', '5 loose stools', '屙咗七次'. */
-export function findEpisodeCount(text: string): Found<number> | null {
+/** 'vomited 4 times', '嘔咗4次', 'four times', 'twice', '5 loose stools', '屙咗七次'; the highest said. */
+export function findEpisodeCount(text: string): (Found<number> & { spans: Span[] }) | null {
   const candidates: Array<Found<number>> = [];
   for (const match of findAll(text, COUNT)) {
     const first = parseNumber(match[1]!);
@@ -86,7 +111,8 @@ export function findEpisodeCount(text: string): Found<number> | null {
     const word = match[1] ?? match[2];
     candidates.push({ ...spanOf(match), value: word === 'once' || word === '一' ? 1 : 2 });
   }
-  return earliest(candidates);
+  const first = earliest(candidates);
+  return first ? { ...first, value: Math.max(...candidates.map((c) => c.value)), spans: candidates } : null;
 }
 
 const AMOUNT = `(?:${NUMBER}|(?<![a-z])an?(?![a-z])|a few|a couple(?: of)?|several)`;
@@ -125,7 +151,7 @@ function onNamedScale(value: number | null, scale: string): SeverityAnswer | nul
  * band '(4-6)' read as its middle (rounded up, 5). A rating without a scale is a bare
  * number or a mark (findMark): the question asked decides its scale.
  */
-export function findRating(text: string): Found<SeverityAnswer> | null {
+export function findRating(text: string): (Found<SeverityAnswer> & { spans: Span[] }) | null {
   const candidates: Array<Found<SeverityAnswer>> = [];
   for (const match of findAll(text, OUT_OF)) {
     const answer = onNamedScale(parseNumber(match[1]!), match[2]!);
@@ -139,8 +165,12 @@ export function findRating(text: string): Found<SeverityAnswer> | null {
     const middle = Math.round((Number(match[1]) + Number(match[2])) / 2);
     candidates.push({ ...spanOf(match), value: { kind: 'ten_point', value: middle } });
   }
-  return earliest(candidates);
+  // "It started at 3/10, now 9/10": the worst rating said is kept.
+  const worst = candidates.reduce<Found<SeverityAnswer> | null>((w, c) => (w === null || grade(c.value) > grade(w.value) ? c : w), null);
+  return worst ? { ...worst, spans: candidates } : null;
 }
+
+const grade = (answer: SeverityAnswer) => gradeSeverity(answer).grade ?? -1;
 
 /** 4分, 七分: a mark without a scale. 分鐘 is minutes, 分之 a fraction. */
 const CHINESE_MARK = new RegExp(`(\\d+(?:\\.\\d+)?|${CHINESE_NUMERAL})\\s*分(?![鐘之])`);
@@ -168,18 +198,35 @@ const CHINESE_STANDALONE = new RegExp(
 
 /** An English number word is a number only as the whole answer: 'four', 'about three'. */
 const ENGLISH_ANSWER = new RegExp(`^(?:about|around|roughly|maybe|probably|like|i'd say|i would say)?\\s*(${NUMBER})$`);
+/**
+ * What follows a number that is no rating or reading: a time ('3am', '3點鐘'), a dose
+ * ('2 paracetamol', '兩粒'), a count of things ('1 flight of stairs', '3樓'), an age.
+ */
+const COUNTS_SOMETHING_ELSE =
+  /^\s*(?:am|pm|a\.m|p\.m|o'?clock|:\d|mg|ml|mcg|kg|lbs?|tablets?|pills?|capsules?|paracetamol|panadol|painkillers?|doses?|flights?|floors?|stairs|steps|kids|children|grandchildren|years?|yrs?|cups?|glasses?|bottles?|spoons?|st|nd|rd|th|people|times a week)(?![a-z])|^\s*(?:點鐘|點(?![0-9零〇一二兩三四五六七八九])|粒|杯|樓|層|歲|號|樽|碗|隻|個|位|蚊)/;
 
-/** The first number not read as anything else: digits, or a numeral standing on its own. */
-export function findBareNumber(text: string, taken: readonly Span[]): number | null {
+/**
+ * The numbers not read as anything else, which answer the question asked: digits that
+ * count nothing else, or Chinese numerals on their own. What they mean, and which of
+ * several matters, depends on the question (findings.ts).
+ */
+export function findBareNumbers(text: string, taken: readonly Span[]): number[] {
+  const found: number[] = [];
   for (const match of findAll(text, /\d+(?:(?:\.|點)\d+)?/)) {
-    if (!overlapsAny(spanOf(match), taken)) return parseNumber(match[0]);
+    const span = spanOf(match);
+    if (overlapsAny(span, taken) || COUNTS_SOMETHING_ELSE.test(text.slice(span.end))) continue;
+    const value = parseNumber(match[0]);
+    if (value !== null) found.push(value);
   }
   for (const match of findAll(text, CHINESE_STANDALONE)) {
     const span = { start: match.index, end: match.index + match[1]!.length };
-    if (!overlapsAny(span, taken)) return parseNumber(match[1]!);
+    const value = overlapsAny(span, taken) ? null : parseNumber(match[1]!);
+    if (value !== null) found.push(value);
   }
+  if (found.length > 0) return found;
   const answer = ENGLISH_ANSWER.exec(text.replace(/[\s.,!?]+$/, '').trim());
-  return answer && taken.length === 0 ? parseNumber(answer[1]!) : null;
+  const value = answer && taken.length === 0 ? parseNumber(answer[1]!) : null;
+  return value === null ? [] : [value];
 }
 
 function earliest<T extends Span>(candidates: readonly T[]): T | null {

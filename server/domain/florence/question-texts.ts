@@ -94,6 +94,12 @@ const FOLLOW_UPS: Readonly<Record<FollowUpTopic, LocalizedText>> = {
   bowels_days: { en: 'Has it been more than three days since you last opened your bowels?', 'zh-HK': '你有冇超過三日冇屙過大便？' },
 };
 
+/** Something the patient told in their own words: how much it bothers them, not how 'bad' it is. */
+const OTHER_SEVERITY: LocalizedText = {
+  en: 'How much is that bothering you? From 1 (only a little) to 5 (very much).',
+  'zh-HK': '呢樣嘢令你幾困擾？由 1（少少）至 5（非常困擾）。',
+};
+
 /** A symptom named only in the patient's words ('other'). */
 const OTHER_SYMPTOM: LocalizedText = { en: 'symptom', 'zh-HK': '症狀' };
 
@@ -124,6 +130,7 @@ export function questionText(
       return SCREENS[covers.join('+')]?.[language] ?? SCREEN_ANY[language](name);
     }
     case 'severity':
+      if (symptom === 'other') return OTHER_SEVERITY[language];
       return (SYMPTOM_PLANS[symptom].scale === 'ten_point' ? SEVERITY_TEN_POINT : SEVERITY_CHAT_SCALE)[language](name);
     case 'frequency':
       return FREQUENCY[language](name);

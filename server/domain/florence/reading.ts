@@ -23,8 +23,8 @@ export type FlagName = keyof FindingFlags;
 export interface FindingDetails {
   /** A rating with its scale ('7/10', '3 out of 5', '7分', 'Moderate (4-6)') or words. */
   severity?: SeverityAnswer;
-  /** A number with no unit or scale: its meaning depends on the question. */
-  bareNumber?: number;
+  /** Numbers with no unit or scale: what they mean depends on the question. */
+  bareNumbers?: number[];
   frequency?: FrequencyAnswer;
   temperatureC?: number;
   episodes?: number;

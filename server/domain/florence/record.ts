@@ -16,7 +16,7 @@ import { addDetails, compact, findingFor, painInChest, screenedFor, triageContex
 import { SUMMARY_WORDS, TEMPERATURE_NOT_MEASURED, TEMPERATURE_NORMAL, joinSentences } from './messages';
 import { questionText } from './question-texts';
 import type { FlagName, MessageReading, SymptomMention } from './reading';
-import { closedKey, isSlotTopic, isSymptomTopic, slotFilled, type SymptomTopic } from './symptom-plan';
+import { SYMPTOM_PLANS, closedKey, isSlotTopic, isSymptomTopic, slotFilled, type SymptomTopic } from './symptom-plan';
 import type { Awaiting, InterviewContext, SlotTopic } from './types';
 
 export interface RecordInput {
@@ -49,6 +49,26 @@ function isNormalReading(finding: SymptomFinding, context: InterviewContext): bo
   return evaluateFinding(reading, triageContextFor(context)).firedRules.length === 0;
 }
 
+/** The symptom a warning sign belongs to when no symptom word came with it: 尿係紅色, "I can't keep anything down". */
+const SIGN_OWNERS: ReadonlyArray<readonly [FlagName, SymptomKey]> = [
+  ['bloodIn', 'bleeding'],
+  ['unableToKeepFluids', 'vomiting'],
+];
+
+function recordSignsWithoutSymptom(findings: SymptomFinding[], input: RecordInput): SymptomFinding[] {
+  const { reading, awaiting, context } = input;
+  let recorded = findings;
+  for (const [flag, owner] of SIGN_OWNERS) {
+    if (reading.details.flags?.[flag] !== true) continue;
+    // The symptom asked about reads this sign itself (blood in urine, asked about urine).
+    const asked = awaiting.symptom ? SYMPTOM_PLANS[awaiting.symptom].flags ?? [] : [];
+    const alreadySaid = reading.mentions.some((m) => m.details.flags?.[flag] === true);
+    if (asked.includes(flag) || alreadySaid) continue;
+    recorded = recordMention(recorded, { symptom: owner, negated: false, details: { flags: { [flag]: true } } }, awaiting, context);
+  }
+  return recorded;
+}
+
 function recordMention(
   findings: SymptomFinding[],
   mention: SymptomMention,
@@ -60,6 +80,10 @@ function recordMention(
   if (mention.flagsOnly) {
     return existing ? withFinding(findings, addDetails(existing, mention.details, asked)) : findings;
   }
+  // 'Warm', 'thermometer', 'freezing': a topic, not a fever, until a reading comes with it.
+  const { temperatureC, bareNumbers } = mention.details;
+  const topicOnly = mention.neutral && mention.symptom === 'fever' && temperatureC === undefined && !bareNumbers?.length;
+  if (!existing && topicOnly && awaiting.symptom !== 'fever') return findings;
   // A denial never overrides a symptom already reported: safer to keep it for the doctor.
   const base: SymptomFinding = mention.negated
     ? (existing ?? { symptom: mention.symptom, negated: true })
@@ -83,7 +107,8 @@ function replyOf(reading: MessageReading, topic: SymptomTopic, context: Intervie
   const stated = replyStatedByFlags(reading, effectFor(topic, context));
   if (stated) return stated;
   if (mentions.length > 0 && mentions.every((m) => m.negated)) return 'no';
-  if (reading.impliedReply) return reading.impliedReply;
+  // "Not helping", 冇用: only an answer about medicine; "the inhaler is not helping" is no 'no' to "at rest?".
+  if (topic === 'pain_relief' && reading.impliedReply) return reading.impliedReply;
   return reading.saysNormal && mentions.length === 0 ? normalReply(topic) : null;
 }
 
@@ -136,7 +161,7 @@ function answerScreen(input: RecordInput, findings: SymptomFinding[]): SymptomFi
     return uncovered.reduce((all, symptom) => withFinding(all, { symptom, negated: true }), findings);
   }
   if (reading.notSure) {
-    return withFinding(findings, addDetails({ symptom: first, notSure: true }, reading.details));
+    return withFinding(findings, markUnsure(addDetails({ symptom: first, notSure: true }, reading.details)));
   }
   if (reading.reply === 'yes' || hasDetails(reading.details)) {
     return withFinding(findings, addDetails({ symptom: first }, reading.details));
@@ -195,6 +220,10 @@ function answerDetail(
   finding: SymptomFinding,
   findings: SymptomFinding[],
 ): Recorded {
+  // Small talk taken for a complaint ("my daughter visited" ... "5, very good!") rates nothing.
+  if (finding.symptom === 'other' && slot === 'severity' && input.reading.feeling === 'well') {
+    return { findings: withFinding(findings, { ...finding, severity: { kind: 'text', text: 'none' } }), closed: [...input.closed] };
+  }
   const { reading } = input;
   let updated = addDetails(finding, reading.details, slot);
   const closed = [...input.closed];
@@ -233,7 +262,10 @@ function restatingWords(awaiting: Awaiting): SymptomKey | null {
  */
 function isPainOfAskedSymptom(mention: SymptomMention, awaiting: Awaiting): boolean {
   const asked = awaiting.symptom;
-  return mention.symptom === 'pain' && asked !== undefined && asked !== 'pain' && asked !== 'other' && !mention.details.location;
+  // Pain rated or described ("the pain is unbearable", "9 out of 10") is a finding of its own.
+  const { location, severity, bareNumbers } = mention.details;
+  const described = location !== undefined || severity !== undefined || bareNumbers !== undefined;
+  return mention.symptom === 'pain' && asked !== undefined && asked !== 'pain' && asked !== 'other' && !described;
 }
 
 /**
@@ -258,6 +290,7 @@ export function recordMessage(input: RecordInput): Recorded {
   }
   // "In the middle of my chest", asked about pain: it is chest pain.
   if (input.awaiting.symptom === 'pain' && input.reading.details.inChest) findings = painInChest(findings);
+  findings = recordSignsWithoutSymptom(findings, input);
   const { awaiting, reading } = input;
   const closed = [...input.closed];
   switch (awaiting.topic) {

@@ -1,7 +1,7 @@
 // What an answer that stayed unclear after being asked twice leaves behind: the
 // patient's words kept as an unreadable answer, so the triage engine reports low
 // confidence, and the question closed so that it is not asked a third time.
-import { POSSIBLY_RED_SYMPTOMS, type SymptomFinding, type SymptomKey } from '../triage';
+import { POSSIBLY_RED_SYMPTOMS, type SymptomFinding } from '../triage';
 import { findingFor, screenedFor, withFinding, withNote } from './findings';
 import { MAX_KEPT_TEXT, type RecordInput, type Recorded } from './record';
 import { ANSWER_UNCLEAR } from './messages';
@@ -17,11 +17,6 @@ function markedUnclear(finding: SymptomFinding, topic: string): SymptomFinding {
   if (!POSSIBLY_RED_SYMPTOMS.includes(finding.symptom)) return finding;
   const marked: SymptomFinding = { ...finding, unclearAnswer: true };
   return topic === 'temperature' && finding.temperatureC === undefined ? { ...marked, temperatureNotTaken: true } : marked;
-}
-
-/** Whether recording this unclear answer leaves a possibly red-level symptom unresolved. */
-export function leavesPossiblyRed(symptom: SymptomKey | undefined): boolean {
-  return symptom !== undefined && POSSIBLY_RED_SYMPTOMS.includes(symptom);
 }
 
 /** The answers kept as text the triage engine cannot grade (it reports them as unclear). */

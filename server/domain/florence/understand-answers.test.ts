@@ -10,16 +10,16 @@ function answer(text: string): FindingDetails {
 
 describe('ratings', () => {
   it.each<[string, Partial<FindingDetails>]>([
-    ['3', { bareNumber: 3 }],
-    ['三', { bareNumber: 3 }],
-    ['七', { bareNumber: 7 }],
+    ['3', { bareNumbers: [3] }],
+    ['三', { bareNumbers: [3] }],
+    ['七', { bareNumbers: [7] }],
     ['3 out of 5', { severity: { kind: 'chat_scale', value: 3 } }],
     ['3/5', { severity: { kind: 'chat_scale', value: 3 } }],
     ['7/10', { severity: { kind: 'ten_point', value: 7 } }],
     ['7 out of 10', { severity: { kind: 'ten_point', value: 7 } }],
     // A mark has no scale of its own: the question asked decides it, like a bare number.
-    ['7分', { bareNumber: 7 }],
-    ['大概七分', { bareNumber: 7 }],
+    ['7分', { bareNumbers: [7] }],
+    ['大概七分', { bareNumbers: [7] }],
     ['Mild (1-3)', { severity: { kind: 'ten_point', value: 2 } }],
     ['Moderate (4-6)', { severity: { kind: 'ten_point', value: 5 } }],
     ['Severe (7-8)', { severity: { kind: 'ten_point', value: 8 } }],
@@ -32,7 +32,7 @@ describe('ratings', () => {
   it('十分 before a word is "very", not ten marks; 好痛 is no rating, so the scale is asked', () => {
     for (const text of ['十分痛', '好痛', '好辛苦']) {
       const { details } = understandMessage(text).mentions[0] ?? understandMessage(text);
-      expect(details).not.toHaveProperty('bareNumber');
+      expect(details).not.toHaveProperty('bareNumbers');
       expect(details).not.toHaveProperty('severity');
     }
   });

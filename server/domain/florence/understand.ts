@@ -242,7 +242,7 @@ export function understandMessage(text: string): MessageReading {
 }
 
 /** Where bleeding is minor and visible: a nosebleed, the gums, a cut. */
-const MINOR_BLEEDING_SITE = /(?<![a-z])(?:nose|nosebleed|gums?|cut|teeth|tooth|lip|skin|scratch|period)(?![a-z])|鼻|牙|傷口|損咗|嘴唇/;
+const MINOR_BLEEDING_SITE = /(?<![a-z])(?:nose|nosebleed|gums?|cut|teeth|tooth|lip|skin|scratch|period|eyes?)(?![a-z])|鼻|牙|傷口|損咗|嘴唇|眼/;
 const BODY_OUTPUTS: readonly SymptomKey[] = ['vomiting', 'diarrhoea', 'urinary'];
 
 /**

@@ -58,7 +58,7 @@ describe('counts', () => {
 
 describe('ratings', () => {
   it.each<[string, object]>([
-    ['4分', { bareNumber: 4 }],
+    ['4分', { bareNumbers: [4] }],
     ['4/5', { severity: { kind: 'chat_scale', value: 4 } }],
     ['4 out of 5', { severity: { kind: 'chat_scale', value: 4 } }],
     ['十分之八', { severity: { kind: 'ten_point', value: 8 } }],
@@ -67,11 +67,11 @@ describe('ratings', () => {
     ['8 out of 10', { severity: { kind: 'ten_point', value: 8 } }],
     ['7/10', { severity: { kind: 'ten_point', value: 7 } }],
     ['5 out of 5 for how often', { frequency: { kind: 'chat_scale', value: 5 } }],
-    ['嚴重程度2分，不過how often嘅話就5 out of 5', { bareNumber: 2, frequency: { kind: 'chat_scale', value: 5 } }],
+    ['嚴重程度2分，不過how often嘅話就5 out of 5', { bareNumbers: [2], frequency: { kind: 'chat_scale', value: 5 } }],
     ['really bad, 8/10', { severity: { kind: 'ten_point', value: 8 } }],
   ])('%s', (text, expected) => expect(details(text)).toMatchObject(expected));
 
   it('minutes are no rating: 揸住個鼻十分鐘 is not 10', () => {
-    expect(firstMention('流鼻血，揸住個鼻十分鐘就停咗')).not.toHaveProperty('bareNumber');
+    expect(firstMention('流鼻血，揸住個鼻十分鐘就停咗')).not.toHaveProperty('bareNumbers');
   });
 });

@@ -55,6 +55,6 @@ export const doctorTexts = defineTexts('doctor', {
   cancel: { en: 'Cancel', 'zh-HK': '取消' },
   newAlertFor: { en: 'New alert for {name}', 'zh-HK': '{name} 有新警示' },
   raisedAlertFor: { en: 'Alert for {name} raised to {importance}', 'zh-HK': '{name} 的警示已提升至{importance}' },
-  raisedFrom: { en: 'Raised from {importance} ({title}), {age}', 'zh-HK': '由{importance}（{title}）提升，{age}' },
+  raisedFrom: { en: 'Raised from {importance} ({title}) {age}', 'zh-HK': '{age}由{importance}（{title}）提升' },
   history: { en: 'Earlier in this check-in', 'zh-HK': '今次簽到較早時' },
 });

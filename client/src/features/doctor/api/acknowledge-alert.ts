@@ -1,8 +1,8 @@
 import { graphql } from '../../../generated';
 
 export const AcknowledgeAlertMutation = graphql(`
-  mutation AcknowledgeAlert($id: ID!) {
-    acknowledgeAlert(id: $id) {
+  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {
+    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {
       ...FollowUpFields
     }
   }

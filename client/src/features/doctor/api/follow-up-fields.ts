@@ -20,7 +20,7 @@ export const FollowUpFields = graphql(`
     history {
       importance
       title
-      raisedAt
+      replacedAt
     }
     patient {
       id

@@ -1,8 +1,8 @@
 import { graphql } from '../../../generated';
 
 export const ResolveAlertMutation = graphql(`
-  mutation ResolveAlert($id: ID!) {
-    resolveAlert(id: $id) {
+  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {
+    resolveAlert(id: $id, raisedAt: $raisedAt) {
       ...FollowUpFields
     }
   }

@@ -27,7 +27,8 @@ function AlertHistory({ history, now }: { history: FollowUpFieldsFragment['histo
       <p className="follow-up__history-title">{intl.formatMessage(t.history)}</p>
       <ul>
         {history.map((earlier) => {
-          const at = toDate(earlier.raisedAt);
+          // When it was raised from this state: the age of the raise, not of the earlier alert.
+          const at = toDate(earlier.replacedAt);
           const age = alertAgeMessage(at, now);
           return (
             <li key={at.toISOString()}>

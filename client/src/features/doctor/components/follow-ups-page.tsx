@@ -34,18 +34,20 @@ export function FollowUpsPage() {
   const [overriding, setOverriding] = useState<FollowUpFieldsFragment | null>(null);
   const groups = groupByImportance(alerts);
 
-  const act = (run: (id: string) => Promise<unknown>) => async (alert: FollowUpFieldsFragment) => {
+  // Each action names the version of the alert the doctor saw (raisedAt): it does not
+  // apply to an alert raised since, which the list then shows instead.
+  const act = (run: (variables: { id: string; raisedAt: unknown }) => Promise<unknown>) => async (alert: FollowUpFieldsFragment) => {
     setBusyId(alert.id);
     setActionError(undefined);
     try {
-      await run(alert.id);
+      await run({ id: alert.id, raisedAt: alert.raisedAt });
     } catch (failure) {
       setActionError(errorText(failure));
     } finally {
       setBusyId(null);
     }
   };
-  const handlers = { busyId, now, onAcknowledge: act((id) => acknowledge({ variables: { id } })), onResolve: act((id) => resolve({ variables: { id } })), onOverride: setOverriding };
+  const handlers = { busyId, now, onAcknowledge: act((variables) => acknowledge({ variables })), onResolve: act((variables) => resolve({ variables })), onOverride: setOverriding };
 
   return (
     <section className="page follow-ups">

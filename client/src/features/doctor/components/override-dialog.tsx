@@ -52,7 +52,7 @@ export function OverrideDialog({ alert, onClose }: Props) {
             validationSchema={overrideSchema}
             onSubmit={async (values, form) => {
               try {
-                await overrideLevel({ variables: { id: alert.id, level: values.level, reason: values.reason.trim() } });
+                await overrideLevel({ variables: { id: alert.id, level: values.level, reason: values.reason.trim(), raisedAt: alert.raisedAt } });
                 close();
               } catch (error) {
                 setServerError(errorText(error));

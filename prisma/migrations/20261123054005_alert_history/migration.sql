@@ -15,6 +15,12 @@ CREATE TABLE "AlertRevision" (
     "status" "AlertStatus" NOT NULL,
     "overrideLevel" "AlertLevel",
     "overrideReason" TEXT,
+    "overriddenById" TEXT,
+    "assessmentId" TEXT,
+    "acknowledgedAt" TIMESTAMP(3),
+    "acknowledgedById" TEXT,
+    "resolvedAt" TIMESTAMP(3),
+    "resolvedById" TEXT,
     "raisedAt" TIMESTAMP(3) NOT NULL,
     "replacedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 

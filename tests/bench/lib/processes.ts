@@ -1,0 +1,104 @@
+// Processes of a benchmark: the server under test and the reference servers each run in
+// their own process, started the way `npm start` starts ours, so that no load generator
+// shares their event loop (the first bench ran its clients inside the server and hid a
+// multi-second stall).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export type Started = { url: string; pid: number; child: ChildProcess; stop(): Promise<void> };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a TypeScript file with Node and tsx as one process, and waits for its ready line. */
+export async function startProcess(script: string, env: Record<string, string | undefined>, ready: RegExp, timeoutMs = 60_000): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
+  });
+  child.removeAllListeners('exit');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+/** The server as `npm start` runs it (development settings, production build), on its own data. */
+export function startAppServer(dataDir: string, databaseUrl?: string) {
+  return startProcess(
+    'server/main.ts',
+    { NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED_DEMO: 'true', LLM_BASE_URL: '' },
+    /listening on/,
+    120_000,
+  );
+}
+
+/** Resident memory of a process in KB, from /proc (Linux). */
+export function residentKb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+}
+
+/** Runs a TypeScript load script in its own process and returns the JSON it prints last. */
+export async function runLoadScript<T>(script: string, input: unknown, timeoutMs = 300_000): Promise<T> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin!.end(JSON.stringify(input));
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} took longer than ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.once('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  const last = output.trim().split('\n').at(-1) ?? '';
+  if (code !== 0) throw new Error(`${script} exited with ${code}: ${output.slice(-2000)}`);
+  return JSON.parse(last) as T;
+}
+
+/** Reads a load script's input from standard input. */
+export async function readInput<T>(): Promise<T> {
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk;
+  return JSON.parse(text) as T;
+}

@@ -1,0 +1,77 @@
+// Load process: open check-ins, each listening to its reply stream over graphql-ws, and
+// messages sent at a steady rate. Times, from the moment a message is sent: its reply's
+// first chunk, and its last chunk beyond the engine's own pacing between chunks.
+import { gql, inBatches, listen } from '../lib/graphql-client';
+import { readInput } from '../lib/processes';
+import { latency } from '../lib/stats';
+
+type Input = { url: string; tokens: string[]; steps: Array<{ rate: number; seconds: number }>; chunkMs: number };
+type Event = { type: string; messageId: string };
+
+const input = await readInput<Input>();
+const ANSWERS = ['I feel tired', '3', 'a few days', 'no', 'no', 'a little nauseous', '2', 'sometimes', 'no', 'nothing else'];
+const START = `mutation { startCheckIn(input: { language: "en" }) { id } }`;
+const SEND = `mutation S($id: ID!, $text: String!) { sendCheckInMessage(sessionId: $id, text: $text) { replyMessageId } }`;
+const EVENTS = `subscription E($sessionId: ID!) { checkInEvents(sessionId: $sessionId) { type messageId } }`;
+
+type Pending = { sentAt: number; firstAt?: number; doneAt?: number; chunks: number; resolve(): void };
+const pending = new Map<string, Pending>();
+const byReply = new Map<string, Pending>();
+
+const sessions = await inBatches(input.tokens, 50, async (token) => {
+  const { startCheckIn } = await gql<{ startCheckIn: { id: string } }>(input.url, token, START);
+  const id = startCheckIn.id;
+  const client = await listen<Event>(input.url, token, EVENTS, { sessionId: id }, (event) => {
+    const waiting = byReply.get(event.messageId) ?? pending.get(id);
+    if (!waiting || (event.type !== 'REPLY_CHUNK' && event.type !== 'REPLY_DONE')) return;
+    if (event.type === 'REPLY_CHUNK') {
+      waiting.chunks += 1;
+      waiting.firstAt ??= performance.now();
+    } else {
+      waiting.doneAt = performance.now();
+      waiting.resolve();
+    }
+  });
+  return { id, token, client, turn: 0 };
+});
+
+async function runStep(rate: number, seconds: number) {
+  const first: number[] = [];
+  const beyondPacing: number[] = [];
+  let errors = 0;
+  const total = Math.round(rate * seconds);
+  const startedAt = performance.now();
+  const sends: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = startedAt + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const session = sessions[i % sessions.length]!;
+    const text = ANSWERS[session.turn++ % ANSWERS.length]!;
+    const entry: Pending = { sentAt: performance.now(), chunks: 0, resolve: () => {} };
+    pending.set(session.id, entry);
+    const finished = new Promise<boolean>((resolve) => {
+      entry.resolve = () => resolve(true);
+      setTimeout(() => resolve(false), 30_000).unref();
+    });
+    sends.push(
+      gql<{ sendCheckInMessage: { replyMessageId: string } }>(input.url, session.token, SEND, { id: session.id, text })
+        .then(async ({ sendCheckInMessage }) => {
+          byReply.set(sendCheckInMessage.replyMessageId, entry);
+          const done = await finished;
+          byReply.delete(sendCheckInMessage.replyMessageId);
+          if (!done || entry.firstAt === undefined) return void (errors += 1);
+          first.push(entry.firstAt - entry.sentAt);
+          beyondPacing.push((entry.doneAt ?? performance.now()) - entry.sentAt - Math.max(0, entry.chunks - 1) * input.chunkMs);
+        })
+        .catch(() => void (errors += 1)),
+    );
+  }
+  await Promise.all(sends);
+  return { rate, seconds, messages: total, errors, firstChunk: latency(first), lastChunkBeyondPacing: latency(beyondPacing) };
+}
+
+const results = [];
+for (const step of input.steps) results.push(await runStep(step.rate, step.seconds));
+await Promise.all(sessions.map((s) => s.client.dispose()));
+console.log(JSON.stringify({ openCheckIns: sessions.length, steps: results }));
