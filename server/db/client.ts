@@ -1,8 +1,8 @@
 // One Prisma client over either the embedded PGlite (default) or PostgreSQL (DATABASE_URL).
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { PGliteRemote } from './pglite-remote';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '../generated/prisma/client.ts';
 
@@ -26,8 +26,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { prisma, adapterFactory, close: () => prisma.$disconnect() };
   }
   if (!options.dataDir.startsWith('memory://')) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir);
-  const adapterFactory = new PrismaPGlite(pglite);
+  // PGlite runs in a worker thread: its work never blocks the event loop (ADR 0008).
+  const pglite = await PGliteRemote.open(options.dataDir);
+  const adapterFactory = new PrismaPGlite(pglite.asPGlite());
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {
     prisma,

@@ -208,7 +208,7 @@ describe('live: streaming replies and doctor alerts', () => {
     // A further red-level finding, as important, raises it again: the doctor is told of it.
     await server.gql(`mutation A($id: ID!, $at: DateTime) { acknowledgeAlert(id: $id, raisedAt: $at) { status } }`, { id: caution.id, at: raised.raisedAt }, { token: doctorToken });
     await send('I also vomited blood');
-    const again = await doctor.waitFor((a) => a.id === caution.id && a.history.length === 2);
+    const again = await doctor.waitFor((a) => a.id === caution.id && a.history.length === 2 && a.status === 'OPEN', 10_000);
     expect(again).toMatchObject({ importance: 'CRITICAL', status: 'OPEN' });
 
     // Finishing completes the content without a new alert or a reopening.

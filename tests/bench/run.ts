@@ -11,7 +11,7 @@ import path from 'node:path';
 import { measureHttp } from './lib/autocannon';
 import { ROOT, runLoadScript, startAppServer, startProcess } from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
-import { evaluateTargets, printReport, type DatabaseRun } from './report';
+import { RAMP_FIRST_CHUNK_P99_MS, evaluateTargets, printReport, type DatabaseRun } from './report';
 
 const quick = process.env.BENCH_QUICK === '1';
 const SIZES = quick
@@ -60,12 +60,13 @@ async function benchDatabase(name: 'embedded' | 'postgresql', databaseUrl?: stri
     };
     const steadyRate = name === 'embedded' ? 200 : 500;
     console.error(`[${name}] ${SIZES.checkIns} check-ins at ${steadyRate}/s, then a ramp…`);
-    const ramp = [100, 200, 300, 400, 600, 800].map((rate) => ({ rate, seconds: 5 }));
+    const ramp = [100, 200, 300, 400, 600, 800].map((rate) => ({ rate, seconds: 5, ramp: true }));
     const checkIns = await runLoadScript<CheckInsResult>('tests/bench/load/checkins.ts', {
       url: server.url,
       tokens: accounts.patientTokens.slice(0, SIZES.checkIns),
       steps: [{ rate: steadyRate, seconds: SIZES.steadySeconds }, ...ramp],
       chunkMs: CHUNK_MS,
+      rampLimitMs: RAMP_FIRST_CHUNK_P99_MS,
     });
     console.error(`[${name}] alerts to ${SIZES.doctors} doctors…`);
     const alerts = await runLoadScript<AlertsResult>('tests/bench/load/alerts.ts', { url: server.url, doctors: accounts.doctors, samples: SIZES.alertSamples, gapMs: 20 });
@@ -85,7 +86,7 @@ async function benchDatabase(name: 'embedded' | 'postgresql', databaseUrl?: stri
 
 export type CheckInsResult = {
   openCheckIns: number;
-  steps: Array<{ rate: number; seconds: number; messages: number; errors: number; firstChunk: { p99: number; p50: number }; lastChunkBeyondPacing: { p99: number; p50: number } }>;
+  steps: Array<{ rate: number; seconds: number; ramp: boolean; messages: number; errors: number; firstChunk: { p99: number; p50: number }; lastChunkBeyondPacing: { p99: number; p50: number } }>;
 };
 export type AlertsResult = { doctors: number; patients: number; alertToDoctor: { p50: number; p99: number; count: number }; missed: number; strayAlerts: number };
 export type ConnectionsResult = { connections: number; failed: number; kbPerConnection: number; rssBeforeKb: number; rssAfterKb: number };

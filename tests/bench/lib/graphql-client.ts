@@ -8,6 +8,7 @@ export async function gql<T = any>(url: string, token: string, query: string, va
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(30_000),
   });
   const body = (await response.json()) as { data?: T; errors?: unknown };
   if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));

@@ -5,7 +5,8 @@ import { gql, inBatches, listen } from '../lib/graphql-client';
 import { readInput } from '../lib/processes';
 import { latency } from '../lib/stats';
 
-type Input = { url: string; tokens: string[]; steps: Array<{ rate: number; seconds: number }>; chunkMs: number };
+/** `ramp` steps stop at the first whose first-chunk p99 is above `rampLimitMs`: past it the server only queues. */
+type Input = { url: string; tokens: string[]; steps: Array<{ rate: number; seconds: number; ramp?: boolean }>; chunkMs: number; rampLimitMs: number };
 type Event = { type: string; messageId: string };
 
 const input = await readInput<Input>();
@@ -72,6 +73,10 @@ async function runStep(rate: number, seconds: number) {
 }
 
 const results = [];
-for (const step of input.steps) results.push(await runStep(step.rate, step.seconds));
+for (const step of input.steps) {
+  const result = await runStep(step.rate, step.seconds);
+  results.push({ ...result, ramp: step.ramp === true });
+  if (step.ramp && (result.firstChunk.p99 > input.rampLimitMs || result.errors > 0)) break;
+}
 await Promise.all(sessions.map((s) => s.client.dispose()));
 console.log(JSON.stringify({ openCheckIns: sessions.length, steps: results }));

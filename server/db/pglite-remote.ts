@@ -1,0 +1,116 @@
+// The embedded database from the server's side: the part of PGlite's interface that the
+// Prisma adapter uses (query, exec, transaction), carried out by PGlite in a worker thread
+// (pglite-worker.mjs). The event loop stays free for requests while the database works,
+// and the embedded default keeps the tested PGlite driver adapter (ADR 0008).
+import { Worker } from 'node:worker_threads';
+import { messages, type PGlite, type Results } from '@electric-sql/pglite';
+
+type WorkerError = { message: string; isDatabaseError: boolean; fields: Record<string, unknown> };
+type Pending = { resolve(value: unknown): void; reject(error: unknown): void };
+type Parsers = Record<number, (value: string, typeId: number) => unknown>;
+type QueryOptions = { rowMode?: 'array'; parsers?: Parsers };
+
+/** A database error from the worker, rebuilt so the adapter maps it as it maps PGlite's own. */
+function rebuildError(error: WorkerError): Error {
+  if (!error.isDatabaseError) return new Error(error.message);
+  const rebuilt = new messages.DatabaseError(error.message, 0, 'error');
+  Object.assign(rebuilt, error.fields);
+  return rebuilt;
+}
+
+export class PGliteRemote {
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (message: { id?: number; result?: unknown; error?: WorkerError }) => {
+      const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
+      if (!waiting) return;
+      this.pending.delete(message.id!);
+      if (message.error) waiting.reject(rebuildError(message.error));
+      else waiting.resolve(message.result);
+    });
+    worker.on('error', (error) => {
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    });
+  }
+
+  static async open(dataDir: string): Promise<PGliteRemote> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+    await new Promise<void>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.on('message', function ready(message: { type?: string }) {
+        if (message?.type !== 'ready') return;
+        worker.off('message', ready);
+        worker.off('error', reject);
+        resolve();
+      });
+    });
+    return new PGliteRemote(worker);
+  }
+
+  private call<T>(message: Record<string, unknown>): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  /** Runs in the worker with the given parsers' columns left as text, then parsed here. */
+  async query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<Results<T>> {
+    const parsers = options.parsers ?? {};
+    const result = await this.call<Results<unknown[]>>({ op: 'query', sql, params, tx, rawTypes: Object.keys(parsers).map(Number) });
+    const parseAt = result.fields.map((field) => parsers[field.dataTypeID]);
+    if (parseAt.some(Boolean)) {
+      for (const row of result.rows) {
+        parseAt.forEach((parse, column) => {
+          if (parse && row[column] !== null) row[column] = parse(row[column] as string, result.fields[column]!.dataTypeID);
+        });
+      }
+    }
+    return result as unknown as Results<T>;
+  }
+
+  async exec(sql: string, tx?: number): Promise<Array<Results>> {
+    await this.call({ op: 'exec', sql, tx });
+    return [];
+  }
+
+  /**
+   * Runs `callback` in one transaction: the worker holds PGlite for it, and other queries
+   * wait there until it commits, or rolls back when the callback throws or calls rollback().
+   */
+  async transaction<T>(callback: (tx: { query: PGliteRemote['query']; exec: PGliteRemote['exec']; rollback(): Promise<void> }) => Promise<T>): Promise<T> {
+    const tx = this.nextId++;
+    await this.call({ op: 'begin', tx });
+    let rolledBack = false;
+    const handle = {
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => this.query<R>(sql, params, options, tx),
+      exec: (sql: string) => this.exec(sql, tx),
+      rollback: async () => {
+        rolledBack = true;
+        await this.call({ op: 'rollback', tx });
+      },
+    };
+    try {
+      const result = await callback(handle as never);
+      if (!rolledBack) await this.call({ op: 'commit', tx });
+      return result;
+    } catch (error) {
+      if (!rolledBack) await this.call({ op: 'rollback', tx });
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.call({ op: 'close' });
+    await this.worker.terminate();
+  }
+
+  /** The PGlite interface the Prisma adapter expects (it uses only the methods above). */
+  asPGlite(): PGlite {
+    return this as unknown as PGlite;
+  }
+}
