@@ -4,7 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_HTTP_STATUS } from '../../common/error-codes';
 import { createContext, type AppServices, type Context } from '../context';
 import { AppError, logUnexpected } from '../errors';
-import { clientAddressOf, readBody } from '../http/body';
+import { readBody } from '../http/body';
+import { clientAddressOf } from '../http/client-address';
 
 export type RestRequest = { ctx: Context; params: Record<string, string>; body: Record<string, unknown>; query: URLSearchParams };
 export type RestRoute = {

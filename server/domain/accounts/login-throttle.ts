@@ -4,6 +4,7 @@
 // so parallel guesses cannot slip past the limit; a success gives its count back.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
+import { addressGroup } from '../../http/client-address';
 
 // A person mistyping gets 5 free tries; an address is shared by many people (NAT), so 20.
 const FREE_ATTEMPTS = { account: 5, address: 20 } as const;
@@ -16,7 +17,8 @@ export type ThrottleKey = { kind: keyof typeof FREE_ATTEMPTS; key: string };
 
 export const throttleKeys = (username: string, address: string | undefined): ThrottleKey[] => [
   { kind: 'account', key: `account:${username.trim().toLowerCase()}` },
-  ...(address ? [{ kind: 'address' as const, key: `address:${address}` }] : []),
+  // one count per machine or network, however it connects (see addressGroup)
+  ...(address ? [{ kind: 'address' as const, key: `address:${addressGroup(address)}` }] : []),
 ];
 
 export function delayAfter(attempts: number, free: number): number {
