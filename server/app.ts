@@ -6,9 +6,6 @@ import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { loadConfig, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
@@ -26,11 +23,7 @@ import { createRestRouter, sendJson } from './rest/router';
 import { restRoutes } from './rest/routes';
 import { devRoutes } from './http/dev-routes';
 import { serveClient } from './http/static-client';
-
-// Limits for any one operation: deep nesting and huge selections are refused before
-// they run. The app's own queries stay under depth 6 and cost 150 (graphql-armor's
-// count: objects 2, scalars 1, times 1.5 per level), so these leave ample headroom.
-const GRAPHQL_LIMITS = { maxDepth: 10, maxCost: 500, maxAliases: 15 };
+import { graphqlPlugins } from './graphql/plugins';
 
 /** The request's path and query, or null when the path cannot be read (e.g. '//', '/%E0'). */
 function parseRequestUrl(raw: string | undefined): URL | null {
@@ -81,11 +74,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
       },
     },
     logging: 'warn',
-    plugins: [
-      maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true }),
-      costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
-      maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
-    ],
+    plugins: graphqlPlugins(),
     context: ({ request, req }) =>
       createContext(services, {
         authorization: request.headers.get('authorization'),

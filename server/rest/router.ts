@@ -6,6 +6,7 @@ import { createContext, type AppServices, type Context } from '../context';
 import { AppError, logUnexpected } from '../errors';
 import { readBody } from '../http/body';
 import { clientAddressOf } from '../http/client-address';
+import { assertStorable, unstorablePaths } from '../http/storable-text';
 
 export type RestRequest = { ctx: Context; params: Record<string, string>; body: Record<string, unknown>; query: URLSearchParams };
 export type RestRoute = {
@@ -46,6 +47,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
       const match = route.pattern.exec(url.pathname)!;
       const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1])]));
       const body = req.method === 'POST' ? await readBody(req) : {};
+      assertStorable([...unstorablePaths(params), ...unstorablePaths(queryValues(url.searchParams)), ...unstorablePaths(body)]);
       sendJson(res, 200, await route.handle({ ctx, params, body, query: url.searchParams }));
     } catch (error) {
       sendError(res, error, ctx?.language ?? 'en');
@@ -53,6 +55,9 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
     return true;
   };
 }
+
+/** Each query parameter once, its repeated values joined: enough to check what they hold. */
+const queryValues = (query: URLSearchParams) => Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key).join('\n')]));
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

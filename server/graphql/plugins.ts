@@ -1,0 +1,21 @@
+// Every GraphQL operation, over HTTP or graphql-ws, goes through these envelop plugins:
+// the edge input rule and the size limits.
+import type { Plugin } from 'graphql-yoga';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { storableInputPlugin } from './storable-input';
+
+// Limits for any one operation: deep nesting and huge selections are refused before
+// they run. The app's own queries stay under depth 6 and cost 150 (graphql-armor's
+// count: objects 2, scalars 1, times 1.5 per level), so these leave ample headroom.
+export const GRAPHQL_LIMITS = { maxDepth: 10, maxCost: 500, maxAliases: 15 };
+
+export function graphqlPlugins(): Plugin[] {
+  return [
+    storableInputPlugin,
+    maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true }),
+    costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
+    maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
+  ];
+}
