@@ -74,7 +74,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
       },
     },
     logging: 'warn',
-    plugins: graphqlPlugins(),
+    plugins: graphqlPlugins(config),
     context: ({ request, req }) =>
       createContext(services, {
         authorization: request.headers.get('authorization'),

@@ -19,6 +19,8 @@ export type AppConfig = {
   seedDemo: boolean;
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For (see clientAddressOf). */
   trustProxy: boolean;
+  /** Introspection and "Did you mean" suggestions; off in production unless asked for. */
+  graphqlIntrospection: boolean;
   /** Optional OpenAI-compatible chat-completions endpoint that rephrases Florence's replies. */
   languageModel: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
 };
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secret: env.APP_SECRET || DEFAULT_SECRET,
     seedDemo: !isProduction && env.SEED_DEMO !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
+    graphqlIntrospection: !isProduction || env.GRAPHQL_INTROSPECTION === 'true',
     languageModel: env.LLM_BASE_URL
       ? { baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''), model: env.LLM_MODEL || 'gpt-4o-mini', apiKey: env.LLM_API_KEY || undefined, timeoutMs: Number(env.LLM_TIMEOUT_MS ?? 15000) }
       : undefined,
