@@ -23,6 +23,7 @@ import { createRestRouter, sendJson } from './rest/router';
 import { restRoutes } from './rest/routes';
 import { devRoutes } from './http/dev-routes';
 import { serveClient } from './http/static-client';
+import { createSecurityHeaders } from './http/security-headers';
 import { graphqlPlugins } from './graphql/plugins';
 
 /** The request's path and query, or null when the path cannot be read (e.g. '//', '/%E0'). */
@@ -85,11 +86,14 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
 
   const handleRest = createRestRouter(services, [...restRoutes, ...(config.isProduction ? [] : devRoutes)]);
 
+  const applySecurityHeaders = createSecurityHeaders(config);
+
   const server = http.createServer(async (req, res) => {
     const requestId = crypto.randomUUID();
     res.setHeader('x-request-id', requestId);
     try {
       const url = parseRequestUrl(req.url);
+      applySecurityHeaders(req, res, url);
       if (!url) return sendJson(res, 400, { detail: 'Malformed request path', code: 'MALFORMED_REQUEST' });
       if (url.pathname === '/graphql') {
         if (req.method === 'POST' && req.headers['content-length'] == null) return sendJson(res, 411, { errors: [{ message: 'Content-Length required' }] });
