@@ -64,7 +64,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-function sendError(res: ServerResponse, error: unknown, language: Context['language']) {
+export function sendError(res: ServerResponse, error: unknown, language: Context['language']) {
   if (error instanceof AppError) {
     const { fields } = error.details;
     sendJson(res, ERROR_HTTP_STATUS[error.code], { detail: error.describe(language), code: error.code, ...(fields ? { fields } : {}) });

@@ -1,12 +1,19 @@
-// Security headers on every answer: the client's page, REST, GraphQL and errors.
+// Security headers on every answer, and CORS from the configured list only.
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseOrigins } from '../../server/config/env';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+beforeAll(async () => (server = await startTestServer({ corsOrigins: ['https://partner.example'] })));
 afterAll(() => server.stop());
 
+const EVIL = 'https://evil.example';
 const QUERY = JSON.stringify({ query: '{ __typename }' });
+const post = (path: string, headers: Record<string, string>, body = QUERY) =>
+  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+const preflight = (path: string, origin: string) =>
+  fetch(`${server.url}${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' } });
 
 describe('security headers', () => {
   it.each([
@@ -44,5 +51,55 @@ describe('security headers', () => {
     } finally {
       await https.stop();
     }
+  });
+});
+
+describe('CORS', () => {
+  it('refuses a preflight and a call from an unlisted origin, echoing nothing', async () => {
+    for (const response of [await preflight('/graphql', EVIL), await post('/graphql', { origin: EVIL }), await post('/token', { origin: EVIL }, '{}')]) {
+      expect(response.status).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(await response.json()).toMatchObject({ code: 'FORBIDDEN', detail: expect.any(String) });
+    }
+  });
+
+  it('answers a listed origin exactly, without credentials', async () => {
+    const answer = await preflight('/graphql', 'https://partner.example');
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(answer.headers.get('access-control-allow-headers')).toContain('authorization');
+    expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    const call = await post('/graphql', { origin: 'https://partner.example' });
+    expect(call.status).toBe(200);
+    expect(call.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    // a look-alike is another origin
+    expect((await preflight('/graphql', 'https://partner.example.evil.example')).status).toBe(403);
+  });
+
+  it('serves the app’s own origin as before', async () => {
+    const response = await post('/graphql', { origin: server.url });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a graphql-ws handshake from an unlisted origin', async () => {
+    const url = `${server.url.replace(/^http/, 'ws')}/graphql`;
+    const open = (origin: string) =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(url, 'graphql-transport-ws', { origin });
+        socket.on('open', () => (socket.close(), resolve('open')));
+        socket.on('unexpected-response', (_req, res) => resolve(`refused ${res.statusCode}`));
+        socket.on('error', () => resolve('error'));
+      });
+    expect(await open(EVIL)).toMatch(/^refused 40\d/);
+    expect(await open(server.url)).toBe('open');
+  });
+
+  it('reads CORS_ORIGINS as exact origins and stops on a malformed one', () => {
+    expect(parseOrigins(undefined)).toEqual([]);
+    expect(parseOrigins(' https://a.example , http://localhost:5173/ ')).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(() => parseOrigins('a.example')).toThrow(/CORS_ORIGINS/);
+    expect(() => parseOrigins('ftp://a.example')).toThrow(/CORS_ORIGINS/);
   });
 });
