@@ -1,6 +1,6 @@
 // The REST mirror's plumbing: route matching, the shared context, and one mapping from
 // AppError codes to HTTP statuses with a `{detail, code}` body the spec's client reads.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_HTTP_STATUS } from '../../common/error-codes';
 import { createContext, type AppServices, type Context } from '../context';
 import { AppError, logUnexpected } from '../errors';
@@ -8,7 +8,7 @@ import { readBody } from '../http/body';
 import { clientAddressOf } from '../http/client-address';
 import { assertStorable, unstorablePaths } from '../http/storable-text';
 
-export type RestRequest = { ctx: Context; params: Record<string, string>; body: Record<string, unknown>; query: URLSearchParams };
+export type RestRequest = { ctx: Context; params: Record<string, string>; body: Record<string, unknown>; query: URLSearchParams; headers: IncomingHttpHeaders };
 export type RestRoute = {
   method: 'GET' | 'POST';
   /** e.g. '/florence/session/:id' */
@@ -48,7 +48,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
       const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1])]));
       const body = req.method === 'POST' ? await readBody(req) : {};
       assertStorable([...unstorablePaths(params), ...unstorablePaths(queryValues(url.searchParams)), ...unstorablePaths(body)]);
-      sendJson(res, 200, await route.handle({ ctx, params, body, query: url.searchParams }));
+      sendJson(res, 200, await route.handle({ ctx, params, body, query: url.searchParams, headers: req.headers }));
     } catch (error) {
       sendError(res, error, ctx?.language ?? 'en');
     }

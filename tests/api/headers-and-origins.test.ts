@@ -1,4 +1,7 @@
-// Security headers on every answer, and CORS from the configured list only.
+// Security headers on every answer, CORS from the configured list only, and the
+// development outbox for this machine only.
+import http from 'node:http';
+import os from 'node:os';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOrigins } from '../../server/config/env';
@@ -101,5 +104,38 @@ describe('CORS', () => {
     expect(parseOrigins(' https://a.example , http://localhost:5173/ ')).toEqual(['https://a.example', 'http://localhost:5173']);
     expect(() => parseOrigins('a.example')).toThrow(/CORS_ORIGINS/);
     expect(() => parseOrigins('ftp://a.example')).toThrow(/CORS_ORIGINS/);
+  });
+});
+
+describe('development outbox', () => {
+  const outbox = (host: string, headers: Record<string, string> = {}) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.get({ host, port: server.port, path: '/dev/outbox?to=a@b.co', headers }, (res) => (res.resume(), resolve(res.statusCode!)));
+      req.on('error', reject);
+    });
+
+  it('answers this machine, over IPv4 and IPv6', async () => {
+    expect(await outbox('127.0.0.1')).toBe(200);
+    expect(await outbox('::1')).toBe(200);
+  });
+
+  it('refuses a page whose name points here (DNS rebinding)', async () => {
+    expect(await outbox('127.0.0.1', { host: `evil.example:${server.port}` })).toBe(403);
+  });
+
+  const lanAddress = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+  it.skipIf(!lanAddress)('refuses another machine on the network', async () => {
+    expect(await outbox(lanAddress!)).toBe(403);
+  });
+
+  it('refuses another machine behind a trusted proxy', async () => {
+    const proxied = await startTestServer({ trustProxy: true });
+    try {
+      const response = await fetch(`${proxied.url}/dev/outbox?to=a@b.co`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+      expect(response.status).toBe(403);
+      expect((await fetch(`${proxied.url}/dev/outbox?to=a@b.co`, { headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(200);
+    } finally {
+      await proxied.stop();
+    }
   });
 });
