@@ -5,7 +5,7 @@
 // thousand requests; `npm run fuzz` runs 10,000 (FUZZ_REQUESTS, FUZZ_SEED to replay).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/harness';
-import { fc, known, knownIds, knownPeople } from './values';
+import { fc, known, knownIds, knownPeople, knownSessions } from './values';
 import { graphqlOperations } from './graphql-operations';
 import { restRequests, restRouteNames } from './rest-requests';
 import { createSnapshotter, type Snapshot } from './stored-data';
@@ -28,13 +28,15 @@ const serverErrors: string[] = [];
 const originalConsoleError = console.error;
 const recordWarning = (warning: Error) => serverErrors.push(`${warning.name}: ${warning.message}`);
 
-/** The patient keeps an active check-in to talk to; a new one when the fuzzer finished it. */
-async function ensureActiveCheckIn() {
-  if (await server.services.prisma.chatSession.findFirst({ where: { patientId, status: 'ACTIVE' } })) return false;
-  const started = await server.rest('POST', '/florence/start_session', { token: patientToken, json: { language: 'en' } });
-  known.push(started.body.session_id);
-  knownIds.push(started.body.session_id);
-  return true;
+/**
+ * The patient keeps an active check-in to talk to, and the fuzzer knows its id: the one
+ * a fuzzed call started, or a new one when a call finished it. True when one was started.
+ */
+async function trackActiveCheckIn() {
+  const active = await server.services.prisma.chatSession.findFirst({ where: { patientId, status: 'ACTIVE' }, orderBy: { createdAt: 'desc' } });
+  const id = active?.id ?? (await server.rest('POST', '/florence/start_session', { token: patientToken, json: { language: 'en' } })).body.session_id;
+  if (knownSessions.at(-1) !== id) known.push(id), knownIds.push(id), knownSessions.push(id);
+  return !active;
 }
 
 beforeAll(async () => {
@@ -51,7 +53,7 @@ beforeAll(async () => {
     otherDoctor: await server.signIn('dr.wong'),
   };
   patientId = (await server.gql(`{ me { id } }`, {}, { token: patient.token })).data.me.id;
-  await ensureActiveCheckIn();
+  await trackActiveCheckIn();
   // a red finding raises an alert for the patient's doctor: something for the doctors' calls to act on
   const session = await server.services.prisma.chatSession.findFirstOrThrow({ where: { patientId } });
   await server.rest('POST', '/florence/send_message', { token: patient.token, json: { session_id: session.id, message: 'I have chest pain' } });
@@ -108,7 +110,7 @@ it(`answers ${REQUESTS} fuzzed requests without a server error or a change from 
       if (outcome.refused && changed.length) problems.push(`refused (${outcome.status}) but changed ${changed.join(', ')}`);
       const stats = seen.get(nameOf(call)) ?? { sent: 0, refused: 0 };
       seen.set(nameOf(call), { sent: stats.sent + 1, refused: stats.refused + Number(outcome.refused) });
-      before = !outcome.refused && (await ensureActiveCheckIn()) ? await snapshots.take() : after;
+      before = !outcome.refused && (await trackActiveCheckIn()) ? await snapshots.take() : after;
       if (problems.length) throw new Error(`${nameOf(call)} as ${call.as}: ${problems.join('; ')}`);
     }),
     { numRuns: REQUESTS, seed: SEED, endOnFailure: true },

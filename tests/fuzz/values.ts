@@ -7,6 +7,8 @@ import { ACTIVITIES, BLOOD_TYPES, CHECKUP_FREQUENCIES, GENDERS, TREATMENT_STATUS
 
 /** Ids the server gave out (check-ins, alerts, users); the suite fills it in as it goes. */
 export const knownIds: string[] = [];
+/** The test patient's check-ins, the active one last. */
+export const knownSessions: string[] = [];
 /** Usernames of accounts that exist; the suite adds its own. */
 export const knownPeople: string[] = ['demo.patient', 'lee.siu.ming', 'demo.doctor'];
 
@@ -54,6 +56,8 @@ export const fuzzJson: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const id = fc.nat().map((i) => knownIds[i % knownIds.length] ?? 'no-id-yet');
+// mostly the check-in the patient can still talk to, so messages reach Florence
+const session = fc.oneof({ weight: 3, arbitrary: fc.nat().map(() => knownSessions.at(-1) ?? 'no-session-yet') }, { weight: 1, arbitrary: id });
 const person = fc.nat().map((i) => knownPeople[i % knownPeople.length]);
 const oneOf = <T,>(...values: T[]) => fc.constantFrom(...values);
 
@@ -62,7 +66,7 @@ const oneOf = <T,>(...values: T[]) => fc.constantFrom(...values);
  * of requests is accepted and writes: only then can a refusal be seen to leave no trace.
  */
 const HINTS: Record<string, fc.Arbitrary<unknown>> = {
-  session_id: id, sessionId: id, id, patientId: id,
+  session_id: session, sessionId: session, id, patientId: id,
   userId: person, user_id: person,
   username: fc.oneof(person, fc.stringMatching(/^[a-z][a-z0-9._-]{2,12}$/)),
   email: fc.stringMatching(/^[a-z]{3,8}@[a-z]{2,6}\.com$/), to: knownValue,
