@@ -3,7 +3,10 @@
 // and fails on any 5xx, any INTERNAL error, an error or warning logged, a server that
 // stops answering, or a refused request that changed stored data. `npm test` runs a few
 // thousand requests; `npm run fuzz` runs 10,000 (FUZZ_REQUESTS, FUZZ_SEED to replay).
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CLIENT_DIST } from '../../server/http/static-client';
 import { startTestServer, type TestServer } from '../api/harness';
 import { fc, known, knownIds, knownPeople, knownSessions } from './values';
 import { graphqlOperations } from './graphql-operations';
@@ -40,6 +43,9 @@ async function trackActiveCheckIn() {
 }
 
 beforeAll(async () => {
+  // Paths outside the API (e.g. /triage/insights/.. is /triage/) get the client's page,
+  // which an unbuilt checkout answers with 503: fuzz the server as it is deployed.
+  if (!fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('The fuzz suite needs the built client: run `npm run build` first (npm test and npm run fuzz do).');
   server = await startTestServer();
   const patient = await server.createAccount();
   patientToken = patient.token;
