@@ -6,9 +6,6 @@ import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { loadConfig, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
@@ -20,16 +17,17 @@ import { logUnexpected } from './errors';
 import { createAppPubSub } from './pubsub';
 import { createBackground } from './background';
 import { startIdleSweeper } from './domain/checkins/idle-sweeper';
-import { clientAddressOf, MAX_BODY_BYTES } from './http/body';
-import { createRestRouter, sendJson } from './rest/router';
+import { MAX_BODY_BYTES } from './http/body';
+import { clientAddressOf } from './http/client-address';
+import { createRestRouter, sendError, sendJson } from './rest/router';
 import { restRoutes } from './rest/routes';
 import { devRoutes } from './http/dev-routes';
 import { serveClient } from './http/static-client';
-
-// Limits for any one operation: deep nesting and huge selections are refused before
-// they run. The app's own queries stay under depth 6 and cost 150 (graphql-armor's
-// count: objects 2, scalars 1, times 1.5 per level), so these leave ample headroom.
-const GRAPHQL_LIMITS = { maxDepth: 10, maxCost: 500, maxAliases: 15 };
+import { createSecurityHeaders } from './http/security-headers';
+import { createOriginPolicy } from './http/cors';
+import { graphqlPlugins } from './graphql/plugins';
+import { AppError } from './errors';
+import { languageFromHeader } from '../common/language';
 
 /** The request's path and query, or null when the path cannot be read (e.g. '//', '/%E0'). */
 function parseRequestUrl(raw: string | undefined): URL | null {
@@ -80,11 +78,9 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
       },
     },
     logging: 'warn',
-    plugins: [
-      maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true }),
-      costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
-      maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
-    ],
+    // Yoga's default CORS reflects any Origin; the origin policy below decides instead.
+    cors: false,
+    plugins: graphqlPlugins(config),
     context: ({ request, req }) =>
       createContext(services, {
         authorization: request.headers.get('authorization'),
@@ -95,12 +91,19 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
 
   const handleRest = createRestRouter(services, [...restRoutes, ...(config.isProduction ? [] : devRoutes)]);
 
+  const applySecurityHeaders = createSecurityHeaders(config);
+  const originPolicy = createOriginPolicy(config);
+
   const server = http.createServer(async (req, res) => {
     const requestId = crypto.randomUUID();
     res.setHeader('x-request-id', requestId);
     try {
       const url = parseRequestUrl(req.url);
+      applySecurityHeaders(req, res, url);
       if (!url) return sendJson(res, 400, { detail: 'Malformed request path', code: 'MALFORMED_REQUEST' });
+      const verdict = originPolicy.check(req, res);
+      if (verdict === 'preflight-answered') return;
+      if (verdict === 'refused') return sendError(res, new AppError('FORBIDDEN'), languageFromHeader(req.headers['accept-language']));
       if (url.pathname === '/graphql') {
         if (req.method === 'POST' && req.headers['content-length'] == null) return sendJson(res, 411, { errors: [{ message: 'Content-Length required' }] });
         if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return sendJson(res, 413, { errors: [{ message: 'Request too large' }] });
@@ -119,7 +122,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
 
   // graphql-ws on the same path; it goes through Yoga's envelop so WebSocket traffic gets
   // the same plugins, limits and context as HTTP.
-  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_BODY_BYTES });
+  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_BODY_BYTES, verifyClient: ({ req }: { req: http.IncomingMessage }) => originPolicy.allowsSocket(req) });
   const wsDisposable = useServer(
     {
       // Yoga's graphql-ws recipe: onSubscribe puts the enveloped execute/subscribe in rootValue.

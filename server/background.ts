@@ -5,6 +5,8 @@ export type Background = {
   /** Aborted when the app stops. */
   signal: AbortSignal;
   track(work: Promise<unknown>, what: string): void;
+  /** Waits for the work under way (and what it starts), without stopping anything. */
+  idle(): Promise<void>;
   drain(): Promise<void>;
 };
 
@@ -18,6 +20,9 @@ export function createBackground(): Background {
         .catch((error: Error) => console.error(`[background] ${what} failed: ${error.name}`))
         .finally(() => running.delete(settled));
       running.add(settled);
+    },
+    async idle() {
+      while (running.size) await Promise.allSettled([...running]);
     },
     async drain() {
       controller.abort();

@@ -29,6 +29,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          // `npm run fuzz` sends 10,000 requests (a few minutes on 2 cores)
+          testTimeout: 30 * 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

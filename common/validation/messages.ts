@@ -40,6 +40,10 @@ export const VALIDATION_MESSAGES = {
   override_reason_required: { en: 'Please give a reason for the new level.', 'zh-HK': '請說明更改級別的原因。' },
   message_required: { en: 'Please type a message.', 'zh-HK': '請輸入訊息。' },
   invalid_choice: { en: 'Please choose one of the options.', 'zh-HK': '請從選項中選擇。' },
+  unsupported_characters: {
+    en: 'This contains characters that cannot be saved. Please remove them and try again.',
+    'zh-HK': '內容包含無法儲存的字元，請刪除後再試。',
+  },
 } as const;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

@@ -19,6 +19,10 @@ export type AppConfig = {
   seedDemo: boolean;
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For (see clientAddressOf). */
   trustProxy: boolean;
+  /** Browser origins other than the app's own that may call the API (CORS); none by default. */
+  corsOrigins: string[];
+  /** Introspection and "Did you mean" suggestions; off in production unless asked for. */
+  graphqlIntrospection: boolean;
   /** Optional OpenAI-compatible chat-completions endpoint that rephrases Florence's replies. */
   languageModel: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
 };
@@ -46,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secret: env.APP_SECRET || DEFAULT_SECRET,
     seedDemo: !isProduction && env.SEED_DEMO !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    graphqlIntrospection: !isProduction || env.GRAPHQL_INTROSPECTION === 'true',
     languageModel: env.LLM_BASE_URL
       ? { baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''), model: env.LLM_MODEL || 'gpt-4o-mini', apiKey: env.LLM_API_KEY || undefined, timeoutMs: Number(env.LLM_TIMEOUT_MS ?? 15000) }
       : undefined,
@@ -53,6 +59,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const effective = { ...config, ...overrides };
   assertSafeForProduction(effective);
   return effective;
+}
+
+/**
+ * CORS_ORIGINS: comma-separated origins such as `https://app.example.org`. Each is kept
+ * as the browser sends it in Origin (scheme, host, port; no path or trailing slash), so
+ * the check is an exact comparison. A malformed entry stops the start.
+ */
+export function parseOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`CORS_ORIGINS: ${JSON.stringify(entry)} is not an http(s) origin`);
+    return url.origin;
+  });
 }
 
 /** Production must never run with the development defaults. */

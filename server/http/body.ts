@@ -30,16 +30,3 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
   }
   throw new AppError('MALFORMED_REQUEST');
 }
-
-/**
- * The client's address, for the per-address sign-in limit. Behind a trusted reverse proxy
- * every request comes from the proxy, so the address it appended to X-Forwarded-For (the
- * last entry: earlier ones are whatever the client claimed) is used instead.
- */
-export function clientAddressOf(req: IncomingMessage, trustProxy = false): string | undefined {
-  if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-    if (forwarded.length) return forwarded[forwarded.length - 1];
-  }
-  return req.socket.remoteAddress ?? undefined;
-}

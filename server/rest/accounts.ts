@@ -50,7 +50,7 @@ export const accountRoutes: RestRoute[] = [
     method: 'POST',
     path: '/token',
     async handle({ ctx, body }) {
-      const { token, user } = await signIn(ctx, { username: text(body.username), password: text(body.password) }, ctx.clientAddress);
+      const { token, user } = await signIn(ctx, { username: text(body.username), password: text(body.password) });
       return {
         access_token: token,
         token_type: 'bearer',

@@ -1,12 +1,14 @@
 // The REST mirror's plumbing: route matching, the shared context, and one mapping from
 // AppError codes to HTTP statuses with a `{detail, code}` body the spec's client reads.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_HTTP_STATUS } from '../../common/error-codes';
 import { createContext, type AppServices, type Context } from '../context';
 import { AppError, logUnexpected } from '../errors';
-import { clientAddressOf, readBody } from '../http/body';
+import { readBody } from '../http/body';
+import { clientAddressOf } from '../http/client-address';
+import { assertStorable, unstorablePaths } from '../http/storable-text';
 
-export type RestRequest = { ctx: Context; params: Record<string, string>; body: Record<string, unknown>; query: URLSearchParams };
+export type RestRequest = { ctx: Context; params: Record<string, string>; body: Record<string, unknown>; query: URLSearchParams; headers: IncomingHttpHeaders };
 export type RestRoute = {
   method: 'GET' | 'POST';
   /** e.g. '/florence/session/:id' */
@@ -45,7 +47,8 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
       const match = route.pattern.exec(url.pathname)!;
       const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1])]));
       const body = req.method === 'POST' ? await readBody(req) : {};
-      sendJson(res, 200, await route.handle({ ctx, params, body, query: url.searchParams }));
+      assertStorable([...unstorablePaths(params), ...unstorablePaths(queryValues(url.searchParams)), ...unstorablePaths(body)]);
+      sendJson(res, 200, await route.handle({ ctx, params, body, query: url.searchParams, headers: req.headers }));
     } catch (error) {
       sendError(res, error, ctx?.language ?? 'en');
     }
@@ -53,12 +56,15 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
   };
 }
 
+/** Each query parameter once, its repeated values joined: enough to check what they hold. */
+const queryValues = (query: URLSearchParams) => Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key).join('\n')]));
+
 export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }
 
-function sendError(res: ServerResponse, error: unknown, language: Context['language']) {
+export function sendError(res: ServerResponse, error: unknown, language: Context['language']) {
   if (error instanceof AppError) {
     const { fields } = error.details;
     sendJson(res, ERROR_HTTP_STATUS[error.code], { detail: error.describe(language), code: error.code, ...(fields ? { fields } : {}) });

@@ -123,7 +123,7 @@ builder.mutationFields((t) => ({
     type: AuthPayload,
     args: { input: t.arg({ type: SignInInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const { token, user } = await signIn(ctx, input, ctx.clientAddress);
+      const { token, user } = await signIn(ctx, input);
       return { accessToken: token, user };
     },
   }),

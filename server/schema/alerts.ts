@@ -4,9 +4,8 @@ import { AlertLevelEnum } from './triage';
 import { IMPORTANCE_ORDER } from '../../common/alerts';
 import { acknowledgeAlert, alertsWhereForDoctor, overrideAlertLevel, resolveAlert } from '../domain/alerts/alerts-service';
 import { canViewPatient } from '../domain/care-team';
-import { isSessionActive } from '../domain/accounts/sessions';
-import { AppError } from '../errors';
 import type { Context } from '../context';
+import { whileSignedIn } from './signed-in-events';
 
 const ImportanceEnum = builder.enumType('AlertImportance', { values: IMPORTANCE_ORDER });
 const StatusEnum = builder.enumType('AlertStatus', { values: ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'] as const });
@@ -131,9 +130,6 @@ builder.subscriptionField('followUpAlerts', (t) =>
  * Re-checks on every event that the doctor is still signed in and the patient is still
  * theirs (care teams change); a signed-out session ends the subscription.
  */
-async function* subscribeOwnPatientsAlerts(ctx: Context) {
-  for await (const event of ctx.pubsub.subscribe('alerts')) {
-    if (!(await isSessionActive(ctx.prisma, ctx.viewer!.sessionId))) throw new AppError('UNAUTHENTICATED');
-    if (await canViewPatient(ctx.prisma, ctx.viewer, event.patientId)) yield event;
-  }
+function subscribeOwnPatientsAlerts(ctx: Context) {
+  return whileSignedIn(ctx, ctx.pubsub.subscribe('alerts'), (event) => canViewPatient(ctx.prisma, ctx.viewer, event.patientId));
 }

@@ -1,10 +1,9 @@
 // Check-ins with Florence: sessions, messages, and the live reply stream.
 import { builder } from './builder';
+import { whileSignedIn } from './signed-in-events';
 import { TriageAssessmentRef } from './triage';
 import type { ChatEvent } from '../pubsub';
 import type { Context } from '../context';
-import { isSessionActive } from '../domain/accounts/sessions';
-import { AppError } from '../errors';
 import { engine, storedState } from '../domain/checkins/engine';
 import { finishSession, ownSession, sendMessage, startSession } from '../domain/checkins/sessions-service';
 import { viewableCheckIn } from '../domain/care-team';
@@ -136,11 +135,8 @@ builder.subscriptionField('checkInEvents', (t) =>
   }),
 );
 
-async function* sessionEvents(ctx: Context, sessionId: string): AsyncGenerator<ChatEvent> {
+async function sessionEvents(ctx: Context, sessionId: string): Promise<AsyncIterable<ChatEvent>> {
   // The owner of a check-in never changes; whether they are still signed in can.
   await ownSession(ctx.prisma, ctx.viewer!, sessionId);
-  for await (const event of ctx.pubsub.subscribe('chat', sessionId)) {
-    if (!(await isSessionActive(ctx.prisma, ctx.viewer!.sessionId))) throw new AppError('UNAUTHENTICATED');
-    yield event;
-  }
+  return whileSignedIn(ctx, ctx.pubsub.subscribe('chat', sessionId));
 }

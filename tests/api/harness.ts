@@ -1,5 +1,6 @@
 // A real server on a random port with a fresh embedded database, for API tests.
 import { buildApp, type App } from '../../server/app';
+import type { AppConfig } from '../../server/config/env';
 import { DEMO_PASSWORD } from '../../server/db/seed-demo';
 
 export { DEMO_PASSWORD };
@@ -17,8 +18,8 @@ export type TestServer = App & {
 let counter = 0;
 export const uniqueName = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function startTestServer(): Promise<TestServer> {
-  const app = await buildApp({ port: 0, dataDir: 'memory://', nodeEnv: 'test', seedDemo: true, smtpUrl: undefined });
+export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+  const app = await buildApp({ port: 0, dataDir: 'memory://', nodeEnv: 'test', seedDemo: true, smtpUrl: undefined, ...overrides });
 
   const headersFor = (token?: string, language?: string) => ({
     ...(token ? { authorization: `Bearer ${token}` } : {}),

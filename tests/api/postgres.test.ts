@@ -67,6 +67,16 @@ describe.runIf(adminUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     }
   });
 
+  it('refuses a NUL or a lone surrogate with a 422 here too (PostgreSQL would fail with 22021)', async () => {
+    const token = await patientToken();
+    const { body: started } = await post('/florence/start_session', token, { language: 'en' });
+    for (const message of ['\u0000', 'a\ud800']) {
+      const sent = await post('/florence/send_message', token, { session_id: started.session_id, message });
+      expect(sent).toMatchObject({ status: 422, body: { code: 'VALIDATION_FAILED', fields: { message: 'unsupported_characters' } } });
+    }
+    expect(await app.services.prisma.chatMessage.count({ where: { sessionId: started.session_id } })).toBe(1);
+  });
+
   it('applies the migrations, seeds, and serves sign-in and the profile', async () => {
     const applied = await app.services.prisma.$queryRawUnsafe<{ migration_name: string }[]>('SELECT migration_name FROM _prisma_migrations');
     expect(applied.length).toBeGreaterThan(0);

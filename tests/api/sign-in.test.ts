@@ -88,6 +88,13 @@ describe('GraphQL limits', () => {
     expect(errors?.[0].message).toMatch(/alias/i);
   });
 
+  it('counts __typename aliases like any other', async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `t${i}: __typename`).join(' ');
+    const { errors, data } = await server.gql(`{ ${aliases} }`);
+    expect(data ?? null).toBeNull();
+    expect(errors?.[0].message).toMatch(/alias/i);
+  });
+
   it('refuses an operation whose cost is over the limit', async () => {
     const token = await server.signIn('demo.patient');
     // repeating a field needs no alias, but every repetition is counted

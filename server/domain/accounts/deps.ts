@@ -9,6 +9,8 @@ export type AccountDeps = {
   mailer: Mailer;
   config: Pick<AppConfig, 'secret' | 'appUrl'>;
   now?: () => Date;
+  /** The caller's network address, for the per-address limit on guessing secrets. */
+  clientAddress?: string;
   /** Work finished after the answer is sent; tests may leave it out to run it inline. */
   background?: Background;
 };

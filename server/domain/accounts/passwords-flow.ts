@@ -8,6 +8,7 @@ import { consumeOneTimeCode, issueOneTimeCode } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { normaliseEmail } from './registration';
 import { revokeOtherSessions } from './sessions';
+import { throttledCheck } from './secret-throttle';
 
 /**
  * Always answers the same way, and sends the e-mail after answering, so neither the
@@ -35,14 +36,18 @@ async function sendResetCode(deps: AccountDeps, user: { id: string; email: strin
 
 export async function resetPassword(deps: AccountDeps, rawInput: unknown) {
   const input = validateInput(resetPasswordSchema, rawInput);
-  const user = await deps.prisma.user.findUnique({ where: { email: normaliseEmail(input.email) } });
-  // One answer for an unknown e-mail, a wrong code, an expired one and too many tries.
-  if (!user) throw new AppError('RESET_CODE_INVALID');
-  try {
-    await consumeOneTimeCode(deps, user.id, 'PASSWORD_RESET', input.code);
-  } catch (error) {
-    throw error instanceof AppError && error.code.startsWith('OTP_') ? new AppError('RESET_CODE_INVALID') : error;
-  }
+  const email = normaliseEmail(input.email);
+  const user = await throttledCheck(deps, 'reset-code', email, async () => {
+    const found = await deps.prisma.user.findUnique({ where: { email } });
+    // One answer for an unknown e-mail, a wrong code, an expired one and too many tries.
+    if (!found) throw new AppError('RESET_CODE_INVALID');
+    try {
+      await consumeOneTimeCode(deps, found.id, 'PASSWORD_RESET', input.code);
+    } catch (error) {
+      throw error instanceof AppError && error.code.startsWith('OTP_') ? new AppError('RESET_CODE_INVALID') : error;
+    }
+    return found;
+  });
   await deps.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
   await revokeOtherSessions(deps.prisma, user.id);
   return true;
@@ -51,7 +56,10 @@ export async function resetPassword(deps: AccountDeps, rawInput: unknown) {
 export async function changePassword(deps: AccountDeps, userId: string, sessionId: string, rawInput: unknown) {
   const input = validateInput(changePasswordSchema, rawInput);
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_CURRENT_PASSWORD');
+  // Counted with sign-in's guesses at the same password: a stolen token gives no extra tries.
+  await throttledCheck(deps, 'password', user.usernameKey, async () => {
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_CURRENT_PASSWORD');
+  });
   await deps.prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
   await revokeOtherSessions(deps.prisma, userId, sessionId);
   return true;

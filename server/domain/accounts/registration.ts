@@ -8,6 +8,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { nowOf, type AccountDeps } from './deps';
 import { hashPassword } from './passwords';
 import { consumeOneTimeCode, issueOneTimeCode } from './one-time-codes';
+import { throttledCheck } from './secret-throttle';
 
 // An unverified sign-up older than this no longer holds its username and e-mail, so a
 // typo or an abandoned attempt cannot lock a person out of their own address.
@@ -101,8 +102,11 @@ async function findPendingAccount(deps: AccountDeps, username: string, email: st
 
 export async function verifyRegistration(deps: AccountDeps, input: { username: string; email: string; code: string }) {
   const code = validateInput(otpCodeRule, input.code);
-  const user = await findPendingAccount(deps, input.username, input.email);
-  await consumeOneTimeCode(deps, user.id, 'REGISTRATION', code);
+  const user = await throttledCheck(deps, 'registration-code', usernameKeyOf(String(input.username ?? '')), async () => {
+    const pending = await findPendingAccount(deps, input.username, input.email);
+    await consumeOneTimeCode(deps, pending.id, 'REGISTRATION', code);
+    return pending;
+  });
   await deps.prisma.user.update({ where: { id: user.id }, data: { verifiedAt: nowOf(deps) } });
   return true;
 }

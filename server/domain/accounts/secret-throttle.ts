@@ -1,9 +1,14 @@
-// Repeated sign-in attempts slow down, per account name and per client address. The key
-// is the name that was typed, whether or not such an account exists, so the delay itself
-// reveals nothing. Every attempt is counted atomically BEFORE the password is checked,
-// so parallel guesses cannot slip past the limit; a success gives its count back.
+// Every check of a secret slows down the same way when it keeps failing, per account and
+// per client address: the password at sign-in and when changing it (a stolen token must
+// not be enough to find the password), the e-mailed sign-up code, and the reset code.
+// The account key is what was typed (name or e-mail), whether or not such an account
+// exists, so the delay itself reveals nothing. Every attempt is counted atomically BEFORE
+// the secret is checked, so parallel guesses cannot slip past the limit; a success gives
+// its count back. (The table keeps its first name, LoginThrottle.)
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
+import { addressGroup } from '../../http/client-address';
+import { nowOf, type AccountDeps } from './deps';
 
 // A person mistyping gets 5 free tries; an address is shared by many people (NAT), so 20.
 const FREE_ATTEMPTS = { account: 5, address: 20 } as const;
@@ -14,10 +19,26 @@ const WINDOW_MS = 15 * 60_000;
 
 export type ThrottleKey = { kind: keyof typeof FREE_ATTEMPTS; key: string };
 
-export const throttleKeys = (username: string, address: string | undefined): ThrottleKey[] => [
-  { kind: 'account', key: `account:${username.trim().toLowerCase()}` },
-  ...(address ? [{ kind: 'address' as const, key: `address:${address}` }] : []),
+/** Sign-in and password change guess the same secret, so they share one count. */
+export type Secret = 'password' | 'registration-code' | 'reset-code';
+
+/** One count per account and secret; one per address (grouped) for all secrets. */
+export const throttleKeys = (secret: Secret, account: string, address: string | undefined): ThrottleKey[] => [
+  { kind: 'account', key: `${secret}:${account.trim().toLowerCase()}` },
+  ...(address ? [{ kind: 'address' as const, key: `address:${addressGroup(address)}` }] : []),
 ];
+
+/**
+ * Runs one check of a secret under the throttle. `check` throws when the secret is wrong
+ * (that attempt stays counted); when it returns, the attempt is given back.
+ */
+export async function throttledCheck<T>(deps: AccountDeps, secret: Secret, account: string, check: () => Promise<T>): Promise<T> {
+  const keys = throttleKeys(secret, account, deps.clientAddress);
+  await takeAttempt(deps.prisma, keys, nowOf(deps));
+  const result = await check();
+  await attemptSucceeded(deps.prisma, keys);
+  return result;
+}
 
 export function delayAfter(attempts: number, free: number): number {
   if (attempts <= free) return 0;
@@ -55,7 +76,7 @@ export async function takeAttempt(prisma: PrismaClient, keys: ThrottleKey[], now
   }
 }
 
-/** A successful sign-in clears the account's count and gives the address its attempt back. */
+/** A right secret clears the account's count and gives the address its attempt back. */
 export async function attemptSucceeded(prisma: PrismaClient, keys: ThrottleKey[]) {
   for (const { kind, key } of keys) {
     if (kind === 'account') await prisma.loginThrottle.deleteMany({ where: { key } });
