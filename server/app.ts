@@ -15,6 +15,8 @@ import { schema } from './schema/index';
 import { createContext, type AppServices } from './context';
 import { logUnexpected } from './errors';
 import { createAppPubSub } from './pubsub';
+import { SessionCache } from './domain/accounts/session-cache';
+import { forgetRevokedSessions } from './domain/accounts/sessions';
 import { createBackground } from './background';
 import { startIdleSweeper } from './domain/checkins/idle-sweeper';
 import { MAX_BODY_BYTES } from './http/body';
@@ -57,7 +59,9 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, prisma: db.prisma, logOutbox: config.nodeEnv !== 'test' });
   const pubsub = createAppPubSub(config.redisUrl);
   const background = createBackground();
-  const services: AppServices = { prisma: db.prisma, mailer, config, pubsub, background };
+  const sessionCache = new SessionCache();
+  const services: AppServices = { prisma: db.prisma, mailer, config, pubsub, background, sessionCache };
+  const stopForgettingRevoked = forgetRevokedSessions(pubsub, sessionCache);
 
   const yoga = createYoga<{ req: http.IncomingMessage; requestId?: string }>({
     schema,
@@ -173,6 +177,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       mailer.close();
+      stopForgettingRevoked();
       await pubsub.close();
       await db.close();
     },

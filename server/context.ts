@@ -7,6 +7,7 @@ import type { AppConfig } from './config/env';
 import type { AppPubSub } from './pubsub';
 import type { Background } from './background';
 import { resolveSession, type SessionUser } from './domain/accounts/sessions';
+import type { SessionCache } from './domain/accounts/session-cache';
 
 export type AppServices = {
   prisma: PrismaClient;
@@ -14,6 +15,7 @@ export type AppServices = {
   config: AppConfig;
   pubsub: AppPubSub;
   background: Background;
+  sessionCache: SessionCache;
 };
 
 export type Context = AppServices & {
@@ -31,7 +33,7 @@ export async function createContext(
   services: AppServices,
   request: { authorization?: string | null; acceptLanguage?: string | null; clientAddress?: string },
 ): Promise<Context> {
-  const viewer = await resolveSession(services.prisma, bearerToken(request.authorization));
+  const viewer = await resolveSession(services, bearerToken(request.authorization));
   return {
     ...services,
     viewer,

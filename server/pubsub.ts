@@ -2,6 +2,7 @@
 // instance publishes to and hears from Redis, so a doctor connected to one instance sees
 // an alert raised on another. Publish only after the database write has committed.
 import { createPubSub } from 'graphql-yoga';
+import type { SessionsRevoked } from './domain/accounts/session-cache';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 
@@ -15,6 +16,8 @@ export type ChatEvent =
 export type AlertEvent = { alertId: string; patientId: string; kind: 'CREATED' | 'RAISED' | 'UPDATED' };
 
 type Topics = {
+  /** Sessions revoked on one instance, forgotten by every instance's session cache. */
+  sessions: [event: SessionsRevoked];
   chat: [sessionId: string, event: ChatEvent];
   alerts: [event: AlertEvent];
 };

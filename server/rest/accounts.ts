@@ -63,7 +63,7 @@ export const accountRoutes: RestRoute[] = [
     path: '/logout',
     auth: 'required',
     async handle({ ctx }) {
-      await revokeSession(ctx.prisma, ctx.viewer!.sessionId);
+      await revokeSession(ctx, ctx.viewer!);
       return { success: true };
     },
   },

@@ -130,7 +130,7 @@ builder.mutationFields((t) => ({
   signOut: t.boolean({
     authScopes: { loggedIn: true },
     resolve: async (_root, _args, ctx) => {
-      await revokeSession(ctx.prisma, ctx.viewer!.sessionId);
+      await revokeSession(ctx, ctx.viewer!);
       return true;
     },
   }),

@@ -15,7 +15,7 @@ export function whileSignedIn<T>(ctx: Context, events: AsyncIterable<T>, keep: (
   return pipe(
     events,
     filter(async (event: T) => {
-      if (!(await isSessionActive(ctx.prisma, ctx.viewer!.sessionId))) throw new AppError('UNAUTHENTICATED');
+      if (!(await isSessionActive(ctx, ctx.viewer!.sessionId))) throw new AppError('UNAUTHENTICATED');
       return keep(event);
     }),
   );

@@ -51,4 +51,18 @@ describe.runIf(adminUrl && redisUrl)('several instances (PostgreSQL + Redis)', (
     expect(alert.importance).toBe('CRITICAL');
     await doctorFeed.close();
   });
+
+  it('a sign-out on one instance ends the session on the other, whose cache had it', async () => {
+    const token = await signIn(first, 'demo.patient');
+    const userinfo = (app: App) => fetch(`${app.url}/userinfo`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await userinfo(second)).status).toBe(200);
+    await fetch(`${first.url}/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    // The revocation reaches the other instance through Redis within milliseconds.
+    let status = 200;
+    for (let i = 0; i < 20 && status === 200; i++) {
+      status = (await userinfo(second)).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(status).toBe(401);
+  });
 });

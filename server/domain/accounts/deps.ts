@@ -2,6 +2,8 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Mailer } from '../../mail/mailer';
 import type { AppConfig } from '../../config/env';
 import type { Background } from '../../background';
+import type { AppPubSub } from '../../pubsub';
+import type { SessionCache } from './session-cache';
 
 /** What the account services need; passed in so tests can use a fresh database. */
 export type AccountDeps = {
@@ -13,6 +15,9 @@ export type AccountDeps = {
   clientAddress?: string;
   /** Work finished after the answer is sent; tests may leave it out to run it inline. */
   background?: Background;
+  /** The server's session cache and pubsub, so revoked sessions are forgotten everywhere. */
+  sessionCache?: SessionCache;
+  pubsub?: AppPubSub;
 };
 
 export const nowOf = (deps: AccountDeps) => (deps.now ? deps.now() : new Date());

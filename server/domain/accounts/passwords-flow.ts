@@ -49,7 +49,7 @@ export async function resetPassword(deps: AccountDeps, rawInput: unknown) {
     return found;
   });
   await deps.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
-  await revokeOtherSessions(deps.prisma, user.id);
+  await revokeOtherSessions(deps, user.id);
   return true;
 }
 
@@ -61,6 +61,6 @@ export async function changePassword(deps: AccountDeps, userId: string, sessionI
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_CURRENT_PASSWORD');
   });
   await deps.prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
-  await revokeOtherSessions(deps.prisma, userId, sessionId);
+  await revokeOtherSessions(deps, userId, sessionId);
   return true;
 }

@@ -1,6 +1,8 @@
 // Bearer tokens are random and opaque; only their SHA-256 is stored, so a database
 // leak does not hand out sessions, and signing out revokes the row.
 import crypto from 'node:crypto';
+import type { AppPubSub } from '../../pubsub';
+import type { SessionCache, SessionsRevoked } from './session-cache';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 
 const SESSION_DAYS = 30;
@@ -17,34 +19,66 @@ export async function createSession(prisma: PrismaClient, userId: string, now = 
 
 export type SessionUser = { sessionId: string; userId: string; role: 'PATIENT' | 'DOCTOR'; username: string };
 
+/** Where sessions are checked: the database, and (in the server) the in-memory cache and the pubsub that evicts it everywhere. */
+export type SessionDeps = { prisma: PrismaClient; sessionCache?: SessionCache; pubsub?: AppPubSub };
+
 /**
- * Runs on every authenticated request, so it is one SQL join rather than Prisma's two
- * queries for an include: on the embedded database about 0.8 ms instead of 1.4 ms.
+ * Runs on every authenticated request: from the cache when the session was seen in the
+ * last seconds, else one SQL join (on the embedded database 0.8 ms rather than 1.4 ms for
+ * Prisma's two queries of an include).
  */
-export async function resolveSession(prisma: PrismaClient, token: string | undefined, now = new Date()): Promise<SessionUser | null> {
+export async function resolveSession(deps: SessionDeps, token: string | undefined, now = new Date()): Promise<SessionUser | null> {
   if (!token || token.length > 256) return null;
-  const [row] = await prisma.$queryRaw<{ sessionId: string; userId: string; role: SessionUser['role']; username: string }[]>`
-    SELECT s.id AS "sessionId", u.id AS "userId", u.role::text AS role, u.username
+  const tokenHash = hashToken(token);
+  const cached = deps.sessionCache?.get(tokenHash, now.getTime());
+  if (cached) return cached;
+  const [row] = await deps.prisma.$queryRaw<(SessionUser & { expiresAt: Date })[]>`
+    SELECT s.id AS "sessionId", u.id AS "userId", u.role::text AS role, u.username, s."expiresAt"
     FROM "AuthSession" s JOIN "User" u ON u.id = s."userId"
-    WHERE s."tokenHash" = ${hashToken(token)} AND s."revokedAt" IS NULL AND s."expiresAt" > ${now}
+    WHERE s."tokenHash" = ${tokenHash} AND s."revokedAt" IS NULL AND s."expiresAt" > ${now}
     LIMIT 1`;
-  return row ?? null;
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  deps.sessionCache?.remember(tokenHash, user, expiresAt, now.getTime());
+  return user;
 }
 
-export async function revokeSession(prisma: PrismaClient, sessionId: string) {
-  await prisma.authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+/** Forgets revoked sessions here at once, and on the other server instances through the pubsub. */
+async function announceRevoked(deps: SessionDeps, revoked: SessionsRevoked) {
+  deps.sessionCache?.forget(revoked);
+  await deps.pubsub?.publish('sessions', revoked);
+}
+
+export async function revokeSession(deps: SessionDeps, session: Pick<SessionUser, 'sessionId' | 'userId'>) {
+  await deps.prisma.authSession.updateMany({ where: { id: session.sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await announceRevoked(deps, { userId: session.userId, sessionId: session.sessionId });
 }
 
 /** After a password change or reset: every other device has to sign in again. */
-export async function revokeOtherSessions(prisma: PrismaClient, userId: string, keepSessionId?: string) {
-  await prisma.authSession.updateMany({
+export async function revokeOtherSessions(deps: SessionDeps, userId: string, keepSessionId?: string) {
+  await deps.prisma.authSession.updateMany({
     where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { revokedAt: new Date() },
   });
+  await announceRevoked(deps, { userId, keepSessionId });
 }
 
-/** For long-lived subscriptions: is the session that opened them still signed in? */
-export async function isSessionActive(prisma: PrismaClient, sessionId: string, now = new Date()): Promise<boolean> {
-  const session = await prisma.authSession.findUnique({ where: { id: sessionId }, select: { revokedAt: true, expiresAt: true } });
+/** For long-lived subscriptions, on every event: is the session that opened them still signed in? */
+export async function isSessionActive(deps: SessionDeps, sessionId: string, now = new Date()): Promise<boolean> {
+  if (deps.sessionCache?.isActive(sessionId, now.getTime())) return true;
+  const session = await deps.prisma.authSession.findUnique({ where: { id: sessionId }, select: { revokedAt: true, expiresAt: true } });
   return !!session && !session.revokedAt && session.expiresAt > now;
+}
+
+/**
+ * Listens for sessions revoked on any server instance and forgets them here; returns a
+ * function that stops listening.
+ */
+export function forgetRevokedSessions(pubsub: AppPubSub, cache: SessionCache): () => void {
+  const events = pubsub.subscribe('sessions')[Symbol.asyncIterator]();
+  const listen = async () => {
+    for (let next = await events.next(); !next.done; next = await events.next()) cache.forget(next.value);
+  };
+  void listen().catch(() => undefined);
+  return () => void events.return?.();
 }
