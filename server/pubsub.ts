@@ -19,7 +19,8 @@ type Topics = {
   /** Sessions revoked on one instance, forgotten by every instance's session cache. */
   sessions: [event: SessionsRevoked];
   chat: [sessionId: string, event: ChatEvent];
-  alerts: [event: AlertEvent];
+  /** Alert events, one topic per doctor of the patient's care team. */
+  alerts: [doctorId: string, event: AlertEvent];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<Topics>> & { close(): Promise<void> };

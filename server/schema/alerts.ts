@@ -131,5 +131,5 @@ builder.subscriptionField('followUpAlerts', (t) =>
  * theirs (care teams change); a signed-out session ends the subscription.
  */
 function subscribeOwnPatientsAlerts(ctx: Context) {
-  return whileSignedIn(ctx, ctx.pubsub.subscribe('alerts'), (event) => canViewPatient(ctx.prisma, ctx.viewer, event.patientId));
+  return whileSignedIn(ctx, ctx.pubsub.subscribe('alerts', ctx.viewer!.userId), (event) => canViewPatient(ctx.prisma, ctx.viewer, event.patientId));
 }

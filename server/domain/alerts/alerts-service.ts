@@ -3,6 +3,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { AlertImportance, AlertLevel, Prisma } from '../../generated/prisma/client.ts';
 import type { AppPubSub } from '../../pubsub';
 import { AppError } from '../../errors';
+import { publishAlertEvent } from './alert-events';
 
 const MAX_REASON = 500;
 const MAX_SEARCH = 100;
@@ -54,7 +55,7 @@ export type SeenVersion = { raisedAt?: Date | null };
 async function transition(deps: Deps, alert: { id: string; patientId: string }, seen: SeenVersion, allowedFrom: Prisma.AlertWhereInput, data: Prisma.AlertUpdateManyMutationInput) {
   const version = seen.raisedAt ? { raisedAt: seen.raisedAt } : {};
   const changed = await deps.prisma.alert.updateMany({ where: { id: alert.id, ...version, ...allowedFrom }, data });
-  if (changed.count) await deps.pubsub.publish('alerts', { alertId: alert.id, patientId: alert.patientId, kind: 'UPDATED' });
+  if (changed.count) await publishAlertEvent(deps, { alertId: alert.id, patientId: alert.patientId, kind: 'UPDATED' });
 }
 
 export async function acknowledgeAlert(deps: Deps, doctorId: string, alertId: string, seen: SeenVersion = {}) {

@@ -1,7 +1,8 @@
 // The doctors' alert for a check-in: one check-in gives one alert. A later finding of the
 // same check-in that is more important raises that alert in place (its earlier state
 // kept as history, its status open again), instead of a second alert to handle.
-import type { Alert, Prisma } from '../../generated/prisma/client.ts';
+import type { Alert, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { publishAlertEvent } from './alert-events';
 import type { AppPubSub, AlertEvent } from '../../pubsub';
 import { IMPORTANCE_ORDER } from '../../../common/alerts';
 import type { TriageAssessment } from '../triage';
@@ -72,6 +73,6 @@ function revisionOf(alert: Alert): Prisma.AlertRevisionUncheckedCreateInput {
 }
 
 /** After the transaction has committed: doctors subscribed to the patient hear of it. */
-export async function publishRaisedAlert(pubsub: AppPubSub, raised: RaisedAlert | null) {
-  if (raised) await pubsub.publish('alerts', { alertId: raised.alert.id, patientId: raised.alert.patientId, kind: raised.kind });
+export async function publishRaisedAlert(deps: { prisma: PrismaClient; pubsub: AppPubSub }, raised: RaisedAlert | null) {
+  if (raised) await publishAlertEvent(deps, { alertId: raised.alert.id, patientId: raised.alert.patientId, kind: raised.kind });
 }

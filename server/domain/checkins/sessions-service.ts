@@ -102,7 +102,7 @@ export async function sendMessage(deps: CheckinDeps, viewer: SessionUser, sessio
 
   const { userMessage, replyMessage, urgent } = turn;
   deps.pubsub.publish('chat', sessionId, { type: 'USER_MESSAGE', sessionId, messageId: userMessage.id, text, createdAt: userMessage.createdAt.toISOString() });
-  await publishRaisedAlert(deps.pubsub, urgent?.alert ?? null);
+  await publishRaisedAlert(deps, urgent?.alert ?? null);
 
   const delivering = deliverReply(deps, {
     sessionId,
@@ -141,7 +141,7 @@ export async function finishCheckIn(deps: CheckinDeps, patientId: string, sessio
     const stored = await storeAssessment(tx, { sessionId, patientId, findings: result.findings, context: result.context, final: true });
     return { summary, ...stored };
   });
-  await publishRaisedAlert(deps.pubsub, finished.alert);
+  await publishRaisedAlert(deps, finished.alert);
   deps.pubsub.publish('chat', sessionId, { type: 'SESSION_FINISHED', sessionId });
   return finished;
 }
