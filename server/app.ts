@@ -21,6 +21,7 @@ import { createAppPubSub } from './pubsub';
 import { createBackground } from './background';
 import { startIdleSweeper } from './domain/checkins/idle-sweeper';
 import { clientAddressOf, MAX_BODY_BYTES } from './http/body';
+import { compressedGraphQLAnswers } from './http/compression';
 import { createRestRouter, sendJson } from './rest/router';
 import { restRoutes } from './rest/routes';
 import { devRoutes } from './http/dev-routes';
@@ -84,6 +85,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true }),
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
+      compressedGraphQLAnswers(),
     ],
     context: ({ request, req }) =>
       createContext(services, {

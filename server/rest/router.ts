@@ -5,6 +5,7 @@ import { ERROR_HTTP_STATUS } from '../../common/error-codes';
 import { createContext, type AppServices, type Context } from '../context';
 import { AppError, logUnexpected } from '../errors';
 import { clientAddressOf, readBody } from '../http/body';
+import { writeJsonAnswer } from '../http/compression';
 
 export type RestRequest = { ctx: Context; params: Record<string, string>; body: Record<string, unknown>; query: URLSearchParams };
 export type RestRoute = {
@@ -54,8 +55,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+  writeJsonAnswer(res, status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, JSON.stringify(body));
 }
 
 function sendError(res: ServerResponse, error: unknown, language: Context['language']) {
