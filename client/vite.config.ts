@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './vite/graphql-documents.ts';
 import { messageCatalogs } from './vite/message-catalogs.ts';
+import { precompress } from './vite/precompress.ts';
 import { textTables } from './vite/text-tables.ts';
 
 // Vendor code in chunks of its own: they change less often than the app (long caching), and
@@ -29,7 +30,7 @@ const apiPaths = ['/graphql', '/token', '/logout', '/otp', '/password', '/userin
 
 export default defineConfig({
   root: 'client',
-  plugins: [graphqlDocuments(), textTables(), messageCatalogs(), react()],
+  plugins: [graphqlDocuments(), textTables(), messageCatalogs(), react(), precompress()],
   resolve: {
     // Messages arrive compiled (vite/message-catalogs.ts): the parser would be dead weight.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
