@@ -1,12 +1,12 @@
 // Every route of the app in one place. Areas that later releases build are placeholders
 // here (e.g. /appointments, /doctor_patients): replace the element, keep the path.
-// Each feature page is its own chunk that loads on first use (React.lazy). Router
+// Each feature page is its own chunk that loads on first use (lazyPage). Router
 // navigations are transitions, so the current page stays on screen until the next one's
 // code is here; only the very first page shows nothing while it loads (RootLayout).
 // Apollo loads with the first page below <BeyondFirstScreen>: the welcome, onboarding and
 // sign-in screens do without it.
-import { lazy, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { createElement, use, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from '../shared/ui/coming-soon-page';
 import type { StepNumber } from '../features/assessment/lib/step-problem';
 import { doctorTexts } from '../features/doctor/texts';
@@ -20,9 +20,25 @@ import { CenteredLayout } from './layouts/centered-layout';
 import { FullBleedLayout } from './layouts/full-bleed-layout';
 import { RootLayout } from './layouts/root-layout';
 
-/** A component from a module that loads on first render. */
-const lazyPage = <M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) =>
-  lazy(async () => ({ default: pick(await load()) }));
+type Preloadable = { preload(): Promise<unknown> };
+type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+/**
+ * A page whose module loads on first render, or earlier with preload(). Unlike React.lazy,
+ * a page already loaded renders at once: React's use() reads a settled promise's value
+ * from these two fields, so there is no empty frame (and no ~300 ms Suspense reveal delay).
+ */
+function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  let page: Settled<ComponentType<P>> | undefined;
+  const preload = () =>
+    (page ??= load().then((module) => {
+      const component = pick(module);
+      Object.assign(page!, { status: 'fulfilled', value: component });
+      return component;
+    }));
+  const LazyPage = (props: P) => createElement(use(preload()), props);
+  return Object.assign(LazyPage, { preload } satisfies Preloadable);
+}
 
 const BeyondFirstScreen = lazyPage(() => import('./providers/beyond-first-screen'), (m) => m.BeyondFirstScreen);
 
@@ -133,6 +149,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Downloads the code of the pages at `pathname` (those a guard lets this visitor see). */
+export async function preloadPage(pathname: string, signedIn: boolean) {
+  const loads: Promise<unknown>[] = [];
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type = (route.element as ReactElement | undefined)?.type;
+    if (type === RequireAuth && !signedIn) break;
+    const preload = (type as Partial<Preloadable> | undefined)?.preload;
+    if (preload) loads.push(preload());
+  }
+  await Promise.all(loads);
+}
 
 export function AppRoutes() {
   return useRoutes(routes);
