@@ -21,6 +21,7 @@ import { createBackground } from './background';
 import { startIdleSweeper } from './domain/checkins/idle-sweeper';
 import { MAX_BODY_BYTES } from './http/body';
 import { clientAddressOf } from './http/client-address';
+import { compressedGraphQLAnswers } from './http/compression';
 import { createRestRouter, sendError, sendJson } from './rest/router';
 import { restRoutes } from './rest/routes';
 import { devRoutes } from './http/dev-routes';
@@ -84,7 +85,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
     logging: 'warn',
     // Yoga's default CORS reflects any Origin; the origin policy below decides instead.
     cors: false,
-    plugins: graphqlPlugins(config),
+    plugins: [...graphqlPlugins(config), compressedGraphQLAnswers()],
     context: ({ request, req }) =>
       createContext(services, {
         authorization: request.headers.get('authorization'),

@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'tests/vignettes/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'client/vite/**/*.test.ts', 'tests/vignettes/**/*.test.ts'],
           environment: 'node',
         },
       },

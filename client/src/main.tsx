@@ -6,17 +6,24 @@ import './shared/styles/dialog.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/routes';
 import { languageStore } from './i18n/language-store';
+import { loadMessages } from './i18n/messages';
 import { sessionStore } from './shared/auth/session-store';
 import { fontSizeStore } from './shared/preferences/font-size-store';
 
-// Read the stored preferences and session before the first render.
+// Read the stored preferences and session before the first render, and wait for the
+// language's messages and the first page's code: React would hold back a page that
+// arrives after its first frame by some 300 ms (Suspense's reveal throttle). No top-level
+// await: the page's chunk imports from this one, which must have finished by then.
 languageStore.init();
 sessionStore.init();
 fontSizeStore.init();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const firstPage = preloadPage(window.location.pathname, Boolean(sessionStore.getToken())).catch(() => undefined); // shown by the page itself
+void Promise.all([loadMessages(languageStore.get()), firstPage]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

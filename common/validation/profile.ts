@@ -2,6 +2,7 @@
 // step schema; the server validates any partial update with `profileUpdateSchema`.
 import * as yup from 'yup';
 import './locale';
+import { ASSESSMENT_STEPS } from './assessment-steps';
 
 export const GENDERS = ['Male', 'Female', 'Other', 'N/A'] as const;
 export const BLOOD_GROUPS = ['A', 'B', 'AB', 'O'] as const;
@@ -15,7 +16,7 @@ export const TREATMENT_STATUSES = ['undergoing_treatment', 'in_remission', 'post
 export const HEIGHT_RANGES = { cm: [50, 250], in: [20, 100] } as const;
 export const WEIGHT_RANGES = { kg: [30, 150], lbs: [66, 330] } as const;
 export const LBS_PER_KG = 2.20462;
-export const ASSESSMENT_STEPS = 9;
+export { ASSESSMENT_STEPS };
 export const MIN_BIRTH_YEAR = 1900;
 const TEXT_MAX = 100;
 

@@ -1,7 +1,11 @@
 // Serves the built client (dist/client) with a fallback to index.html for client routes.
+// The build leaves a .br and a .gz beside each text file (client/vite/precompress.ts):
+// the one the browser accepts is sent as is. Hashed files under /assets never change, so
+// browsers keep them for a year; index.html is checked every time, so a new build shows.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pickEncoding, VARY, type Encoding } from './compression';
 
 export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -16,24 +20,42 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export function serveClient(req: IncomingMessage, res: ServerResponse, url: URL) {
+const EXTENSIONS: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+const fileSize = (file: string) => {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat?.isFile() ? stat.size : null;
+};
+
+/** The precompressed copies of `file` that exist, best first. */
+function copiesOf(file: string): Encoding[] {
+  return (Object.keys(EXTENSIONS) as Encoding[]).filter((encoding) => fileSize(file + EXTENSIONS[encoding]) !== null);
+}
+
+export function serveClient(req: IncomingMessage, res: ServerResponse, url: URL, dist = CLIENT_DIST) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(404).end();
     return;
   }
-  const requested = path.normalize(path.join(CLIENT_DIST, decodeURIComponent(url.pathname)));
-  const insideDist = requested.startsWith(CLIENT_DIST + path.sep);
-  const isFile = insideDist && fs.existsSync(requested) && fs.statSync(requested).isFile();
-  const file = isFile ? requested : path.join(CLIENT_DIST, 'index.html');
-  if (!fs.existsSync(file)) {
+  const requested = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
+  const insideDist = requested.startsWith(dist + path.sep);
+  const isFile = insideDist && fileSize(requested) !== null;
+  const file = isFile ? requested : path.join(dist, 'index.html');
+  if (fileSize(file) === null) {
     res.writeHead(503, { 'content-type': 'text/plain' }).end('The client is not built yet: run `npm run build`.');
     return;
   }
+  const copies = copiesOf(file);
+  const encoding = pickEncoding(req.headers['accept-encoding'], copies);
+  const sent = encoding ? file + EXTENSIONS[encoding] : file;
   const hashedAsset = isFile && url.pathname.startsWith('/assets/');
   res.writeHead(200, {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'content-length': String(fileSize(sent)),
     'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(copies.length ? { vary: VARY } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   if (req.method === 'HEAD') res.end();
-  else fs.createReadStream(file).pipe(res);
+  else fs.createReadStream(sent).pipe(res);
 }

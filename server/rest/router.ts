@@ -6,6 +6,7 @@ import { createContext, type AppServices, type Context } from '../context';
 import { AppError, logUnexpected } from '../errors';
 import { readBody } from '../http/body';
 import { clientAddressOf } from '../http/client-address';
+import { writeJsonAnswer } from '../http/compression';
 import { assertStorable, unstorablePaths } from '../http/storable-text';
 
 export type RestRequest = { ctx: Context; params: Record<string, string>; body: Record<string, unknown>; query: URLSearchParams; headers: IncomingHttpHeaders };
@@ -60,8 +61,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
 const queryValues = (query: URLSearchParams) => Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key).join('\n')]));
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+  writeJsonAnswer(res, status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, JSON.stringify(body));
 }
 
 export function sendError(res: ServerResponse, error: unknown, language: Context['language']) {

@@ -1,13 +1,16 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './providers/app-providers';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
+import { BrowserRouter } from 'react-router-dom';
+import { AuthProvider } from '../shared/auth/auth-provider';
+import { AppIntlProvider } from './providers/intl-provider';
+import { AppRoutes } from './routes';
 
 export function App() {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <AppIntlProvider>
+      <AuthProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AuthProvider>
+    </AppIntlProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { catalogs } from './i18n-catalogs';
+import { catalogParts, catalogs } from './i18n-catalogs';
 
 // One value for every placeholder any message uses.
 const VALUES = {
@@ -9,6 +9,15 @@ const VALUES = {
 };
 
 describe('message catalogs', () => {
+  it('split into parts that share no id (one would hide the other)', () => {
+    const start = Object.keys(catalogParts.start.en);
+    expect(start.filter((id) => id in catalogParts.rest.en)).toEqual([]);
+    // the first screens' part holds what they show: their features, errors and validation
+    for (const prefix of ['common.', 'app.', 'welcome.', 'onboarding.', 'auth.', 'error.', 'validation.']) {
+      expect(start.some((id) => id.startsWith(prefix)), prefix).toBe(true);
+    }
+  });
+
   it('have the same ids in English and Traditional Chinese', () => {
     expect(Object.keys(catalogs['zh-HK']).sort()).toEqual(Object.keys(catalogs.en).sort());
   });

@@ -1,7 +1,11 @@
-// Every text table of the app, merged into one catalog per language.
+// Every text table of the app, merged into catalogs per language in two parts: what the
+// first screens show (welcome, onboarding, sign-in and account pages, errors), which a
+// first visit downloads, and the rest, which loads with the first page beyond them.
+// Read at build time (client/vite/message-catalogs.ts) and by the catalog tests.
 import { commonTexts } from '../i18n/common-texts';
 import { mergeCatalogs } from '../i18n/define-texts';
-import { serverCatalogs } from '../i18n/server-texts';
+import type { CatalogPart } from '../i18n/messages';
+import { serverCatalogs } from '../i18n/server-catalogs';
 import { alertLevelTexts } from '../shared/triage/alert-levels';
 import { assessmentTexts } from '../features/assessment/texts';
 import { authTexts } from '../features/auth/texts';
@@ -14,19 +18,18 @@ import { settingsTexts } from '../features/settings/texts';
 import { welcomeTexts } from '../features/welcome/texts';
 import { appTexts } from './app-texts';
 
-export const catalogs = mergeCatalogs(
-  ...serverCatalogs,
-  commonTexts.catalogs,
-  appTexts.catalogs,
-  welcomeTexts.catalogs,
-  onboardingTexts.catalogs,
-  authTexts.catalogs,
-  assessmentTexts.catalogs,
-  homeTexts.catalogs,
-  settingsTexts.catalogs,
-  doctorTexts.catalogs,
-  florenceTexts.catalogs,
-  dashboardTexts.catalogs,
-  insightTexts.catalogs,
-  alertLevelTexts.catalogs,
-);
+export const catalogParts = {
+  start: mergeCatalogs(...serverCatalogs, commonTexts.catalogs, appTexts.catalogs, welcomeTexts.catalogs, onboardingTexts.catalogs, authTexts.catalogs),
+  rest: mergeCatalogs(
+    assessmentTexts.catalogs,
+    homeTexts.catalogs,
+    settingsTexts.catalogs,
+    doctorTexts.catalogs,
+    florenceTexts.catalogs,
+    dashboardTexts.catalogs,
+    insightTexts.catalogs,
+    alertLevelTexts.catalogs,
+  ),
+} satisfies Record<CatalogPart, unknown>;
+
+export const catalogs = mergeCatalogs(catalogParts.start, catalogParts.rest);

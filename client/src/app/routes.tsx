@@ -1,13 +1,17 @@
 // Every route of the app in one place. Areas that later releases build are placeholders
 // here (e.g. /appointments, /doctor_patients): replace the element, keep the path.
-// Feature pages load on first use (route-level code splitting); the router waits for
-// the code before it shows the page, so nothing flashes.
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+// Each feature page is its own chunk that loads on first use (lazyPage). Router
+// navigations are transitions, so the current page stays on screen until the next one's
+// code is here; only the very first page shows nothing while it loads (RootLayout).
+// Apollo loads with the first page below <BeyondFirstScreen>: the welcome, onboarding and
+// sign-in screens do without it.
+import { createElement, use, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from '../shared/ui/coming-soon-page';
 import type { StepNumber } from '../features/assessment/lib/step-problem';
 import { doctorTexts } from '../features/doctor/texts';
 import { onboardingPath, SLIDES } from '../features/onboarding/slides';
+import type { Role } from '../shared/auth/stored-user';
 import { assessmentPath } from '../shared/paths';
 import { appTexts } from './app-texts';
 import { EntryRedirect } from './guards/entry-redirect';
@@ -16,55 +20,80 @@ import { CenteredLayout } from './layouts/centered-layout';
 import { FullBleedLayout } from './layouts/full-bleed-layout';
 import { RootLayout } from './layouts/root-layout';
 
-/** A route's `lazy`: load a module, then pick (or wrap) the page component in it. */
-const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+type Preloadable = { preload(): Promise<unknown> };
+type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
-const auth = {
-  register: page(() => import('../features/auth/components/register-page'), (m) => m.RegisterPage),
-  otp: page(() => import('../features/auth/components/otp-page'), (m) => m.OtpPage),
-  login: page(() => import('../features/auth/components/login-page'), (m) => m.LoginPage),
-  forgot: page(() => import('../features/auth/components/forgot-password-page'), (m) => m.ForgotPasswordPage),
-  passwordLink: page(() => import('../features/auth/components/password-link-page'), (m) => m.PasswordLinkPage),
-};
-const settings = {
-  index: page(() => import('../features/settings/components/settings-page'), (m) => m.SettingsPage),
-  password: page(() => import('../features/settings/components/password-security-page'), (m) => m.PasswordSecurityPage),
-  display: page(() => import('../features/settings/components/display-language-page'), (m) => m.DisplayLanguagePage),
-};
+/**
+ * A page whose module loads on first render, or earlier with preload(). Unlike React.lazy,
+ * a page already loaded renders at once: React's use() reads a settled promise's value
+ * from these two fields, so there is no empty frame (and no ~300 ms Suspense reveal delay).
+ */
+function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  let page: Settled<ComponentType<P>> | undefined;
+  const preload = () =>
+    (page ??= load().then((module) => {
+      const component = pick(module);
+      Object.assign(page!, { status: 'fulfilled', value: component });
+      return component;
+    }));
+  const LazyPage = (props: P) => createElement(use(preload()), props);
+  return Object.assign(LazyPage, { preload } satisfies Preloadable);
+}
 
-const florence = {
-  chat: page(() => import('../features/florence/components/chatbot-page'), (m) => m.ChatbotPage),
-  voice: page(() => import('../features/florence/components/voice-chat-page'), (m) => m.VoiceChatPage),
-};
+const BeyondFirstScreen = lazyPage(() => import('./providers/beyond-first-screen'), (m) => m.BeyondFirstScreen);
+
+const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), (m) => m.WelcomePage);
+const OnboardingPage = lazyPage(() => import('../features/onboarding/onboarding-page'), (m) => m.OnboardingPage);
+const RegisterPage = lazyPage(() => import('../features/auth/components/register-page'), (m) => m.RegisterPage);
+const OtpPage = lazyPage(() => import('../features/auth/components/otp-page'), (m) => m.OtpPage);
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), (m) => m.LoginPage);
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page'), (m) => m.ForgotPasswordPage);
+const PasswordLinkPage = lazyPage(() => import('../features/auth/components/password-link-page'), (m) => m.PasswordLinkPage);
+const AssessmentStepPage = lazyPage(() => import('../features/assessment/components/assessment-step-page'), (m) => m.AssessmentStepPage);
+const HomePage = lazyPage(() => import('../features/home/home-page'), (m) => m.HomePage);
+const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage);
+const ChatbotPage = lazyPage(() => import('../features/florence/components/chatbot-page'), (m) => m.ChatbotPage);
+const VoiceChatPage = lazyPage(() => import('../features/florence/components/voice-chat-page'), (m) => m.VoiceChatPage);
+const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), (m) => m.SettingsPage);
+const PasswordSecurityPage = lazyPage(() => import('../features/settings/components/password-security-page'), (m) => m.PasswordSecurityPage);
+const DisplayLanguagePage = lazyPage(() => import('../features/settings/components/display-language-page'), (m) => m.DisplayLanguagePage);
+const DoctorHomePage = lazyPage(() => import('../features/doctor/doctor-home-page'), (m) => m.DoctorHomePage);
+const FollowUpsPage = lazyPage(() => import('../features/doctor/components/follow-ups-page'), (m) => m.FollowUpsPage);
 
 const { t } = appTexts;
 const ASSESSMENT_STEPS: StepNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-const publicCentered: RouteObject[] = [
-  { path: '/welcome_screen', lazy: page(() => import('../features/welcome/welcome-page'), (m) => m.WelcomePage) },
-  ...SLIDES.map((_, index) => ({
-    path: onboardingPath(index + 1),
-    lazy: page(() => import('../features/onboarding/onboarding-page'), (m) => () => <m.OnboardingPage step={index + 1} />),
-  })),
-  { path: '/register', lazy: auth.register },
-  { path: '/otp', lazy: auth.otp },
-  { path: '/login', lazy: auth.login },
-  { path: '/forgotPassword', lazy: auth.forgot },
-  { path: '/passwordLink', lazy: auth.passwordLink },
+// No Apollo here: these screens are what a first visit loads.
+const firstScreens: RouteObject[] = [
+  { path: '/welcome_screen', element: <WelcomePage /> },
+  // keyed: each slide and step is a fresh page, not the previous one with new props
+  ...SLIDES.map((_, index) => ({ path: onboardingPath(index + 1), element: <OnboardingPage key={index} step={index + 1} /> })),
+  { path: '/login', element: <LoginPage /> },
+];
+
+const accountScreens: RouteObject[] = [
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/otp', element: <OtpPage /> },
+  { path: '/forgotPassword', element: <ForgotPasswordPage /> },
+  { path: '/passwordLink', element: <PasswordLinkPage /> },
 ];
 
 const assessment: RouteObject[] = ASSESSMENT_STEPS.map((step) => ({
   path: assessmentPath(step),
-  lazy: page(() => import('../features/assessment/components/assessment-step-page'), (m) => () => <m.AssessmentStepPage step={step} />),
+  element: <AssessmentStepPage key={step} step={step} />,
 }));
 
+/** Pages for a signed-in user (of one role, if given); Apollo loads once the guard lets them in. */
+const signedIn = (role: Role | undefined, children: RouteObject[]): RouteObject => ({
+  element: <RequireAuth role={role} />,
+  children: [{ element: <BeyondFirstScreen />, children }],
+});
+
 const patientAreas: RouteObject[] = [
-  { path: '/home', lazy: page(() => import('../features/home/home-page'), (m) => m.HomePage) },
-  { path: '/dashboard', lazy: page(() => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage) },
-  { path: '/chatbot', lazy: florence.chat },
-  { path: '/chatbot_voice', lazy: florence.voice },
+  { path: '/home', element: <HomePage /> },
+  { path: '/dashboard', element: <DashboardPage /> },
+  { path: '/chatbot', element: <ChatbotPage /> },
+  { path: '/chatbot_voice', element: <VoiceChatPage /> },
   { path: '/appointments', element: <ComingSoonPage title={t.appointments} /> },
   { path: '/appointment_scheduler', element: <ComingSoonPage title={t.appointmentScheduler} back /> },
   { path: '/achievements', element: <ComingSoonPage title={t.achievements} /> },
@@ -75,20 +104,20 @@ const patientAreas: RouteObject[] = [
   { path: '/articles', element: <ComingSoonPage title={t.articles} backTo="/home" /> },
   { path: '/articles_details', element: <ComingSoonPage title={t.articleDetails} back /> },
   { path: '/healthcare_provider', element: <ComingSoonPage title={t.healthcareProvider} backTo="/settings" /> },
-  { path: '/settings', lazy: settings.index },
+  { path: '/settings', element: <SettingsPage /> },
 ];
 
 const signedInAreas: RouteObject[] = [
-  { path: '/password_security', lazy: settings.password },
-  { path: '/display_language', lazy: settings.display },
+  { path: '/password_security', element: <PasswordSecurityPage /> },
+  { path: '/display_language', element: <DisplayLanguagePage /> },
   { path: '/profile_management', element: <ComingSoonPage title={t.profileManagement} back /> },
 ];
 
 const doctorAreas: RouteObject[] = [
-  { path: '/doctor_home', lazy: page(() => import('../features/doctor/doctor-home-page'), (m) => m.DoctorHomePage) },
+  { path: '/doctor_home', element: <DoctorHomePage /> },
   { path: '/doctor_patients', element: <ComingSoonPage title={doctorTexts.t.patients} /> },
-  { path: '/doctor_notifications', lazy: page(() => import('../features/doctor/components/follow-ups-page'), (m) => m.FollowUpsPage) },
-  { path: '/doctor_settings', lazy: settings.index },
+  { path: '/doctor_notifications', element: <FollowUpsPage /> },
+  { path: '/doctor_settings', element: <SettingsPage /> },
   { path: '/patient_details/:patientId', element: <ComingSoonPage title={doctorTexts.t.patientDetails} backTo="/doctor_patients" /> },
   { path: '/add_medication/:patientId', element: <ComingSoonPage title={doctorTexts.t.addMedication} back /> },
 ];
@@ -96,25 +125,43 @@ const doctorAreas: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // the first page's code is still loading: show nothing rather than a spinner flash
-    HydrateFallback: () => null,
     children: [
       { path: '/', element: <EntryRedirect /> },
       {
         element: <CenteredLayout />,
-        children: [...publicCentered, { element: <RequireAuth role="patient" />, children: assessment }],
+        children: [
+          ...firstScreens,
+          { element: <BeyondFirstScreen />, children: accountScreens },
+          signedIn('patient', assessment),
+        ],
       },
       {
         element: <FullBleedLayout />,
         children: [
           { path: '/help_center', element: <ComingSoonPage title={t.helpCenter} back /> },
           { path: '/helpCenter', element: <Navigate to="/help_center" replace /> },
-          { element: <RequireAuth role="patient" />, children: patientAreas },
-          { element: <RequireAuth />, children: signedInAreas },
-          { element: <RequireAuth role="doctor" />, children: doctorAreas },
+          signedIn('patient', patientAreas),
+          signedIn(undefined, signedInAreas),
+          signedIn('doctor', doctorAreas),
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
+
+/** Downloads the code of the pages at `pathname` (those a guard lets this visitor see). */
+export async function preloadPage(pathname: string, signedIn: boolean) {
+  const loads: Promise<unknown>[] = [];
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type = (route.element as ReactElement | undefined)?.type;
+    if (type === RequireAuth && !signedIn) break;
+    const preload = (type as Partial<Preloadable> | undefined)?.preload;
+    if (preload) loads.push(preload());
+  }
+  await Promise.all(loads);
+}
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

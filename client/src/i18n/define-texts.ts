@@ -11,19 +11,25 @@ export type TextDescriptor = { id: string };
 export type TextTable<K extends string> = {
   /** Descriptors for `intl.formatMessage` and `<FormattedMessage>`. */
   t: Record<K, TextDescriptor>;
-  catalogs: Catalogs;
+  /** Read at build time only: the client's build keeps just the keys of the table (client/vite/text-tables.ts). */
+  readonly catalogs: Catalogs;
 };
 
 export function defineTexts<const K extends string>(namespace: string, table: Record<K, Bilingual>): TextTable<K> {
-  const t = {} as Record<K, TextDescriptor>;
-  const catalogs: Catalogs = { en: {}, 'zh-HK': {} };
-  for (const key of Object.keys(table) as K[]) {
-    const id = `${namespace}.${key}`;
-    t[key] = { id };
-    catalogs.en[id] = table[key].en;
-    catalogs['zh-HK'][id] = table[key]['zh-HK'];
-  }
-  return { t, catalogs };
+  const keys = Object.keys(table) as K[];
+  const id = (key: K) => `${namespace}.${key}`;
+  const t = Object.fromEntries(keys.map((key) => [key, { id: id(key) }])) as Record<K, TextDescriptor>;
+  return {
+    t,
+    get catalogs() {
+      const catalogs: Catalogs = { en: {}, 'zh-HK': {} };
+      for (const key of keys) {
+        catalogs.en[id(key)] = table[key].en;
+        catalogs['zh-HK'][id(key)] = table[key]['zh-HK'];
+      }
+      return catalogs;
+    },
+  };
 }
 
 export function mergeCatalogs(...parts: Catalogs[]): Catalogs {

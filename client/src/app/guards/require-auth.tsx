@@ -1,7 +1,8 @@
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
 import { homePathFor, type Role } from '../../shared/auth/stored-user';
 import type { LoginState } from '../../shared/paths';
+import { usePendingNavigation } from './use-pending-navigation';
 
 /**
  * Renders nothing while the session is checked, sends visitors without one to /login,
@@ -10,11 +11,11 @@ import type { LoginState } from '../../shared/paths';
 export function RequireAuth({ role }: { role?: Role }) {
   const { status, user } = useAuth();
   const location = useLocation();
-  const navigation = useNavigation();
+  const navigating = usePendingNavigation();
   if (status === 'loading') return null;
   if (status === 'unauthenticated' || !user) {
     // Signing out navigates away first; while that page loads, do not also send to /login.
-    if (navigation.state !== 'idle') return null;
+    if (navigating) return null;
     const state: LoginState = { from: location.pathname + location.search };
     return <Navigate to="/login" replace state={state} />;
   }

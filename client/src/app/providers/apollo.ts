@@ -1,6 +1,8 @@
-// The app's one Apollo client, wired to the session and language stores.
+// The app's one Apollo client, wired to the session and language stores. It loads with
+// the first page that uses it (see apollo-boundary.tsx), never on the sign-in screens.
 import { languageStore } from '../../i18n/language-store';
 import { createApolloClient } from '../../shared/api/apollo-client';
+import { onForgetSessionData } from '../../shared/auth/session-data';
 import { sessionStore } from '../../shared/auth/session-store';
 
 export const apollo = createApolloClient({
@@ -9,7 +11,12 @@ export const apollo = createApolloClient({
   onUnauthenticated: sessionStore.clear,
 });
 
-// A live socket keeps the token and language it connected with: reconnect on change.
+// A new session must not see what the last one cached, and a live socket keeps the
+// token and language it connected with: reconnect on change.
+onForgetSessionData(async () => {
+  await apollo.client.clearStore();
+  apollo.socket.terminate();
+});
 languageStore.subscribe(() => apollo.socket.terminate());
 
 // Live events sent while the socket was down are lost (new follow-up alerts, chat replies):

@@ -7,6 +7,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
+import { apiHeaders } from './api-headers';
 
 type Options = {
   getToken: () => string | null;
@@ -18,14 +19,11 @@ type Options = {
 export type AppApollo = { client: ApolloClient; socket: Client };
 
 export function createApolloClient({ getToken, getLanguage, onUnauthenticated }: Options): AppApollo {
-  const bearer = () => {
-    const token = getToken();
-    return token ? `Bearer ${token}` : '';
-  };
+  const headers = () => apiHeaders(getToken(), getLanguage());
 
   const httpLink = new HttpLink({ uri: '/graphql' });
   const headersLink = new SetContextLink((prev) => ({
-    headers: { ...prev.headers, authorization: bearer(), 'accept-language': getLanguage() },
+    headers: { ...prev.headers, ...headers() },
   }));
   const expiredSessionLink = new ErrorLink(({ error, operation }) => {
     const sentToken = Boolean(operation.getContext().headers?.authorization);
@@ -39,7 +37,7 @@ export function createApolloClient({ getToken, getLanguage, onUnauthenticated }:
     url: `${protocol}://${window.location.host}/graphql`,
     lazy: true,
     // Read at every (re)connection, so a new sign-in or language is picked up.
-    connectionParams: () => ({ authorization: bearer(), language: getLanguage() }),
+    connectionParams: () => ({ authorization: headers().authorization, language: getLanguage() }),
   });
 
   const link = ApolloLink.split(

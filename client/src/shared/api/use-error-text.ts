@@ -9,6 +9,6 @@ export function useErrorText() {
   return (error: unknown): string => {
     const { code, values } = readApiError(error);
     if (code === NETWORK_ERROR) return intl.formatMessage(commonTexts.t.networkError);
-    return intl.formatMessage(errorDescriptor(code), values);
+    return intl.formatMessage(errorDescriptor(intl, code), values);
   };
 }

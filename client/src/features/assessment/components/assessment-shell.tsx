@@ -73,7 +73,7 @@ export function AssessmentShell({ step, title, hint, values, alternative, onSave
         {hint && <p className="muted assessment__hint">{hint}</p>}
         <div className="assessment__body">{children}</div>
         <p className="assessment__problem" aria-live="polite">
-          {problem && changed ? intl.formatMessage(validationDescriptor(problem)) : ''}
+          {problem && changed ? intl.formatMessage(validationDescriptor(intl, problem)) : ''}
         </p>
         <FormMessage tone="error">{error}</FormMessage>
         <div className="assessment__actions">

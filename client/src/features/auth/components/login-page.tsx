@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Formik } from 'formik';
-import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { loginSchema } from '../../../../../common/validation/accounts';
+import { requestGraphQL } from '../../../shared/api/graphql-request';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { toStoredUser } from '../../../shared/auth/stored-user';
 import { AppForm } from '../../../shared/forms/app-form';
 import { FormTextField } from '../../../shared/forms/form-text-field';
+import { lazySchema } from '../../../shared/forms/lazy-schema';
 import type { LoginState } from '../../../shared/paths';
 import { startPathAfterSignIn } from '../lib/start-path';
 import { Button } from '../../../shared/ui/button';
@@ -18,6 +18,7 @@ import { SignInMutation } from '../api/sign-in';
 import { authTexts } from '../texts';
 
 const FIELDS = ['username', 'password'] as const;
+const validate = lazySchema(() => import('../../../../../common/validation/accounts').then((m) => m.loginSchema));
 
 export function LoginPage() {
   const { t } = authTexts;
@@ -26,7 +27,6 @@ export function LoginPage() {
   const location = useLocation();
   const auth = useAuth();
   const errorText = useErrorText();
-  const [signIn] = useMutation(SignInMutation);
   const [serverError, setServerError] = useState<string>();
   const { notice, from } = (location.state as LoginState | null) ?? {};
 
@@ -36,11 +36,12 @@ export function LoginPage() {
       {notice === 'passwordReset' && <FormMessage tone="success">{intl.formatMessage(t.passwordWasReset)}</FormMessage>}
       <Formik
         initialValues={{ username: '', password: '' }}
-        validationSchema={loginSchema}
+        validate={validate}
         onSubmit={async (values) => {
           try {
-            const { data } = await signIn({ variables: { input: { username: values.username.trim(), password: values.password } } });
-            const { accessToken, user } = data!.signIn;
+            // a plain request: the first screen does without Apollo (see routes.tsx)
+            const input = { username: values.username.trim(), password: values.password };
+            const { accessToken, user } = (await requestGraphQL(SignInMutation, { input })).signIn;
             const stored = toStoredUser(user);
             await auth.signIn(accessToken, stored);
             // back to the page that asked for a sign-in, else where this person starts

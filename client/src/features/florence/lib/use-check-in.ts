@@ -134,7 +134,7 @@ export function useCheckIn({ inputMode, initialMode = 'ai', canResume = () => tr
         if (code === 'SESSION_FINISHED') {
           setStatus('finished');
           note(errorText(error));
-        } else if (fields.message) note(intl.formatMessage(validationDescriptor(fields.message)));
+        } else if (fields.message) note(intl.formatMessage(validationDescriptor(intl, fields.message)));
         else note(intl.formatMessage(florenceTexts.t.sendError));
         return false;
       } finally {

@@ -19,9 +19,8 @@ export function useSignOut() {
       // an expired or unreachable session is signed out locally all the same
     }
     // Leave the signed-in page first, so its guard does not bounce the person through
-    // /login. flushSync: the new page is on screen (not a pending transition) when the
-    // session is cleared below.
-    await navigate(to, { replace: true, flushSync: true });
+    // /login: while the next page loads, the guard sees a pending navigation and waits.
+    navigate(to, { replace: true });
     await auth.signOutLocally();
   };
   return { signOut, busy };

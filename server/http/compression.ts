@@ -1,0 +1,76 @@
+// Every compression decision of the HTTP layer: which encoding a client accepts, and
+// compressing API answers (GraphQL and REST JSON) above a small size. The client's files
+// are compressed once at build time instead (client/vite/precompress.ts, served by
+// static-client.ts with the same choice of encoding).
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { ServerResponse } from 'node:http';
+import type { Plugin } from 'graphql-yoga';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Below this an answer fits in a packet or two anyway, and compressing costs more than it saves. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/** Caches must keep one copy per encoding. */
+export const VARY = 'Accept-Encoding';
+
+/** The best of `offered` (in our order of preference) that the Accept-Encoding header allows. */
+export function pickEncoding(acceptEncoding: string | null | undefined, offered: readonly Encoding[] = ['br', 'gzip']): Encoding | null {
+  if (!acceptEncoding) return null;
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+    quality.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepted = (encoding: Encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0;
+  return offered.find(accepted) ?? null;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Quick settings: answers are compressed per request (brotli 4 is about gzip 6's size, faster). */
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body, { level: 6 });
+  return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+}
+
+/** The answer's body as it should be sent, and its Content-Encoding if compressed. */
+async function encodeAnswer(body: Buffer, acceptEncoding: string | null | undefined): Promise<{ body: Buffer; encoding?: Encoding }> {
+  const encoding = body.length >= MIN_COMPRESSED_BYTES ? pickEncoding(acceptEncoding) : null;
+  return encoding ? { body: await compress(body, encoding), encoding } : { body };
+}
+
+/** Writes a JSON answer (REST, errors), compressed when it is large and the client accepts it. */
+export function writeJsonAnswer(res: ServerResponse, status: number, headers: Record<string, string>, json: string) {
+  const send = ({ body, encoding }: { body: Buffer; encoding?: Encoding }) => {
+    if (res.destroyed) return;
+    res.writeHead(status, { ...headers, vary: VARY, 'content-length': String(body.length), ...(encoding ? { 'content-encoding': encoding } : {}) });
+    res.end(body);
+  };
+  const body = Buffer.from(json);
+  if (body.length < MIN_COMPRESSED_BYTES) return send({ body });
+  encodeAnswer(body, res.req?.headers['accept-encoding']).then(send, () => send({ body }));
+}
+
+const JSON_TYPE = /^application\/(?:graphql-response\+)?json\b/;
+
+/** Yoga's part: its JSON answers compressed likewise (event streams and multipart are left as they are). */
+export function compressedGraphQLAnswers(): Plugin {
+  return {
+    async onResponse({ request, response, setResponse, fetchAPI }) {
+      if (!JSON_TYPE.test(response.headers.get('content-type') ?? '') || response.headers.has('content-encoding')) return;
+      response.headers.append('vary', VARY);
+      const size = Number(response.headers.get('content-length') ?? Number.NaN);
+      if (size < MIN_COMPRESSED_BYTES || !pickEncoding(request.headers.get('accept-encoding'))) return;
+      const { body, encoding } = await encodeAnswer(Buffer.from(await response.arrayBuffer()), request.headers.get('accept-encoding'));
+      const headers = new fetchAPI.Headers(response.headers);
+      headers.set('content-length', String(body.length));
+      if (encoding) headers.set('content-encoding', encoding);
+      const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
+      setResponse(new fetchAPI.Response(bytes, { status: response.status, statusText: response.statusText, headers }));
+    },
+  };
+}
