@@ -90,5 +90,10 @@ function assertSafeForProduction(config: AppConfig) {
 
 /** Where the data lives: all that the migration command needs. */
 export function databaseSettings(env: NodeJS.ProcessEnv = process.env) {
-  return { dataDir: path.resolve(env.DATA_DIR ?? 'data/pglite'), databaseUrl: env.DATABASE_URL || undefined };
+  return {
+    dataDir: path.resolve(env.DATA_DIR ?? 'data/pglite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    // Prisma query events, for counting SQL statements per request in tests (off otherwise).
+    queryEvents: env.PRISMA_QUERY_EVENTS === 'true',
+  };
 }

@@ -17,19 +17,23 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** Folder for PGlite; 'memory://' for a throw-away database (tests). */
   dataDir: string;
+  /** Emit Prisma's query events (`prisma.$on('query')`), to count statements in tests. */
+  queryEvents?: boolean;
 };
+
+const clientOptions = (options: DatabaseOptions) => (options.queryEvents ? { log: [{ emit: 'event' as const, level: 'query' as const }] } : {});
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const adapterFactory = new PrismaPg({ connectionString: options.databaseUrl });
-    const prisma = new PrismaClient({ adapter: adapterFactory });
+    const prisma = new PrismaClient({ adapter: adapterFactory, ...clientOptions(options) });
     return { prisma, adapterFactory, close: () => prisma.$disconnect() };
   }
   if (!options.dataDir.startsWith('memory://')) fs.mkdirSync(options.dataDir, { recursive: true });
   // PGlite runs in a worker thread: its work never blocks the event loop (ADR 0008).
   const pglite = await PGliteRemote.open(options.dataDir);
   const adapterFactory = new PrismaPGlite(pglite.asPGlite());
-  const prisma = new PrismaClient({ adapter: adapterFactory });
+  const prisma = new PrismaClient({ adapter: adapterFactory, ...clientOptions(options) });
   return {
     prisma,
     adapterFactory,

@@ -1,0 +1,74 @@
+// SQL statements per GraphQL operation, for every query the client sends (from the
+// client's generated documents). Each is run for a patient or doctor with a little data
+// and again with much more; a count that grows with the data is an N+1 and fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import * as documents from '../../client/src/generated/graphql';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let statements = 0;
+beforeAll(async () => {
+  process.env.PRISMA_QUERY_EVENTS = 'true';
+  server = await startTestServer();
+  delete process.env.PRISMA_QUERY_EVENTS;
+  (server.services.prisma as unknown as { $on(event: 'query', listener: () => void): void }).$on('query', () => (statements += 1));
+});
+afterAll(() => server.stop());
+
+/** The client's query operations (mutations and subscriptions are one-row writes and streams). */
+const clientQueries = Object.entries(documents)
+  .filter(([name, value]) => name.endsWith('Document') && (value as DocumentNode).kind === 'Document')
+  .map(([, value]) => value as DocumentNode)
+  .filter((document) => document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'query'))
+  .map((document) => ({ name: (document.definitions.find((d) => d.kind === 'OperationDefinition') as OperationDefinitionNode).name!.value, text: print(document) }));
+
+const DOCTOR_QUERIES = new Set(['FollowUps']);
+
+async function checkIn(token: string, messages: string[]) {
+  const { data } = await server.gql(`mutation { startCheckIn(input: { language: "en" }) { id } }`, {}, { token });
+  const id = data.startCheckIn.id as string;
+  for (const text of messages) await server.rest('POST', '/florence/send_message', { token, json: { session_id: id, message: text } });
+  await server.gql(`mutation F($id: ID!) { finishCheckIn(sessionId: $id) { id } }`, { id }, { token });
+  return id;
+}
+
+/** A patient with `checkIns` finished check-ins, each with a few messages and an alert. */
+async function patientWith(checkIns: number) {
+  const account = await server.createAccount();
+  let sessionId = '';
+  for (let i = 0; i < checkIns; i++) sessionId = await checkIn(account.token, ['I feel tired, 3 out of 5', 'since yesterday', 'no', 'I have a cough, moderate']);
+  return { token: account.token, sessionId };
+}
+
+async function count(name: string, text: string, token: string, sessionId: string) {
+  const variables = { id: sessionId, sessionId, filter: {} };
+  // Once before counting: the first request of a session also looks the session up.
+  await server.gql(text, variables, { token });
+  const before = statements;
+  const { errors } = await server.gql(text, variables, { token });
+  expect(errors, `${name}: ${JSON.stringify(errors)}`).toBeUndefined();
+  return statements - before;
+}
+
+describe('SQL statements per client query', () => {
+  it('do not grow with the size of the lists they return', async () => {
+    expect(clientQueries.length).toBeGreaterThan(5);
+    const few = await patientWith(1);
+    const many = await patientWith(5);
+    const doctor = await server.signIn('demo.doctor');
+    const table: Record<string, { few: number; many: number }> = {};
+    for (const { name, text } of clientQueries) {
+      const doctorQuery = DOCTOR_QUERIES.has(name);
+      table[name] = { few: await count(name, text, doctorQuery ? doctor : few.token, few.sessionId), many: 0 };
+    }
+    // More alerts for the doctor's list too: the second patient's five check-ins.
+    for (const { name, text } of clientQueries) {
+      const doctorQuery = DOCTOR_QUERIES.has(name);
+      table[name]!.many = await count(name, text, doctorQuery ? doctor : many.token, many.sessionId);
+    }
+    console.log('SQL statements per client query (little data, much data)');
+    console.table(table);
+    for (const [name, { few: small, many: large }] of Object.entries(table)) expect(large, name).toBe(small);
+  });
+});
