@@ -10,6 +10,7 @@ import { viewableCheckIn } from '../care-team';
 import { storeAssessment } from '../triage-records/record-assessment';
 import { publishRaisedAlert } from '../alerts/raise-alert';
 import { deliverReply, type DeliveryDeps } from './deliver-reply';
+import { writeTurnIfUnchanged } from './turns';
 import { engine, storedState } from './engine';
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -81,25 +82,50 @@ async function withActiveSession<T>(
   });
 }
 
-export async function sendMessage(deps: CheckinDeps, viewer: SessionUser, sessionId: string, rawText: string, options: { stream: boolean }) {
-  const text = rawText.trim();
-  if (!text) throw new AppError('VALIDATION_FAILED', { fields: { message: 'message_required' } });
-  if (text.length > MAX_MESSAGE_LENGTH) throw new AppError('VALIDATION_FAILED', { fields: { message: 'text_too_long' } });
+/** Tries of a turn without the lock before it waits for the check-in's lock. */
+const UNLOCKED_TRIES = 3;
 
-  const turn = await withActiveSession(deps.prisma, viewer.userId, sessionId, async (tx, session) => {
+/**
+ * Most turns: read, compute, and write in one statement that applies only if the check-in
+ * did not change meanwhile (turns.ts). null when the turn needs the lock: an assessment
+ * and an alert to write with it, or the check-in kept changing under it.
+ */
+async function turnWithoutLock(prisma: PrismaClient, viewer: SessionUser, sessionId: string, text: string) {
+  for (let attempt = 0; attempt < UNLOCKED_TRIES; attempt++) {
+    const session = await prisma.chatSession.findFirst({ where: { id: sessionId, patientId: viewer.userId } });
+    if (!session) throw new AppError('NOT_FOUND');
+    if (session.status !== 'ACTIVE') throw new AppError('SESSION_FINISHED');
+    const result = engine.continue(storedState(session), text);
+    if (result.urgentFindings) return null;
+    const written = await writeTurnIfUnchanged(prisma, { session, text, replyText: result.reply.text, state: result.state, receivedAt: new Date() });
+    if (written) return { ...result, session, ...written, urgent: null };
+  }
+  return null;
+}
+
+/** A turn that raises an alert: messages, state, assessment and alert commit together under the lock. */
+function turnUnderLock(prisma: PrismaClient, viewer: SessionUser, sessionId: string, text: string) {
+  return withActiveSession(prisma, viewer.userId, sessionId, async (tx, session) => {
     const receivedAt = new Date();
     const userMessage = await tx.chatMessage.create({ data: { sessionId, sender: 'USER', text, createdAt: receivedAt } });
     const result = engine.continue(storedState(session), text);
     // One millisecond later, so the reply always sorts after the message it answers.
     const replyMessage = await tx.chatMessage.create({ data: { sessionId, sender: 'BOT', text: result.reply.text, createdAt: new Date(receivedAt.getTime() + 1) } });
-    await tx.chatSession.update({ where: { id: sessionId }, data: { engineState: result.state as object } });
+    await tx.chatSession.update({ where: { id: sessionId }, data: { engineState: result.state as object, version: { increment: 1 } } });
     // A red-level (or grade-3) finding is assessed and its alert raised now, mid-session.
     const urgent = result.urgentFindings
       ? await storeAssessment(tx, { sessionId, patientId: viewer.userId, ...result.urgentFindings, final: false })
       : null;
     return { ...result, session, userMessage, replyMessage, urgent };
   });
+}
 
+export async function sendMessage(deps: CheckinDeps, viewer: SessionUser, sessionId: string, rawText: string, options: { stream: boolean }) {
+  const text = rawText.trim();
+  if (!text) throw new AppError('VALIDATION_FAILED', { fields: { message: 'message_required' } });
+  if (text.length > MAX_MESSAGE_LENGTH) throw new AppError('VALIDATION_FAILED', { fields: { message: 'text_too_long' } });
+
+  const turn = (await turnWithoutLock(deps.prisma, viewer, sessionId, text)) ?? (await turnUnderLock(deps.prisma, viewer, sessionId, text));
   const { userMessage, replyMessage, urgent } = turn;
   deps.pubsub.publish('chat', sessionId, { type: 'USER_MESSAGE', sessionId, messageId: userMessage.id, text, createdAt: userMessage.createdAt.toISOString() });
   await publishRaisedAlert(deps, urgent?.alert ?? null);
@@ -136,7 +162,7 @@ export function finishSession(deps: CheckinDeps, viewer: SessionUser, sessionId:
 export async function finishCheckIn(deps: CheckinDeps, patientId: string, sessionId: string) {
   const finished = await withActiveSession(deps.prisma, patientId, sessionId, async (tx, session) => {
     const result = engine.finish(storedState(session));
-    await tx.chatSession.update({ where: { id: sessionId }, data: { status: 'FINISHED', finishedAt: new Date(), engineState: result.state as object } });
+    await tx.chatSession.update({ where: { id: sessionId }, data: { status: 'FINISHED', finishedAt: new Date(), engineState: result.state as object, version: { increment: 1 } } });
     const summary = await tx.chatMessage.create({ data: { sessionId, sender: 'BOT', text: result.reply.text, createdAt: new Date() } });
     const stored = await storeAssessment(tx, { sessionId, patientId, findings: result.findings, context: result.context, final: true });
     return { summary, ...stored };

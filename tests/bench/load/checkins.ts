@@ -40,6 +40,7 @@ async function runStep(rate: number, seconds: number) {
   const first: number[] = [];
   const beyondPacing: number[] = [];
   let errors = 0;
+  const errorSamples: string[] = [];
   const total = Math.round(rate * seconds);
   const startedAt = performance.now();
   const sends: Promise<void>[] = [];
@@ -61,15 +62,22 @@ async function runStep(rate: number, seconds: number) {
           byReply.set(sendCheckInMessage.replyMessageId, entry);
           const done = await finished;
           byReply.delete(sendCheckInMessage.replyMessageId);
-          if (!done || entry.firstAt === undefined) return void (errors += 1);
+          if (!done || entry.firstAt === undefined) {
+            errors += 1;
+            if (errorSamples.length < 3) errorSamples.push(done ? 'reply finished without a chunk' : 'no reply within 30 s');
+            return;
+          }
           first.push(entry.firstAt - entry.sentAt);
           beyondPacing.push((entry.doneAt ?? performance.now()) - entry.sentAt - Math.max(0, entry.chunks - 1) * input.chunkMs);
         })
-        .catch(() => void (errors += 1)),
+        .catch((error) => {
+          errors += 1;
+          if (errorSamples.length < 3) errorSamples.push(String(error?.message ?? error).slice(0, 200));
+        }),
     );
   }
   await Promise.all(sends);
-  return { rate, seconds, messages: total, errors, firstChunk: latency(first), lastChunkBeyondPacing: latency(beyondPacing) };
+  return { rate, seconds, messages: total, errors, errorSamples, firstChunk: latency(first), lastChunkBeyondPacing: latency(beyondPacing) };
 }
 
 const results = [];
