@@ -26,8 +26,19 @@ type Operation = {
   setResultAndStopExecution(result: { errors: GraphQLError[] }): void;
 };
 
+/**
+ * Yoga's parser cache hands out the same document object for the same query text, so the
+ * literals of a document are checked once, not on every request.
+ */
+const literalPathsOf = new WeakMap<DocumentNode, string[]>();
+function cachedLiteralPaths(document: DocumentNode): string[] {
+  let paths = literalPathsOf.get(document);
+  if (!paths) literalPathsOf.set(document, (paths = literalPaths(document)));
+  return paths;
+}
+
 function stopIfUnstorable({ args, setResultAndStopExecution }: Operation) {
-  const error = unstorableError([...unstorablePaths(args.variableValues ?? {}), ...literalPaths(args.document)]);
+  const error = unstorableError([...unstorablePaths(args.variableValues ?? {}), ...cachedLiteralPaths(args.document)]);
   if (error) setResultAndStopExecution({ errors: [error] });
 }
 

@@ -1,10 +1,7 @@
 // The server as a user runs it: `npm start` in its own process group, on a free port and
 // a data folder of the caller's choice, so a benchmark never shares the server's event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { ROOT, freePort } from './lib/processes';
 
 export type ServerProcess = {
   url: string;
@@ -13,13 +10,6 @@ export type ServerProcess = {
   stop(): Promise<void>;
 };
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
