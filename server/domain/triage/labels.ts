@@ -1,5 +1,6 @@
 // Display words shown to patients and doctors: symptom names, grade words and the
 // spec's section 9 labels (urgency, probability, alert titles), in both languages.
+import { FREQUENCY_SCALE_STEPS } from './answer-words';
 import type {
   AlertLevel,
   Grade,
@@ -51,14 +52,14 @@ export const GRADE_WORDS: Readonly<Record<Grade, LocalizedText>> = {
   4: { en: 'very severe', 'zh-HK': '非常嚴重' },
 };
 
-/** Frequency grades in words (never .. almost constantly), for the rationale. */
-export const FREQUENCY_GRADE_WORDS: Readonly<Record<Grade, LocalizedText>> = {
-  0: { en: 'never', 'zh-HK': '從不' },
-  1: { en: 'occasionally', 'zh-HK': '間中' },
-  2: { en: 'frequently', 'zh-HK': '經常' },
-  3: { en: 'almost constantly', 'zh-HK': '幾乎持續' },
-  4: { en: 'almost constantly', 'zh-HK': '幾乎持續' },
-};
+/**
+ * A frequency grade in words, for the rationale: the highest step of the chat's 1-5 scale
+ * with that grade (grade 1 is 'occasionally'), so the words exist once, in that scale.
+ */
+export function frequencyGradeWord(grade: Grade): LocalizedText {
+  const steps = FREQUENCY_SCALE_STEPS.filter((step) => step.grade <= grade);
+  return steps.at(-1)!.label;
+}
 
 export const URGENCY_LABELS: Readonly<Record<Urgency, LocalizedText>> = {
   1: { en: 'Routine', 'zh-HK': '常規' },

@@ -3,7 +3,7 @@
 // the immunotherapy bump.
 import { FEVER_RULES } from './fever-rules';
 import { gradeFrequency, gradeSeverity } from './grading';
-import { FREQUENCY_GRADE_WORDS, GRADE_WORDS, SYMPTOM_NAMES } from './labels';
+import { GRADE_WORDS, SYMPTOM_NAMES, frequencyGradeWord } from './labels';
 import { graded, type RuleOutcome, type SymptomRule } from './rule';
 import { SYMPTOM_RULES } from './symptom-rules';
 import { AMBER_GRADE, type Grade, type Language, type SymptomKey, type TriageContext } from './types';
@@ -24,7 +24,7 @@ const REPORTED_GRADE_RULE: SymptomRule = {
     const said = (language: Language) =>
       [
         severity === null ? null : GRADE_WORDS[severity][language],
-        frequency === null ? null : FREQUENCY_GRADE_WORDS[frequency][language],
+        frequency === null ? null : frequencyGradeWord(frequency)[language],
       ].filter((word): word is string => word !== null);
     const en = said('en').join(', ') || GRADE_WORDS[answerGrade].en;
     const zh = said('zh-HK').join('、') || GRADE_WORDS[answerGrade]['zh-HK'];
