@@ -30,7 +30,7 @@ import { createSecurityHeaders } from './http/security-headers';
 import { createOriginPolicy } from './http/cors';
 import { graphqlPlugins } from './graphql/plugins';
 import { AppError } from './errors';
-import { languageFromHeader } from '../common/language';
+import { languageFromHeader } from '#common/language';
 
 /** The request's path and query, or null when the path cannot be read (e.g. '//', '/%E0'). */
 function parseRequestUrl(raw: string | undefined): URL | null {

@@ -1,6 +1,6 @@
 // One context for HTTP, WebSocket and REST requests: who is asking, in which language,
 // and the services they may use.
-import { languageFromHeader, type Language } from '../common/language';
+import { languageFromHeader, type Language } from '#common/language';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import type { Mailer } from './mail/mailer';
 import type { AppConfig } from './config/env';

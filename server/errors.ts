@@ -3,8 +3,8 @@
 // to a status and a `{detail, code}` body. Anything else is masked and logged.
 import { GraphQLError } from 'graphql';
 import { ValidationError, type Schema } from 'yup';
-import { errorText, type ErrorCode, type Language } from '../common/error-codes';
-import { VALIDATION_MESSAGES, type ValidationMessageId } from '../common/validation/messages';
+import { errorText, type ErrorCode, type Language } from '#common/error-codes';
+import { VALIDATION_MESSAGES, type ValidationMessageId } from '#common/validation/messages';
 
 export type ErrorDetails = {
   /** Values for placeholders in the message, e.g. { seconds: 30 }. */

@@ -1,5 +1,5 @@
 // E-mail texts, in the recipient's language.
-import type { Language } from '../../common/error-codes';
+import type { Language } from '#common/error-codes';
 import { OTP_TTL_MINUTES } from '../domain/accounts/one-time-codes';
 
 export function registrationCodeMail(code: string, language: Language) {

@@ -1,7 +1,7 @@
 // The REST mirror's plumbing: route matching, the shared context, and one mapping from
 // AppError codes to HTTP statuses with a `{detail, code}` body the spec's client reads.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { ERROR_HTTP_STATUS } from '../../common/error-codes';
+import { ERROR_HTTP_STATUS } from '#common/error-codes';
 import { createContext, type AppServices, type Context } from '../context';
 import { AppError, logUnexpected } from '../errors';
 import { readBody } from '../http/body';

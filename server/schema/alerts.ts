@@ -1,7 +1,7 @@
 // A doctor's follow-ups: the alert list, actions on an alert, and the live subscription.
 import { builder } from './builder';
 import { AlertLevelEnum } from './triage';
-import { IMPORTANCE_ORDER } from '../../common/alerts';
+import { IMPORTANCE_ORDER } from '#common/alerts';
 import { acknowledgeAlert, alertsWhereForDoctor, overrideAlertLevel, resolveAlert } from '../domain/alerts/alerts-service';
 import { canViewPatient } from '../domain/care-team';
 import type { Context } from '../context';

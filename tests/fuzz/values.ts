@@ -3,7 +3,7 @@
 // mixed with values that mean something to this server (its own ids, names, codes), so
 // requests get past validation and reach the handlers and the database.
 import fc from 'fast-check';
-import { ACTIVITIES, BLOOD_TYPES, CHECKUP_FREQUENCIES, GENDERS, TREATMENT_STATUSES } from '../../common/validation/profile';
+import { ACTIVITIES, BLOOD_TYPES, CHECKUP_FREQUENCIES, GENDERS, TREATMENT_STATUSES } from '#common/validation/profile';
 
 /** Ids the server gave out (check-ins, alerts, users); the suite fills it in as it goes. */
 export const knownIds: string[] = [];

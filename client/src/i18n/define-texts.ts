@@ -1,7 +1,7 @@
 // Each text is written once, with both languages side by side, so a missing translation
 // is a type error. A feature defines its table; the app merges every table into the
 // catalogs that react-intl reads.
-import type { Language } from '../../../common/error-codes';
+import type { Language } from '#common/error-codes';
 
 export type Bilingual = Record<Language, string>;
 export type Catalog = Record<string, string>;

@@ -1,5 +1,5 @@
 // Pure language detection (no DOM here, so it runs in unit tests).
-import { LANGUAGES, languageFromHeader, type Language } from '../../../common/language';
+import { LANGUAGES, languageFromHeader, type Language } from '#common/language';
 
 export { LANGUAGES };
 export const LANGUAGE_KEY = 'lng';

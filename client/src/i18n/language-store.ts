@@ -1,6 +1,6 @@
 // The app's language: detected once at start, cached in localStorage, readable outside
 // React (the Apollo link sends it as Accept-Language) and observable inside it.
-import type { Language } from '../../../common/error-codes';
+import type { Language } from '#common/error-codes';
 import { cookieValue, LANGUAGE_KEY, pickLanguage } from './detect-language';
 
 const listeners = new Set<() => void>();

@@ -3,7 +3,7 @@
 // first render, the rest with the first page beyond them. A first visit downloads one
 // language's first part, and no message parser.
 import type { MessageFormatElement } from 'react-intl';
-import type { Language } from '../../../common/error-codes';
+import type { Language } from '#common/error-codes';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 export type CatalogPart = 'start' | 'rest';

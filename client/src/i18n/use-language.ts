@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Language } from '../../../common/error-codes';
+import type { Language } from '#common/error-codes';
 import { languageStore } from './language-store';
 import { loadMessages } from './messages';
 

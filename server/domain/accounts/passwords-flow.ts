@@ -1,6 +1,6 @@
 // Forgot password (a code and link by e-mail), reset with it, and change while signed in.
-import type { Language } from '../../../common/error-codes';
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '../../../common/validation/accounts';
+import type { Language } from '#common/error-codes';
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '#common/validation/accounts';
 import { AppError, logUnexpected, validateInput } from '../../errors';
 import { passwordResetMail } from '../../mail/templates';
 import type { AccountDeps } from './deps';

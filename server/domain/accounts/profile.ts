@@ -1,6 +1,6 @@
-import { profileUpdateSchema } from '../../../common/validation/profile';
+import { profileUpdateSchema } from '#common/validation/profile';
 import { AppError, validateInput } from '../../errors';
-import { parseLanguage } from '../../../common/language';
+import { parseLanguage } from '#common/language';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 
 /** Saves any subset of the health profile; the assessment step only moves forward. */

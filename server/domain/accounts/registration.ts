@@ -1,7 +1,7 @@
 // Sign-up: the access code decides role, clinic and (for patients) the doctor; the account
 // stays unverified until the e-mailed code is entered.
-import { registerSchema, otpCodeRule } from '../../../common/validation/accounts';
-import type { Language } from '../../../common/error-codes';
+import { registerSchema, otpCodeRule } from '#common/validation/accounts';
+import type { Language } from '#common/error-codes';
 import { AppError, validateInput } from '../../errors';
 import { registrationCodeMail } from '../../mail/templates';
 import { Prisma } from '../../generated/prisma/client.ts';

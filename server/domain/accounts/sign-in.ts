@@ -1,4 +1,4 @@
-import { loginSchema } from '../../../common/validation/accounts';
+import { loginSchema } from '#common/validation/accounts';
 import { AppError, validateInput } from '../../errors';
 import { nowOf, type AccountDeps } from './deps';
 import { burnPasswordCheck, verifyPassword } from './passwords';

@@ -1,6 +1,6 @@
 // What a doctor reads for a triage result: importance, type, title and description in
 // both languages. Pure: built from the two language versions of one assessment.
-import { ALERT_TYPES, IMPORTANCE_BY_LEVEL, type AlertTypeKey } from '../../../common/alerts';
+import { ALERT_TYPES, IMPORTANCE_BY_LEVEL, type AlertTypeKey } from '#common/alerts';
 import type { TriageAssessment } from '../triage';
 
 export type AlertContent = {

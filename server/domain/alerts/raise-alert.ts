@@ -4,7 +4,7 @@
 import type { Alert, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { publishAlertEvent } from './alert-events';
 import type { AppPubSub, AlertEvent } from '../../pubsub';
-import { IMPORTANCE_ORDER } from '../../../common/alerts';
+import { IMPORTANCE_ORDER } from '#common/alerts';
 import type { TriageAssessment } from '../triage';
 import { alertContentFor } from './alert-content';
 

@@ -4,8 +4,8 @@
 import type { ChatSession, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { SessionUser } from '../accounts/sessions';
 import { AppError } from '../../errors';
-import { TREATMENT_STATUSES } from '../../../common/validation/profile';
-import { LANGUAGES, type Language } from '../../../common/language';
+import { TREATMENT_STATUSES } from '#common/validation/profile';
+import { LANGUAGES, type Language } from '#common/language';
 import { viewableCheckIn } from '../care-team';
 import { storeAssessment } from '../triage-records/record-assessment';
 import { publishRaisedAlert } from '../alerts/raise-alert';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ASSESSMENT_STEPS } from '../../../../common/validation/profile';
+import { ASSESSMENT_STEPS } from '#common/validation/profile';
 import { useAuth } from '../../shared/auth/auth-context';
 import { assessmentPath } from '../../shared/paths';
 import { HomeProfileQuery } from './api/home-profile';

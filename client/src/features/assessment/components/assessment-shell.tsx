@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ASSESSMENT_STEPS } from '../../../../../common/validation/profile';
+import { ASSESSMENT_STEPS } from '#common/validation/profile';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { validationDescriptor } from '../../../i18n/server-texts';
 import { assessmentPath } from '../../../shared/paths';

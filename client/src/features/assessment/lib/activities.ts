@@ -1,4 +1,4 @@
-import type { ACTIVITIES } from '../../../../../common/validation/profile';
+import type { ACTIVITIES } from '#common/validation/profile';
 
 export type Activity = (typeof ACTIVITIES)[number];
 

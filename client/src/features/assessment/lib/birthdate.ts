@@ -1,6 +1,6 @@
 // The date-of-birth picker works on month, day and year separately; the profile keeps
 // 'YYYY-MM-DD'.
-import { isValidBirthdate, MIN_BIRTH_YEAR } from '../../../../../common/validation/profile';
+import { isValidBirthdate, MIN_BIRTH_YEAR } from '#common/validation/profile';
 
 export type DateParts = { year: string; month: string; day: string };
 

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { assessmentStepSchemas } from '../../../../../common/validation/profile';
+import { assessmentStepSchemas } from '#common/validation/profile';
 import type { ProfileInput } from '../../../generated/graphql';
 
 export type StepNumber = keyof typeof assessmentStepSchemas;

@@ -1,5 +1,5 @@
 // Height and weight units. Conversions round to whole units, as the pickers show them.
-import { HEIGHT_RANGES, LBS_PER_KG, WEIGHT_RANGES } from '../../../../../common/validation/profile';
+import { HEIGHT_RANGES, LBS_PER_KG, WEIGHT_RANGES } from '#common/validation/profile';
 
 export type HeightUnit = keyof typeof HEIGHT_RANGES;
 export type WeightUnit = keyof typeof WEIGHT_RANGES;

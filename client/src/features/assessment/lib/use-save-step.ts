@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { ASSESSMENT_STEPS } from '../../../../../common/validation/profile';
+import { ASSESSMENT_STEPS } from '#common/validation/profile';
 import { assessmentPath } from '../../../shared/paths';
 import { AssessmentProfileQuery, SaveAssessmentStepMutation } from '../api/assessment-profile';
 import type { StepNumber, StepValues } from './step-problem';

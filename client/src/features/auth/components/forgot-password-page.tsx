@@ -3,7 +3,7 @@ import { Formik } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { forgotPasswordSchema } from '../../../../../common/validation/accounts';
+import { forgotPasswordSchema } from '#common/validation/accounts';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { AppForm } from '../../../shared/forms/app-form';
 import { FormTextField } from '../../../shared/forms/form-text-field';

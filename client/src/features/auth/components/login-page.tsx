@@ -18,7 +18,7 @@ import { SignInMutation } from '../api/sign-in';
 import { authTexts } from '../texts';
 
 const FIELDS = ['username', 'password'] as const;
-const validate = lazySchema(() => import('../../../../../common/validation/accounts').then((m) => m.loginSchema));
+const validate = lazySchema(() => import('#common/validation/accounts').then((m) => m.loginSchema));
 
 export function LoginPage() {
   const { t } = authTexts;

@@ -1,4 +1,4 @@
-import { ASSESSMENT_STEPS } from '../../../../../common/validation/assessment-steps';
+import { ASSESSMENT_STEPS } from '#common/validation/assessment-steps';
 import type { Role } from '../../../shared/auth/stored-user';
 import { assessmentPath } from '../../../shared/paths';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { ALERT_TYPES, type AlertTypeKey } from '../../../../../common/alerts';
+import { ALERT_TYPES, type AlertTypeKey } from '#common/alerts';
 import { useLanguage } from '../../../i18n/use-language';
 
 const isKnownType = (type: string): type is AlertTypeKey => type in ALERT_TYPES;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ALERT_TYPES, IMPORTANCE_ORDER, type AlertTypeKey, type Importance } from '../../../../../common/alerts';
+import { ALERT_TYPES, IMPORTANCE_ORDER, type AlertTypeKey, type Importance } from '#common/alerts';
 import { useLanguage } from '../../../i18n/use-language';
 import { Button } from '../../../shared/ui/button';
 import type { FollowUpFilters } from '../lib/follow-up-filters';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Importance } from '../../../../../common/alerts';
+import type { Importance } from '#common/alerts';
 import type { FollowUpFieldsFragment } from '../../../generated/graphql';
 import { doctorTexts } from '../texts';
 import { FollowUpItem } from './follow-up-item';

@@ -1,5 +1,5 @@
 // The relative time of an alert ('just now', 'N minutes ago', …) from the shared rule.
-import { alertAge } from '../../../../../common/alerts';
+import { alertAge } from '#common/alerts';
 import { doctorTexts } from '../texts';
 
 const { t } = doctorTexts;

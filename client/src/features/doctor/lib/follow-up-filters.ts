@@ -1,6 +1,6 @@
 // The follow-ups' filters: sent to the server for the list, and applied here to alerts
 // that arrive live, so a new alert shows only when it matches what the doctor asked for.
-import type { Importance } from '../../../../../common/alerts';
+import type { Importance } from '#common/alerts';
 
 export type FollowUpFilters = { search: string; importance: Importance[]; types: string[] };
 

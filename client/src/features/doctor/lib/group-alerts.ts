@@ -1,6 +1,6 @@
 // Follow-ups in four groups by importance (critical, urgent, caution, info), laid out in
 // two columns: critical and urgent, then caution and info.
-import { IMPORTANCE_ORDER, type Importance } from '../../../../../common/alerts';
+import { IMPORTANCE_ORDER, type Importance } from '#common/alerts';
 
 export const GROUP_COLUMNS: readonly (readonly Importance[])[] = [
   ['CRITICAL', 'URGENT'],

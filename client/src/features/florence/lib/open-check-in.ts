@@ -1,7 +1,7 @@
 // Opens the check-in a chat screen shows: the patient's unfinished one when it may be
 // resumed (same language, a mode this screen handles), otherwise a new one.
 import type { ApolloClient } from '@apollo/client';
-import type { Language } from '../../../../../common/error-codes';
+import type { Language } from '#common/error-codes';
 import type { CheckInSessionFieldsFragment } from '../../../generated/graphql';
 import { ActiveCheckInQuery } from '../api/active-check-in';
 import { StartCheckInMutation } from '../api/start-check-in';

@@ -1,6 +1,6 @@
 // Pure helpers of the voice chat: the recognition language, the listening timer, and
 // reading a recognition result (no DOM types here, so they run in unit tests).
-import type { Language } from '../../../../../common/error-codes';
+import type { Language } from '#common/error-codes';
 
 /** Speech recognition and synthesis speak the app's language (Cantonese for zh-HK). */
 export const speechLanguage = (language: Language) => (language === 'zh-HK' ? 'zh-HK' : 'en-US');

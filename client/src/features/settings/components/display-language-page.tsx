@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Language } from '../../../../../common/error-codes';
+import type { Language } from '#common/error-codes';
 import { useLanguage } from '../../../i18n/use-language';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { fontSizeStore, useFontSize, type FontSize } from '../../../shared/preferences/font-size-store';

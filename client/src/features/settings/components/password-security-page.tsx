@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { changePasswordFormSchema } from '../../../../../common/validation/accounts';
+import { changePasswordFormSchema } from '#common/validation/accounts';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { AppForm } from '../../../shared/forms/app-form';

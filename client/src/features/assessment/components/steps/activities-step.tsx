@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ACTIVITIES } from '../../../../../../common/validation/profile';
+import { ACTIVITIES } from '#common/validation/profile';
 import { toggleActivity, type Activity } from '../../lib/activities';
 import { assessmentTexts } from '../../texts';
 import { AssessmentShell } from '../assessment-shell';

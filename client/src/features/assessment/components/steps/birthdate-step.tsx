@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ageOn } from '../../../../../../common/validation/profile';
+import { ageOn } from '#common/validation/profile';
 import { birthYears, daysInMonth, joinBirthdate, splitBirthdate, type DateParts } from '../../lib/birthdate';
 import { assessmentTexts } from '../../texts';
 import { AssessmentShell } from '../assessment-shell';

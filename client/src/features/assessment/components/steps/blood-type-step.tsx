@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { BLOOD_GROUPS, RH_SIGNS } from '../../../../../../common/validation/profile';
+import { BLOOD_GROUPS, RH_SIGNS } from '#common/validation/profile';
 import { RadioCards } from '../../../../shared/ui/radio-cards';
 import { assessmentTexts } from '../../texts';
 import { AssessmentShell } from '../assessment-shell';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FITNESS_LEVELS } from '../../../../../../common/validation/profile';
+import { FITNESS_LEVELS } from '#common/validation/profile';
 import { assessmentTexts } from '../../texts';
 import { AssessmentShell } from '../assessment-shell';
 import type { StepProps } from './step-props';

@@ -1,4 +1,4 @@
-import { HEIGHT_RANGES } from '../../../../../../common/validation/profile';
+import { HEIGHT_RANGES } from '#common/validation/profile';
 import { convertHeight, type HeightUnit } from '../../lib/units';
 import { assessmentTexts } from '../../texts';
 import { MeasureStep, type Measure } from './measure-step';

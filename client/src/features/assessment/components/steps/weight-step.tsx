@@ -1,4 +1,4 @@
-import { WEIGHT_RANGES } from '../../../../../../common/validation/profile';
+import { WEIGHT_RANGES } from '#common/validation/profile';
 import { convertWeight, type WeightUnit } from '../../lib/units';
 import { assessmentTexts } from '../../texts';
 import { MeasureStep, type Measure } from './measure-step';
