@@ -7,7 +7,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUILT = path.join(root, 'dist/client/index.html');
-const SOURCES = ['client', 'common', 'package.json', 'package-lock.json'].map((source) => path.join(root, source));
+const SOURCES = ['client', 'common', 'package.json', 'package-lock.json'].map((source) =>
+  path.join(root, source),
+);
 
 const modifiedAt = (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
@@ -21,8 +23,15 @@ function changedSince(source, time) {
 
 const builtAt = modifiedAt(BUILT);
 if (!builtAt || SOURCES.some((source) => changedSince(source, builtAt))) {
-  console.info(builtAt ? 'The client changed since its last build: building it.' : 'Building the client (first start).');
+  console.info(
+    builtAt
+      ? 'The client changed since its last build: building it.'
+      : 'Building the client (first start).',
+  );
   // only problems are printed: the table of chunks is for `npm run build`
-  const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   process.exit(build.status ?? 1);
 }

@@ -16,7 +16,11 @@ const CHUNK_GROUPS = [
   vendor('react', 50, 'react|react-dom|scheduler'),
   vendor('router', 40, 'react-router|react-router-dom'),
   vendor('intl', 40, 'react-intl|@formatjs|intl-messageformat'),
-  vendor('forms', 40, 'formik|lodash-es|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning'),
+  vendor(
+    'forms',
+    40,
+    'formik|lodash-es|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning',
+  ),
   vendor('yup', 40, 'yup|property-expr|tiny-case|toposort'),
   // the first screen throws Apollo's error class (shared/api/graphql-request.ts), nothing else of it
   vendor('apollo-errors', 45, '@apollo[\\\\/]client[\\\\/]errors'),
@@ -26,14 +30,31 @@ const CHUNK_GROUPS = [
 ];
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 4000}`;
-const apiPaths = ['/graphql', '/token', '/logout', '/otp', '/password', '/userinfo', '/updateinfo', '/florence', '/triage', '/dev', '/healthz'];
+const apiPaths = [
+  '/graphql',
+  '/token',
+  '/logout',
+  '/otp',
+  '/password',
+  '/userinfo',
+  '/updateinfo',
+  '/florence',
+  '/triage',
+  '/dev',
+  '/healthz',
+];
 
 export default defineConfig({
   root: 'client',
   plugins: [graphqlDocuments(), textTables(), messageCatalogs(), react(), precompress()],
   resolve: {
     // Messages arrive compiled (vite/message-catalogs.ts): the parser would be dead weight.
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
   },
   build: {
     outDir: '../dist/client',
@@ -46,6 +67,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.CLIENT_PORT ?? 5173),
     // In `npm run dev` the API runs on its own port; everything else is Vite's.
-    proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget, ws: p === '/graphql' }])),
+    proxy: Object.fromEntries(
+      apiPaths.map((p) => [p, { target: apiTarget, ws: p === '/graphql' }]),
+    ),
   },
 });

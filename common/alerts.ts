@@ -20,10 +20,18 @@ export type AlertTypeKey = keyof typeof ALERT_TYPES;
 export const IMPORTANCE_ORDER = ['CRITICAL', 'URGENT', 'CAUTION', 'INFO'] as const;
 export type Importance = (typeof IMPORTANCE_ORDER)[number];
 
-export const IMPORTANCE_BY_LEVEL = { RED: 'CRITICAL', ORANGE: 'URGENT', YELLOW: 'CAUTION', GREEN: 'INFO' } as const;
+export const IMPORTANCE_BY_LEVEL = {
+  RED: 'CRITICAL',
+  ORANGE: 'URGENT',
+  YELLOW: 'CAUTION',
+  GREEN: 'INFO',
+} as const;
 
 /** 'just now', minutes, hours, then days (spec part 2 §9, alerts). */
-export function alertAge(createdAt: Date, now: Date): { unit: 'now' | 'minutes' | 'hours' | 'days'; value: number } {
+export function alertAge(
+  createdAt: Date,
+  now: Date,
+): { unit: 'now' | 'minutes' | 'hours' | 'days'; value: number } {
   const seconds = Math.max(0, (now.getTime() - createdAt.getTime()) / 1000);
   if (seconds < 60) return { unit: 'now', value: 0 };
   if (seconds < 3600) return { unit: 'minutes', value: Math.floor(seconds / 60) };

@@ -91,7 +91,11 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-export function errorText(code: ErrorCode, language: Language, values: Record<string, string | number> = {}) {
+export function errorText(
+  code: ErrorCode,
+  language: Language,
+  values: Record<string, string | number> = {},
+) {
   const template: string = ERROR_MESSAGES[code][language] ?? ERROR_MESSAGES[code].en;
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 }

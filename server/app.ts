@@ -55,13 +55,26 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   const config = loadConfig(process.env, overrides);
   const db = await openDatabase(config);
   await applyMigrations(db.adapterFactory);
-  if (config.seedDemo && (await seedDemoData(db.prisma))) console.info('Seeded demo data (see README for logins).');
+  if (config.seedDemo && (await seedDemoData(db.prisma)))
+    console.info('Seeded demo data (see README for logins).');
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, prisma: db.prisma, logOutbox: config.nodeEnv !== 'test' });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    prisma: db.prisma,
+    logOutbox: config.nodeEnv !== 'test',
+  });
   const pubsub = createAppPubSub(config.redisUrl);
   const background = createBackground();
   const sessionCache = new SessionCache();
-  const services: AppServices = { prisma: db.prisma, mailer, config, pubsub, background, sessionCache };
+  const services: AppServices = {
+    prisma: db.prisma,
+    mailer,
+    config,
+    pubsub,
+    background,
+    sessionCache,
+  };
   const stopForgettingRevoked = forgetRevokedSessions(pubsub, sessionCache);
 
   const yoga = createYoga<{ req: http.IncomingMessage; requestId?: string }>({
@@ -94,7 +107,10 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
       }),
   });
 
-  const handleRest = createRestRouter(services, [...restRoutes, ...(config.isProduction ? [] : devRoutes)]);
+  const handleRest = createRestRouter(services, [
+    ...restRoutes,
+    ...(config.isProduction ? [] : devRoutes),
+  ]);
 
   const applySecurityHeaders = createSecurityHeaders(config);
   const originPolicy = createOriginPolicy(config);
@@ -105,13 +121,21 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
     try {
       const url = parseRequestUrl(req.url);
       applySecurityHeaders(req, res, url);
-      if (!url) return sendJson(res, 400, { detail: 'Malformed request path', code: 'MALFORMED_REQUEST' });
+      if (!url)
+        return sendJson(res, 400, { detail: 'Malformed request path', code: 'MALFORMED_REQUEST' });
       const verdict = originPolicy.check(req, res);
       if (verdict === 'preflight-answered') return;
-      if (verdict === 'refused') return sendError(res, new AppError('FORBIDDEN'), languageFromHeader(req.headers['accept-language']));
+      if (verdict === 'refused')
+        return sendError(
+          res,
+          new AppError('FORBIDDEN'),
+          languageFromHeader(req.headers['accept-language']),
+        );
       if (url.pathname === '/graphql') {
-        if (req.method === 'POST' && req.headers['content-length'] == null) return sendJson(res, 411, { errors: [{ message: 'Content-Length required' }] });
-        if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return sendJson(res, 413, { errors: [{ message: 'Request too large' }] });
+        if (req.method === 'POST' && req.headers['content-length'] == null)
+          return sendJson(res, 411, { errors: [{ message: 'Content-Length required' }] });
+        if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES)
+          return sendJson(res, 413, { errors: [{ message: 'Request too large' }] });
         return await yoga(req, res, { req, requestId });
       }
       if (await handleRest(req, res, url)) return;
@@ -120,21 +144,34 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
     } catch (error) {
       // Nothing a client sends may take the process down.
       logUnexpected('http', error, requestId);
-      if (!res.headersSent) sendJson(res, 500, { detail: 'Internal error', code: 'INTERNAL', requestId });
+      if (!res.headersSent)
+        sendJson(res, 500, { detail: 'Internal error', code: 'INTERNAL', requestId });
       else res.end();
     }
   });
 
   // graphql-ws on the same path; it goes through Yoga's envelop so WebSocket traffic gets
   // the same plugins, limits and context as HTTP.
-  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_BODY_BYTES, verifyClient: ({ req }: { req: http.IncomingMessage }) => originPolicy.allowsSocket(req) });
+  const wsServer = new WebSocketServer({
+    server,
+    path: '/graphql',
+    maxPayload: MAX_BODY_BYTES,
+    verifyClient: ({ req }: { req: http.IncomingMessage }) => originPolicy.allowsSocket(req),
+  });
   const wsDisposable = useServer(
     {
       // Yoga's graphql-ws recipe: onSubscribe puts the enveloped execute/subscribe in rootValue.
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
-        const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const {
+          schema: envelopedSchema,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.socket,

@@ -31,7 +31,11 @@ export function bearerToken(authorization: string | null | undefined): string | 
 
 export async function createContext(
   services: AppServices,
-  request: { authorization?: string | null; acceptLanguage?: string | null; clientAddress?: string },
+  request: {
+    authorization?: string | null;
+    acceptLanguage?: string | null;
+    clientAddress?: string;
+  },
 ): Promise<Context> {
   const viewer = await resolveSession(services, bearerToken(request.authorization));
   return {

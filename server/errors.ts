@@ -19,7 +19,11 @@ export class AppError extends GraphQLError {
 
   constructor(code: ErrorCode, details: ErrorDetails = {}) {
     super(errorText(code, 'en', details.values), {
-      extensions: { code, ...(details.values ? { values: details.values } : {}), ...(details.fields ? { fields: details.fields } : {}) },
+      extensions: {
+        code,
+        ...(details.values ? { values: details.values } : {}),
+        ...(details.fields ? { fields: details.fields } : {}),
+      },
     });
     this.code = code;
     this.details = details;
@@ -27,8 +31,10 @@ export class AppError extends GraphQLError {
 
   /** The text a person reads: the first field problem, or the code's own message. */
   describe(language: Language): string {
-    const firstField = Object.values(this.details.fields ?? {})[0] as ValidationMessageId | undefined;
-    if (firstField && VALIDATION_MESSAGES[firstField]) return VALIDATION_MESSAGES[firstField][language];
+    const firstField = Object.values(this.details.fields ?? {})[0] as
+      ValidationMessageId | undefined;
+    if (firstField && VALIDATION_MESSAGES[firstField])
+      return VALIDATION_MESSAGES[firstField][language];
     return errorText(this.code, language, this.details.values);
   }
 }
@@ -56,6 +62,12 @@ export function validateInput<T>(schema: Schema<T>, input: unknown): T {
 export function logUnexpected(where: string, error: unknown, requestId?: string) {
   const err = error instanceof Error ? error : new Error(String(error));
   const code = (err as { code?: unknown }).code;
-  const frames = (err.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 8).join('\n');
-  console.error(`[${where}]${requestId ? ` request ${requestId}` : ''} ${err.name}${code ? ` (${String(code)})` : ''}\n${frames}`);
+  const frames = (err.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 8)
+    .join('\n');
+  console.error(
+    `[${where}]${requestId ? ` request ${requestId}` : ''} ${err.name}${code ? ` (${String(code)})` : ''}\n${frames}`,
+  );
 }

@@ -9,11 +9,22 @@ import { Redis } from 'ioredis';
 export type ChatEvent =
   | { type: 'USER_MESSAGE'; sessionId: string; messageId: string; text: string; createdAt: string }
   | { type: 'REPLY_CHUNK'; sessionId: string; messageId: string; index: number; text: string }
-  | { type: 'REPLY_DONE'; sessionId: string; messageId: string; text: string; createdAt: string; quickReplies: string[] }
+  | {
+      type: 'REPLY_DONE';
+      sessionId: string;
+      messageId: string;
+      text: string;
+      createdAt: string;
+      quickReplies: string[];
+    }
   | { type: 'SESSION_FINISHED'; sessionId: string };
 
 /** CREATED: a new alert; RAISED: a check-in's alert made more important; UPDATED: a doctor acted on it. */
-export type AlertEvent = { alertId: string; patientId: string; kind: 'CREATED' | 'RAISED' | 'UPDATED' };
+export type AlertEvent = {
+  alertId: string;
+  patientId: string;
+  kind: 'CREATED' | 'RAISED' | 'UPDATED';
+};
 
 type Topics = {
   /** Sessions revoked on one instance, forgotten by every instance's session cache. */
@@ -35,7 +46,8 @@ export function createAppPubSub(redisUrl?: string): AppPubSub {
   const subscribeClient = new Redis(redisUrl, { enableReadyCheck: false });
   // A Redis outage must cost live updates, never the process: the event target drops the
   // promises of publish and subscribe, so they are caught here, and client errors logged.
-  for (const client of [publishClient, subscribeClient]) client.on('error', (error) => logRedisFailure('connection', error));
+  for (const client of [publishClient, subscribeClient])
+    client.on('error', (error) => logRedisFailure('connection', error));
   const eventTarget = createRedisEventTarget({
     publishClient: withCaughtCalls(publishClient, ['publish']),
     subscribeClient: withCaughtCalls(subscribeClient, ['subscribe', 'unsubscribe']),
@@ -54,7 +66,10 @@ function logRedisFailure(what: string, error: unknown) {
 }
 
 /** The client with the named commands' rejections logged instead of left unhandled. */
-function withCaughtCalls(client: Redis, commands: ('publish' | 'subscribe' | 'unsubscribe')[]): Redis {
+function withCaughtCalls(
+  client: Redis,
+  commands: ('publish' | 'subscribe' | 'unsubscribe')[],
+): Redis {
   const wrapped = Object.create(client) as Redis;
   for (const command of commands) {
     const original = client[command].bind(client) as (...args: unknown[]) => Promise<unknown>;

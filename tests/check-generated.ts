@@ -13,10 +13,17 @@ if (committed !== printedSchema()) {
   process.exit(1);
 }
 try {
-  execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--check'], { cwd: root, stdio: 'pipe' });
+  execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--check'], {
+    cwd: root,
+    stdio: 'pipe',
+  });
 } catch (error) {
-  const output = String((error as { stdout?: Buffer }).stdout ?? '') + String((error as { stderr?: Buffer }).stderr ?? '');
-  console.error(`The client's generated GraphQL documents are stale: run \`npm run codegen\`.\n${output}`);
+  const output =
+    String((error as { stdout?: Buffer }).stdout ?? '') +
+    String((error as { stderr?: Buffer }).stderr ?? '');
+  console.error(
+    `The client's generated GraphQL documents are stale: run \`npm run codegen\`.\n${output}`,
+  );
   process.exit(1);
 }
 console.log('schema.graphql and client/src/generated are current.');

@@ -7,14 +7,22 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname, '..'),
   // Node loads graphql's CommonJS build for Yoga and Pothos; without this alias Vitest would
   // give our sources the ESM build, and two GraphQLError classes break error masking.
-  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
+  resolve: {
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'client/vite/**/*.test.ts', 'tests/vignettes/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'common/**/*.test.ts',
+            'client/src/**/*.test.{ts,tsx}',
+            'client/vite/**/*.test.ts',
+            'tests/vignettes/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -19,7 +19,9 @@ import { fontSizeStore } from './shared/preferences/font-size-store';
 languageStore.init();
 sessionStore.init();
 fontSizeStore.init();
-const firstPage = preloadPage(window.location.pathname, Boolean(sessionStore.getToken())).catch(() => undefined); // shown by the page itself
+const firstPage = preloadPage(window.location.pathname, Boolean(sessionStore.getToken())).catch(
+  () => undefined,
+); // shown by the page itself
 void Promise.all([loadMessages(languageStore.get()), firstPage]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -8,7 +8,10 @@ type Loaded<T> = { module: T; files: string[] };
 export function buildTimeModule<T>(file: string, virtualPrefix: string) {
   let loaded: Promise<Loaded<T>> | undefined;
   const read = () =>
-    (loaded ??= runnerImport<T>(file).then(({ module, dependencies }) => ({ module, files: [file, ...dependencies] })));
+    (loaded ??= runnerImport<T>(file).then(({ module, dependencies }) => ({
+      module,
+      files: [file, ...dependencies],
+    })));
 
   const hooks: Pick<Plugin, 'handleHotUpdate'> = {
     async handleHotUpdate({ file: changed, server }) {

@@ -4,9 +4,13 @@ import { documentExportName, documentModule, importDocuments } from './graphql-d
 
 describe('graphql() calls become imports of one document each', () => {
   it('names operations and fragments as the client preset does', () => {
-    expect(documentExportName('\n  mutation SignIn($input: SignInInput!) { signIn { accessToken } }')).toBe('SignInDocument');
+    expect(
+      documentExportName('\n  mutation SignIn($input: SignInInput!) { signIn { accessToken } }'),
+    ).toBe('SignInDocument');
     expect(documentExportName('query SessionUser { me { id } }')).toBe('SessionUserDocument');
-    expect(documentExportName('fragment FollowUpFields on FollowUp { id }')).toBe('FollowUpFieldsFragmentDoc');
+    expect(documentExportName('fragment FollowUpFields on FollowUp { id }')).toBe(
+      'FollowUpFieldsFragmentDoc',
+    );
     expect(() => documentExportName('{ me { id } }')).toThrow(/named operation/);
   });
 
@@ -22,7 +26,9 @@ describe('graphql() calls become imports of one document each', () => {
     ].join('\n');
     const lines = importDocuments(source)!.split('\n');
     expect(lines).toHaveLength(7);
-    expect(lines[0]).toBe('import ADocument from "virtual:graphql-document/ADocument"; import BFragmentDoc from "virtual:graphql-document/BFragmentDoc";');
+    expect(lines[0]).toBe(
+      'import ADocument from "virtual:graphql-document/ADocument"; import BFragmentDoc from "virtual:graphql-document/BFragmentDoc";',
+    );
     expect(lines[2]).toBe('export const A = ADocument');
     expect(lines[5]).toBe('export const B = BFragmentDoc;');
     expect(lines[6]).toBe('export const after = 1;');

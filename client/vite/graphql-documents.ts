@@ -15,7 +15,8 @@ const GENERATED = path.resolve(import.meta.dirname, '../src/generated');
 const PREFIX = 'virtual:graphql-document/';
 const RESOLVED = `\0${PREFIX}`;
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
-const GRAPHQL_IMPORT = /^import\s*\{\s*graphql\s*\}\s*from\s*['"][./]*[^'"]*generated(?:\/index)?['"];?[ \t]*$/m;
+const GRAPHQL_IMPORT =
+  /^import\s*\{\s*graphql\s*\}\s*from\s*['"][./]*[^'"]*generated(?:\/index)?['"];?[ \t]*$/m;
 const DEFINITION = /\b(query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)/;
 
 /** The name codegen's client preset exports for a document's text. */
@@ -34,25 +35,35 @@ export function importDocuments(code: string): string | null {
     return name + '\n'.repeat(call.split('\n').length - 1);
   });
   if (!names.size) return null;
-  const imports = [...names].map((name) => `import ${name} from ${JSON.stringify(PREFIX + name)};`).join(' ');
+  const imports = [...names]
+    .map((name) => `import ${name} from ${JSON.stringify(PREFIX + name)};`)
+    .join(' ');
   return imports + replaced.replace(GRAPHQL_IMPORT, '');
 }
 
 /** One document as a module, with its compact text where graphql-tag would keep it. */
 export function documentModule(document: DocumentNode): string {
   const body = stripIgnoredCharacters(print(document));
-  const loc = { start: 0, end: body.length, source: { body, name: 'GraphQL request', locationOffset: { line: 1, column: 1 } } };
+  const loc = {
+    start: 0,
+    end: body.length,
+    source: { body, name: 'GraphQL request', locationOffset: { line: 1, column: 1 } },
+  };
   return `export default JSON.parse(${JSON.stringify(JSON.stringify({ ...document, loc }))});`;
 }
 
 export function graphqlDocuments(): Plugin {
-  const generated = buildTimeModule<Record<string, DocumentNode>>(path.join(GENERATED, 'graphql.ts'), RESOLVED);
+  const generated = buildTimeModule<Record<string, DocumentNode>>(
+    path.join(GENERATED, 'graphql.ts'),
+    RESOLVED,
+  );
   return {
     name: 'florence:graphql-documents',
     enforce: 'pre',
     ...generated.hooks,
     transform(code, id) {
-      if (!/\.tsx?$/.test(id) || id.startsWith(GENERATED) || !code.includes('graphql(')) return null;
+      if (!/\.tsx?$/.test(id) || id.startsWith(GENERATED) || !code.includes('graphql('))
+        return null;
       const result = importDocuments(code);
       return result === null ? null : { code: result, map: null };
     },
@@ -62,7 +73,8 @@ export function graphqlDocuments(): Plugin {
       const name = id.slice(RESOLVED.length);
       const { module, files } = await generated.read();
       files.forEach((file) => this.addWatchFile(file));
-      if (!module[name]) this.error(`${name} is not in client/src/generated/graphql.ts: run \`npm run codegen\``);
+      if (!module[name])
+        this.error(`${name} is not in client/src/generated/graphql.ts: run \`npm run codegen\``);
       return documentModule(module[name]);
     },
   };

@@ -15,7 +15,9 @@ const SOURCE = path.resolve(import.meta.dirname, '../src/app/i18n-catalogs.ts');
 
 /** The catalog as a module; JSON.parse of a string is quicker for a browser than an object literal. */
 export function compiledCatalogModule(catalog: Catalog): string {
-  const compiled = Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, parse(text)]));
+  const compiled = Object.fromEntries(
+    Object.entries(catalog).map(([id, text]) => [id, parse(text)]),
+  );
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
 }
 

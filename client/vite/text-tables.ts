@@ -15,7 +15,8 @@ export function keepTextKeys(code: string, filename: string): string | null {
       const table = node.arguments[1];
       if (table?.type !== 'ObjectExpression') return;
       for (const property of table.properties) {
-        if (property.type === 'Property' && property.value.type === 'ObjectExpression') edits.push(property.value);
+        if (property.type === 'Property' && property.value.type === 'ObjectExpression')
+          edits.push(property.value);
       }
     },
   }).visit(parseSync(filename, code).program);

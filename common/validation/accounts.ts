@@ -20,17 +20,33 @@ const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailRule = (requiredMessage: ValidationMessageId = 'fill_all_fields') =>
-  yup.string().trim().required(m(requiredMessage)).max(LIMITS.emailMax, m('enter_valid_email')).matches(EMAIL_PATTERN, m('enter_valid_email'));
+  yup
+    .string()
+    .trim()
+    .required(m(requiredMessage))
+    .max(LIMITS.emailMax, m('enter_valid_email'))
+    .matches(EMAIL_PATTERN, m('enter_valid_email'));
 
 export const newPasswordRule = (requiredMessage: ValidationMessageId) =>
-  yup.string().required(m(requiredMessage)).min(LIMITS.passwordMin, m('password_min_length')).max(LIMITS.passwordMax, m('password_too_long'));
+  yup
+    .string()
+    .required(m(requiredMessage))
+    .min(LIMITS.passwordMin, m('password_min_length'))
+    .max(LIMITS.passwordMax, m('password_too_long'));
 
 const confirmRule = (field: string) =>
-  yup.string().required(m('fill_all_fields')).oneOf([yup.ref(field)], m('passwords_do_not_match'));
+  yup
+    .string()
+    .required(m('fill_all_fields'))
+    .oneOf([yup.ref(field)], m('passwords_do_not_match'));
 
 export const registerSchema = yup.object({
   email: emailRule(),
-  accessCode: yup.string().trim().required(m('fill_all_fields')).max(LIMITS.accessCodeMax, m('access_code_invalid')),
+  accessCode: yup
+    .string()
+    .trim()
+    .required(m('fill_all_fields'))
+    .max(LIMITS.accessCodeMax, m('access_code_invalid')),
   username: yup
     .string()
     .trim()
@@ -40,16 +56,28 @@ export const registerSchema = yup.object({
     .matches(USERNAME_PATTERN, m('username_invalid')),
   password: newPasswordRule('fill_all_fields'),
   // Optional for API clients (the REST payload has none); checked when given.
-  confirmPassword: yup.string().optional().oneOf([yup.ref('password'), undefined], m('passwords_do_not_match')),
+  confirmPassword: yup
+    .string()
+    .optional()
+    .oneOf([yup.ref('password'), undefined], m('passwords_do_not_match')),
 });
 export type RegisterInput = yup.InferType<typeof registerSchema>;
 
 /** The form's version: the confirmation is required there. */
-export const registerFormSchema = registerSchema.shape({ confirmPassword: confirmRule('password') });
+export const registerFormSchema = registerSchema.shape({
+  confirmPassword: confirmRule('password'),
+});
 
 export const loginSchema = yup.object({
-  username: yup.string().trim().required(m('enter_username_password')).max(LIMITS.usernameMax * 4, m('text_too_long')),
-  password: yup.string().required(m('enter_username_password')).max(LIMITS.passwordMax * 4, m('text_too_long')),
+  username: yup
+    .string()
+    .trim()
+    .required(m('enter_username_password'))
+    .max(LIMITS.usernameMax * 4, m('text_too_long')),
+  password: yup
+    .string()
+    .required(m('enter_username_password'))
+    .max(LIMITS.passwordMax * 4, m('text_too_long')),
 });
 
 export const otpCodeRule = yup
@@ -64,10 +92,17 @@ export const resetPasswordSchema = yup.object({
   code: otpCodeRule,
   newPassword: newPasswordRule('new_password_required'),
 });
-export const resetPasswordFormSchema = resetPasswordSchema.shape({ confirmPassword: confirmRule('newPassword') });
+export const resetPasswordFormSchema = resetPasswordSchema.shape({
+  confirmPassword: confirmRule('newPassword'),
+});
 
 export const changePasswordSchema = yup.object({
-  currentPassword: yup.string().required(m('current_password_required')).max(LIMITS.passwordMax, m('password_too_long')),
+  currentPassword: yup
+    .string()
+    .required(m('current_password_required'))
+    .max(LIMITS.passwordMax, m('password_too_long')),
   newPassword: newPasswordRule('new_password_required'),
 });
-export const changePasswordFormSchema = changePasswordSchema.shape({ confirmPassword: confirmRule('newPassword') });
+export const changePasswordFormSchema = changePasswordSchema.shape({
+  confirmPassword: confirmRule('newPassword'),
+});

@@ -4,14 +4,23 @@
 export const VALIDATION_MESSAGES = {
   fill_all_fields: { en: 'Please fill in all fields.', 'zh-HK': '請填寫所有欄位。' },
   fill_required_fields: { en: 'Please fill in all required fields', 'zh-HK': '請填寫所有必填欄位' },
-  enter_valid_email: { en: 'Please enter a valid e-mail address.', 'zh-HK': '請輸入有效的電郵地址。' },
+  enter_valid_email: {
+    en: 'Please enter a valid e-mail address.',
+    'zh-HK': '請輸入有效的電郵地址。',
+  },
   username_invalid: {
     en: "Username must be 3-32 characters: letters, digits, '.', '_' or '-'.",
     'zh-HK': '用戶名稱須為 3 至 32 個字元，只可包含英文字母、數字、「.」、「_」或「-」。',
   },
   access_code_invalid: { en: 'Please enter a valid access code.', 'zh-HK': '請輸入有效的存取碼。' },
-  password_min_length: { en: 'Password must be at least 8 characters', 'zh-HK': '密碼最少需要 8 個字元' },
-  password_too_long: { en: 'Password must be at most 128 characters', 'zh-HK': '密碼最多 128 個字元' },
+  password_min_length: {
+    en: 'Password must be at least 8 characters',
+    'zh-HK': '密碼最少需要 8 個字元',
+  },
+  password_too_long: {
+    en: 'Password must be at most 128 characters',
+    'zh-HK': '密碼最多 128 個字元',
+  },
   passwords_do_not_match: { en: 'Passwords do not match.', 'zh-HK': '密碼不相符。' },
   enter_username_password: {
     en: 'Please enter both username and password.',
@@ -30,14 +39,23 @@ export const VALIDATION_MESSAGES = {
     en: 'Please select your full blood type (group and Rh sign).',
     'zh-HK': '請選擇完整血型（血型及 Rh 因子）。',
   },
-  select_fitness_level: { en: 'Please select your fitness level.', 'zh-HK': '請選擇你的體能水平。' },
-  select_at_least_one: { en: 'Please select at least one option.', 'zh-HK': '請至少選擇一個選項。' },
+  select_fitness_level: {
+    en: 'Please select your fitness level.',
+    'zh-HK': '請選擇你的體能水平。',
+  },
+  select_at_least_one: {
+    en: 'Please select at least one option.',
+    'zh-HK': '請至少選擇一個選項。',
+  },
   select_frequency: { en: 'Please select a frequency.', 'zh-HK': '請選擇頻率。' },
   enter_valid_hk_mobile: {
     en: 'Please enter a valid Hong Kong mobile number (8 digits starting with 5-9).',
     'zh-HK': '請輸入有效的香港手提電話號碼（5 至 9 字頭的 8 位數字）。',
   },
-  override_reason_required: { en: 'Please give a reason for the new level.', 'zh-HK': '請說明更改級別的原因。' },
+  override_reason_required: {
+    en: 'Please give a reason for the new level.',
+    'zh-HK': '請說明更改級別的原因。',
+  },
   message_required: { en: 'Please type a message.', 'zh-HK': '請輸入訊息。' },
   invalid_choice: { en: 'Please choose one of the options.', 'zh-HK': '請從選項中選擇。' },
   unsupported_characters: {

@@ -24,7 +24,8 @@ export type AppConfig = {
   /** Introspection and "Did you mean" suggestions; off in production unless asked for. */
   graphqlIntrospection: boolean;
   /** Optional OpenAI-compatible chat-completions endpoint that rephrases Florence's replies. */
-  languageModel: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  languageModel:
+    { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
 };
 
 export const DEFAULT_SECRET = 'dev-only-secret-change-me';
@@ -34,8 +35,12 @@ export const DEFAULT_SECRET = 'dev-only-secret-change-me';
  * server started without it never exposes the development outbox or the demo logins.
  * `npm start` and `npm run dev` set development themselves.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const nodeEnv: AppConfig['nodeEnv'] = env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production';
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const nodeEnv: AppConfig['nodeEnv'] =
+    env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production';
   const isProduction = nodeEnv === 'production';
   const port = Number(env.PORT ?? 4000);
   const config: AppConfig = {
@@ -53,7 +58,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     graphqlIntrospection: !isProduction || env.GRAPHQL_INTROSPECTION === 'true',
     languageModel: env.LLM_BASE_URL
-      ? { baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''), model: env.LLM_MODEL || 'gpt-4o-mini', apiKey: env.LLM_API_KEY || undefined, timeoutMs: Number(env.LLM_TIMEOUT_MS ?? 15000) }
+      ? {
+          baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''),
+          model: env.LLM_MODEL || 'gpt-4o-mini',
+          apiKey: env.LLM_API_KEY || undefined,
+          timeoutMs: Number(env.LLM_TIMEOUT_MS ?? 15000),
+        }
       : undefined,
   };
   const effective = { ...config, ...overrides };
@@ -67,10 +77,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
  * the check is an exact comparison. A malformed entry stops the start.
  */
 export function parseOrigins(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.map((entry) => {
     const url = URL.canParse(entry) ? new URL(entry) : undefined;
-    if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`CORS_ORIGINS: ${JSON.stringify(entry)} is not an http(s) origin`);
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+      throw new Error(`CORS_ORIGINS: ${JSON.stringify(entry)} is not an http(s) origin`);
     return url.origin;
   });
 }
@@ -82,7 +96,8 @@ function assertSafeForProduction(config: AppConfig) {
   if (config.secret === DEFAULT_SECRET || config.secret.length < 32) {
     problems.push('APP_SECRET must be set to a random value of at least 32 characters');
   }
-  if (!config.smtpUrl) problems.push('SMTP_URL must be set in production (the embedded outbox is for development)');
+  if (!config.smtpUrl)
+    problems.push('SMTP_URL must be set in production (the embedded outbox is for development)');
   if (problems.length) {
     throw new Error(`Refusing to start in production mode:\n- ${problems.join('\n- ')}`);
   }

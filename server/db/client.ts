@@ -21,7 +21,8 @@ export type DatabaseOptions = {
   queryEvents?: boolean;
 };
 
-const clientOptions = (options: DatabaseOptions) => (options.queryEvents ? { log: [{ emit: 'event' as const, level: 'query' as const }] } : {});
+const clientOptions = (options: DatabaseOptions) =>
+  options.queryEvents ? { log: [{ emit: 'event' as const, level: 'query' as const }] } : {};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {

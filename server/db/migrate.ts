@@ -3,7 +3,10 @@
 // own format: `prisma migrate deploy` works on it too wherever the CLI has its engine.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
 export const SCHEMA_PATH = path.resolve(import.meta.dirname, '../../prisma/schema.prisma');
@@ -13,14 +16,20 @@ type SchemaEngine = import('@prisma/schema-engine-wasm').SchemaEngine;
 
 // The wasm module keeps global state: instantiate it once per process, then create a
 // fresh engine for each use (tests start several servers in one process).
-let bindingsReady: Promise<typeof import('@prisma/schema-engine-wasm/schema_engine_bg')> | undefined;
+let bindingsReady:
+  Promise<typeof import('@prisma/schema-engine-wasm/schema_engine_bg')> | undefined;
 
 function loadWasmBindings() {
   bindingsReady ??= (async () => {
     const bindings = await import('@prisma/schema-engine-wasm/schema_engine_bg');
-    const bindingsPath = new URL(import.meta.resolve('@prisma/schema-engine-wasm/schema_engine_bg')).pathname;
-    const wasmModule = new WebAssembly.Module(fs.readFileSync(path.join(path.dirname(bindingsPath), 'schema_engine_bg.wasm')));
-    const instance = new WebAssembly.Instance(wasmModule, { './schema_engine_bg.js': bindings as unknown as WebAssembly.ModuleImports });
+    const bindingsPath = new URL(import.meta.resolve('@prisma/schema-engine-wasm/schema_engine_bg'))
+      .pathname;
+    const wasmModule = new WebAssembly.Module(
+      fs.readFileSync(path.join(path.dirname(bindingsPath), 'schema_engine_bg.wasm')),
+    );
+    const instance = new WebAssembly.Instance(wasmModule, {
+      './schema_engine_bg.js': bindings as unknown as WebAssembly.ModuleImports,
+    });
     bindings.__wbg_set_wasm(instance.exports);
     (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
     return bindings;
@@ -28,19 +37,32 @@ function loadWasmBindings() {
   return bindingsReady;
 }
 
-async function loadSchemaEngine(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<SchemaEngine> {
+async function loadSchemaEngine(
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+): Promise<SchemaEngine> {
   const bindings = await loadWasmBindings();
-  return bindings.SchemaEngine.new({ datamodels: undefined }, () => {}, bindMigrationAwareSqlAdapterFactory(adapterFactory));
+  return bindings.SchemaEngine.new(
+    { datamodels: undefined },
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(adapterFactory),
+  );
 }
 
 function readMigrationsList() {
   const names = fs.existsSync(MIGRATIONS_DIR)
-    ? fs.readdirSync(MIGRATIONS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? fs
+        .readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   const lockPath = path.join(MIGRATIONS_DIR, 'migration_lock.toml');
   return {
     baseDir: MIGRATIONS_DIR,
-    lockfile: { path: lockPath, content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, 'utf8') : null },
+    lockfile: {
+      path: lockPath,
+      content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, 'utf8') : null,
+    },
     shadowDbInitScript: '',
     migrationDirectories: names.map((name) => {
       const filePath = path.join(MIGRATIONS_DIR, name, 'migration.sql');
@@ -59,10 +81,15 @@ function readMigrationsList() {
 }
 
 /** Applies every committed migration not yet applied; returns the names applied now. */
-export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+export async function applyMigrations(
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+): Promise<string[]> {
   const engine = await loadSchemaEngine(adapterFactory);
   try {
-    const result = await engine.applyMigrations({ migrationsList: readMigrationsList(), filters: NO_FILTERS });
+    const result = await engine.applyMigrations({
+      migrationsList: readMigrationsList(),
+      filters: NO_FILTERS,
+    });
     return result.appliedMigrationNames;
   } finally {
     engine.free();
@@ -70,7 +97,9 @@ export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAda
 }
 
 /** SQL that takes the committed migrations to the current schema.prisma ('' when in sync). */
-export async function diffSchemaAgainstMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+export async function diffSchemaAgainstMigrations(
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+): Promise<string> {
   const engine = await loadSchemaEngine(adapterFactory);
   const captured: string[] = [];
   const originalWrite = process.stdout.write.bind(process.stdout);
@@ -82,7 +111,10 @@ export async function diffSchemaAgainstMigrations(adapterFactory: SqlMigrationAw
     }) as typeof process.stdout.write;
     const result = await engine.diff({
       from: { tag: 'migrations', ...readMigrationsList() },
-      to: { tag: 'schemaDatamodel', files: [{ path: SCHEMA_PATH, content: fs.readFileSync(SCHEMA_PATH, 'utf8') }] },
+      to: {
+        tag: 'schemaDatamodel',
+        files: [{ path: SCHEMA_PATH, content: fs.readFileSync(SCHEMA_PATH, 'utf8') }],
+      },
       script: true,
       exitCode: null,
       filters: NO_FILTERS,

@@ -37,7 +37,9 @@ export class PGliteRemote {
   }
 
   static async open(dataDir: string): Promise<PGliteRemote> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir },
+    });
     await new Promise<void>((resolve, reject) => {
       worker.once('error', reject);
       worker.on('message', function ready(message: { type?: string }) {
@@ -59,14 +61,26 @@ export class PGliteRemote {
   }
 
   /** Runs in the worker with the given parsers' columns left as text, then parsed here. */
-  async query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<Results<T>> {
+  async query<T>(
+    sql: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+    tx?: number,
+  ): Promise<Results<T>> {
     const parsers = options.parsers ?? {};
-    const result = await this.call<Results<unknown[]>>({ op: 'query', sql, params, tx, rawTypes: Object.keys(parsers).map(Number) });
+    const result = await this.call<Results<unknown[]>>({
+      op: 'query',
+      sql,
+      params,
+      tx,
+      rawTypes: Object.keys(parsers).map(Number),
+    });
     const parseAt = result.fields.map((field) => parsers[field.dataTypeID]);
     if (parseAt.some(Boolean)) {
       for (const row of result.rows) {
         parseAt.forEach((parse, column) => {
-          if (parse && row[column] !== null) row[column] = parse(row[column] as string, result.fields[column]!.dataTypeID);
+          if (parse && row[column] !== null)
+            row[column] = parse(row[column] as string, result.fields[column]!.dataTypeID);
         });
       }
     }
@@ -82,12 +96,19 @@ export class PGliteRemote {
    * Runs `callback` in one transaction: the worker holds PGlite for it, and other queries
    * wait there until it commits, or rolls back when the callback throws or calls rollback().
    */
-  async transaction<T>(callback: (tx: { query: PGliteRemote['query']; exec: PGliteRemote['exec']; rollback(): Promise<void> }) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    callback: (tx: {
+      query: PGliteRemote['query'];
+      exec: PGliteRemote['exec'];
+      rollback(): Promise<void>;
+    }) => Promise<T>,
+  ): Promise<T> {
     const tx = this.nextId++;
     await this.call({ op: 'begin', tx });
     let rolledBack = false;
     const handle = {
-      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => this.query<R>(sql, params, options, tx),
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
+        this.query<R>(sql, params, options, tx),
       exec: (sql: string) => this.exec(sql, tx),
       rollback: async () => {
         rolledBack = true;

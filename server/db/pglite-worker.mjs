@@ -43,8 +43,15 @@ async function run(message) {
   const target = message.tx ? transactions.get(message.tx)?.tx : db;
   switch (message.op) {
     case 'query': {
-      const { rows, fields, affectedRows } = await target.query(message.sql, message.params, { rowMode: 'array', parsers: asText(message.rawTypes) });
-      return { rows, fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })), affectedRows };
+      const { rows, fields, affectedRows } = await target.query(message.sql, message.params, {
+        rowMode: 'array',
+        parsers: asText(message.rawTypes),
+      });
+      return {
+        rows,
+        fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+        affectedRows,
+      };
     }
     case 'exec':
       await target.exec(message.sql);
@@ -71,7 +78,14 @@ function answer(id, reply) {
   try {
     parentPort.postMessage({ id, ...reply });
   } catch (error) {
-    parentPort.postMessage({ id, error: { message: `The embedded database could not send its answer: ${error?.message}`, isDatabaseError: false, fields: {} } });
+    parentPort.postMessage({
+      id,
+      error: {
+        message: `The embedded database could not send its answer: ${error?.message}`,
+        isDatabaseError: false,
+        fields: {},
+      },
+    });
   }
 }
 

@@ -6,16 +6,71 @@ import { hashPassword } from '../domain/accounts/passwords';
 export const DEMO_PASSWORD = 'demo-pass-123';
 
 const DOCTORS = [
-  { username: 'demo.doctor', email: 'demo.doctor@florence.local', fullName: 'Dr. Mei Chan', phoneNumber: '91234567' },
-  { username: 'dr.wong', email: 'dr.wong@florence.local', fullName: 'Dr. Kenneth Wong', phoneNumber: '92345678' },
+  {
+    username: 'demo.doctor',
+    email: 'demo.doctor@florence.local',
+    fullName: 'Dr. Mei Chan',
+    phoneNumber: '91234567',
+  },
+  {
+    username: 'dr.wong',
+    email: 'dr.wong@florence.local',
+    fullName: 'Dr. Kenneth Wong',
+    phoneNumber: '92345678',
+  },
 ];
 
 const PATIENTS = [
-  { username: 'demo.patient', email: 'demo.patient@florence.local', fullName: 'Chan Tai Man', doctor: 'demo.doctor', birthdate: '1968-03-14', gender: 'Male', condition: 'Colorectal cancer, Stage III', treatmentStatus: 'undergoing_treatment' },
-  { username: 'lee.siu.ming', email: 'lee.siu.ming@florence.local', fullName: 'Lee Siu Ming', doctor: 'demo.doctor', birthdate: '1975-09-02', gender: 'Female', condition: 'Breast cancer, Stage II', treatmentStatus: 'undergoing_treatment' },
-  { username: 'wong.ka.yan', email: 'wong.ka.yan@florence.local', fullName: 'Wong Ka Yan', doctor: 'demo.doctor', birthdate: '1959-12-20', gender: 'Female', condition: 'Lung cancer, Stage IV (immunotherapy)', treatmentStatus: 'undergoing_treatment' },
-  { username: 'cheung.wai', email: 'cheung.wai@florence.local', fullName: 'Cheung Wai', doctor: 'demo.doctor', birthdate: '1982-06-08', gender: 'Male', condition: 'Lymphoma, in remission', treatmentStatus: 'in_remission' },
-  { username: 'ho.mei.ling', email: 'ho.mei.ling@florence.local', fullName: 'Ho Mei Ling', doctor: 'dr.wong', birthdate: '1990-01-27', gender: 'Female', condition: 'Thyroid cancer, follow-up', treatmentStatus: 'post_treatment' },
+  {
+    username: 'demo.patient',
+    email: 'demo.patient@florence.local',
+    fullName: 'Chan Tai Man',
+    doctor: 'demo.doctor',
+    birthdate: '1968-03-14',
+    gender: 'Male',
+    condition: 'Colorectal cancer, Stage III',
+    treatmentStatus: 'undergoing_treatment',
+  },
+  {
+    username: 'lee.siu.ming',
+    email: 'lee.siu.ming@florence.local',
+    fullName: 'Lee Siu Ming',
+    doctor: 'demo.doctor',
+    birthdate: '1975-09-02',
+    gender: 'Female',
+    condition: 'Breast cancer, Stage II',
+    treatmentStatus: 'undergoing_treatment',
+  },
+  {
+    username: 'wong.ka.yan',
+    email: 'wong.ka.yan@florence.local',
+    fullName: 'Wong Ka Yan',
+    doctor: 'demo.doctor',
+    birthdate: '1959-12-20',
+    gender: 'Female',
+    condition: 'Lung cancer, Stage IV (immunotherapy)',
+    treatmentStatus: 'undergoing_treatment',
+  },
+  {
+    username: 'cheung.wai',
+    email: 'cheung.wai@florence.local',
+    fullName: 'Cheung Wai',
+    doctor: 'demo.doctor',
+    birthdate: '1982-06-08',
+    gender: 'Male',
+    condition: 'Lymphoma, in remission',
+    treatmentStatus: 'in_remission',
+  },
+  {
+    username: 'ho.mei.ling',
+    email: 'ho.mei.ling@florence.local',
+    fullName: 'Ho Mei Ling',
+    doctor: 'dr.wong',
+    birthdate: '1990-01-27',
+    gender: 'Female',
+    condition: 'Thyroid cancer, follow-up',
+    treatmentStatus: 'post_treatment',
+  },
 ];
 
 export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
@@ -29,8 +84,20 @@ export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
     for (const doctor of DOCTORS) {
       const created = await tx.user.create({
         data: {
-          username: doctor.username, usernameKey: doctor.username, email: doctor.email, passwordHash, role: 'DOCTOR', clinicId: clinic.id, verifiedAt,
-          profile: { create: { fullName: doctor.fullName, phoneNumber: doctor.phoneNumber, assessmentStep: 9 } },
+          username: doctor.username,
+          usernameKey: doctor.username,
+          email: doctor.email,
+          passwordHash,
+          role: 'DOCTOR',
+          clinicId: clinic.id,
+          verifiedAt,
+          profile: {
+            create: {
+              fullName: doctor.fullName,
+              phoneNumber: doctor.phoneNumber,
+              assessmentStep: 9,
+            },
+          },
         },
       });
       doctorIds[doctor.username] = created.id;
@@ -39,15 +106,39 @@ export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
       const { doctor, username, email, ...profile } = patient;
       await tx.user.create({
         data: {
-          username, usernameKey: username, email, passwordHash, role: 'PATIENT', clinicId: clinic.id, verifiedAt,
-          profile: { create: { ...profile, heightUnit: 'cm', heightValue: 168, weightUnit: 'kg', weightValue: 62, bloodType: 'O+', fitnessLevel: 2, activities: ['Walking'], checkupFrequency: 'Monthly', assessmentStep: 9 } },
+          username,
+          usernameKey: username,
+          email,
+          passwordHash,
+          role: 'PATIENT',
+          clinicId: clinic.id,
+          verifiedAt,
+          profile: {
+            create: {
+              ...profile,
+              heightUnit: 'cm',
+              heightValue: 168,
+              weightUnit: 'kg',
+              weightValue: 62,
+              bloodType: 'O+',
+              fitnessLevel: 2,
+              activities: ['Walking'],
+              checkupFrequency: 'Monthly',
+              assessmentStep: 9,
+            },
+          },
           doctors: { create: { doctorId: doctorIds[doctor] } },
         },
       });
     }
     await tx.accessCode.createMany({
       data: [
-        { code: 'DEMO-PATIENT', role: 'PATIENT', clinicId: clinic.id, doctorId: doctorIds['demo.doctor'] },
+        {
+          code: 'DEMO-PATIENT',
+          role: 'PATIENT',
+          clinicId: clinic.id,
+          doctorId: doctorIds['demo.doctor'],
+        },
         { code: 'DEMO-DOCTOR', role: 'DOCTOR', clinicId: clinic.id },
       ],
     });

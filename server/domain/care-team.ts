@@ -5,29 +5,55 @@ import type { SessionUser } from './accounts/sessions';
 import { AppError } from '../errors';
 import { usernameKeyOf } from './accounts/registration';
 
-export async function canViewPatient(prisma: PrismaClient, viewer: SessionUser | null, patientId: string): Promise<boolean> {
+export async function canViewPatient(
+  prisma: PrismaClient,
+  viewer: SessionUser | null,
+  patientId: string,
+): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.role === 'PATIENT') return viewer.userId === patientId;
-  const link = await prisma.careTeamLink.findUnique({ where: { doctorId_patientId: { doctorId: viewer.userId, patientId } } });
+  const link = await prisma.careTeamLink.findUnique({
+    where: { doctorId_patientId: { doctorId: viewer.userId, patientId } },
+  });
   return !!link;
 }
 
-export async function assertCanViewPatient(prisma: PrismaClient, viewer: SessionUser | null, patientId: string) {
+export async function assertCanViewPatient(
+  prisma: PrismaClient,
+  viewer: SessionUser | null,
+  patientId: string,
+) {
   if (!viewer) throw new AppError('UNAUTHENTICATED');
   if (!(await canViewPatient(prisma, viewer, patientId))) throw new AppError('FORBIDDEN');
 }
 
 /** The spec's client names patients by username in triage URLs. */
-export async function patientIdForUsername(prisma: PrismaClient, viewer: SessionUser | null, username: string): Promise<string> {
-  const patient = await prisma.user.findFirst({ where: { usernameKey: usernameKeyOf(username), role: 'PATIENT' }, select: { id: true } });
+export async function patientIdForUsername(
+  prisma: PrismaClient,
+  viewer: SessionUser | null,
+  username: string,
+): Promise<string> {
+  const patient = await prisma.user.findFirst({
+    where: { usernameKey: usernameKeyOf(username), role: 'PATIENT' },
+    select: { id: true },
+  });
   // Unknown and not-yours answer the same, so ids cannot be probed.
-  if (!patient || !(await canViewPatient(prisma, viewer, patient.id))) throw new AppError(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  if (!patient || !(await canViewPatient(prisma, viewer, patient.id)))
+    throw new AppError(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
   return patient.id;
 }
 
 /** A check-in the viewer may read (their own, or their patient's); else NOT_FOUND, as for a missing one. */
-export async function viewableCheckIn(prisma: PrismaClient, viewer: SessionUser | null, sessionId: string) {
-  const session = await prisma.chatSession.findUnique({ where: { id: sessionId }, select: { id: true, patientId: true } });
-  if (!session || !(await canViewPatient(prisma, viewer, session.patientId))) throw new AppError(viewer ? 'NOT_FOUND' : 'UNAUTHENTICATED');
+export async function viewableCheckIn(
+  prisma: PrismaClient,
+  viewer: SessionUser | null,
+  sessionId: string,
+) {
+  const session = await prisma.chatSession.findUnique({
+    where: { id: sessionId },
+    select: { id: true, patientId: true },
+  });
+  if (!session || !(await canViewPatient(prisma, viewer, session.patientId)))
+    throw new AppError(viewer ? 'NOT_FOUND' : 'UNAUTHENTICATED');
   return session;
 }

@@ -16,8 +16,15 @@ function withoutSuggestions<T extends Error>(error: T): T {
   return error;
 }
 
-function hideInResult({ result, setResult }: { result: ExecutionResult; setResult(result: ExecutionResult): void }) {
-  if (result.errors?.length) setResult({ ...result, errors: result.errors.map(withoutSuggestions) });
+function hideInResult({
+  result,
+  setResult,
+}: {
+  result: ExecutionResult;
+  setResult(result: ExecutionResult): void;
+}) {
+  if (result.errors?.length)
+    setResult({ ...result, errors: result.errors.map(withoutSuggestions) });
 }
 
 export const hideSchemaPlugin: Plugin = {
@@ -25,6 +32,10 @@ export const hideSchemaPlugin: Plugin = {
     addValidationRule(NoSchemaIntrospectionCustomRule);
     return ({ result, setResult }) => setResult(result.map(withoutSuggestions));
   },
-  onExecute: () => ({ onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, hideInResult) }),
-  onSubscribe: () => ({ onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, hideInResult) }),
+  onExecute: () => ({
+    onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, hideInResult),
+  }),
+  onSubscribe: () => ({
+    onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, hideInResult),
+  }),
 };

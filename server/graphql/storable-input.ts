@@ -6,7 +6,9 @@ import type { Plugin } from 'graphql-yoga';
 import { isStorableText, unstorableError, unstorablePaths } from '../http/storable-text';
 
 const isNamedInput = (node: unknown): node is ASTNode & { name: { value: string } } =>
-  !!node && !Array.isArray(node) && ((node as ASTNode).kind === Kind.ARGUMENT || (node as ASTNode).kind === Kind.OBJECT_FIELD);
+  !!node &&
+  !Array.isArray(node) &&
+  ((node as ASTNode).kind === Kind.ARGUMENT || (node as ASTNode).kind === Kind.OBJECT_FIELD);
 
 /** `input.fullName` for `updateProfile(input: { fullName: "…" })`: argument and field names. */
 function literalPaths(document: DocumentNode): string[] {
@@ -38,8 +40,14 @@ function cachedLiteralPaths(document: DocumentNode): string[] {
 }
 
 function stopIfUnstorable({ args, setResultAndStopExecution }: Operation) {
-  const error = unstorableError([...unstorablePaths(args.variableValues ?? {}), ...cachedLiteralPaths(args.document)]);
+  const error = unstorableError([
+    ...unstorablePaths(args.variableValues ?? {}),
+    ...cachedLiteralPaths(args.document),
+  ]);
   if (error) setResultAndStopExecution({ errors: [error] });
 }
 
-export const storableInputPlugin: Plugin = { onExecute: stopIfUnstorable, onSubscribe: stopIfUnstorable };
+export const storableInputPlugin: Plugin = {
+  onExecute: stopIfUnstorable,
+  onSubscribe: stopIfUnstorable,
+};

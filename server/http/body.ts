@@ -6,7 +6,10 @@ import { AppError } from '../errors';
 /** Large enough for any form in the app; a profile update is well under 4 KiB. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+export async function readBody(
+  req: IncomingMessage,
+  limit = MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw new AppError('PAYLOAD_TOO_LARGE');
   const chunks: Buffer[] = [];
@@ -24,7 +27,8 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
   }
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
   } catch {
     // falls through to the error below
   }

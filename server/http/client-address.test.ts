@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { addressGroup, clientAddressOf, isLoopback } from './client-address';
 
 const request = (forwardedFor?: string) =>
-  ({ headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}, socket: { remoteAddress: '10.0.0.2' } }) as unknown as IncomingMessage;
+  ({
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    socket: { remoteAddress: '10.0.0.2' },
+  }) as unknown as IncomingMessage;
 
 describe('clientAddressOf', () => {
   it('uses the socket address unless the proxy is trusted', () => {
@@ -21,7 +24,14 @@ describe('clientAddressOf', () => {
 });
 
 describe('addressGroup', () => {
-  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', '0:0:0:0:0:0:0:1', '::ffff:7f00:1'])('counts %s as this machine', (address) => {
+  it.each([
+    '127.0.0.1',
+    '127.8.9.10',
+    '::1',
+    '::ffff:127.0.0.1',
+    '0:0:0:0:0:0:0:1',
+    '::ffff:7f00:1',
+  ])('counts %s as this machine', (address) => {
     expect(addressGroup(address)).toBe('loopback');
     expect(isLoopback(address)).toBe(true);
   });

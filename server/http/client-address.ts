@@ -12,7 +12,10 @@ export const LOOPBACK = 'loopback';
  */
 export function clientAddressOf(req: IncomingMessage, trustProxy = false): string | undefined {
   if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (forwarded.length) return forwarded[forwarded.length - 1];
   }
   return req.socket.remoteAddress ?? undefined;
@@ -27,7 +30,8 @@ function ipv6Groups(address: string): number[] | null {
     const [a, b, c, d] = dotted.slice(1).map(Number);
     text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  const parse = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const parse = (part: string | undefined) =>
+    part ? part.split(':').map((group) => parseInt(group, 16)) : [];
   const [head, tail] = text.split('::');
   if (tail === undefined) return parse(head);
   const left = parse(head);
@@ -44,11 +48,17 @@ function ipv6Groups(address: string): number[] | null {
 export function addressGroup(address: string): string {
   const groups = ipv6Groups(address);
   const mapped = groups && groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
-  const ipv4 = mapped ? [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.') : address;
+  const ipv4 = mapped
+    ? [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.')
+    : address;
   if (net.isIPv4(ipv4)) return ipv4.startsWith('127.') ? LOOPBACK : ipv4;
   if (!groups) return address;
   if (groups.slice(0, 7).every((g) => g === 0) && groups[7] === 1) return LOOPBACK;
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
-export const isLoopback = (address: string | undefined) => address !== undefined && addressGroup(address) === LOOPBACK;
+export const isLoopback = (address: string | undefined) =>
+  address !== undefined && addressGroup(address) === LOOPBACK;

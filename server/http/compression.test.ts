@@ -25,23 +25,38 @@ describe('pickEncoding', () => {
 });
 
 describe('writeJsonAnswer', async () => {
-  const large = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) });
+  const large = JSON.stringify({
+    items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })),
+  });
   const small = JSON.stringify({ ok: true });
-  const server = await serveHandler((req, res) => writeJsonAnswer(res, 200, { 'content-type': 'application/json' }, req.url === '/large' ? large : small));
+  const server = await serveHandler((req, res) =>
+    writeJsonAnswer(
+      res,
+      200,
+      { 'content-type': 'application/json' },
+      req.url === '/large' ? large : small,
+    ),
+  );
   afterAll(server.close);
 
   it('compresses a large answer in the encoding the client prefers', async () => {
-    const br = await requestRaw(server.url + '/large', { headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await requestRaw(server.url + '/large', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
     expect(brotliDecompressSync(br.body).toString()).toBe(large);
-    const gzip = await requestRaw(server.url + '/large', { headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await requestRaw(server.url + '/large', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gunzipSync(gzip.body).toString()).toBe(large);
   });
 
   it(`leaves answers under ${MIN_COMPRESSED_BYTES} bytes, and clients that accept nothing, alone`, async () => {
-    const tiny = await requestRaw(server.url + '/small', { headers: { 'accept-encoding': 'gzip, br' } });
+    const tiny = await requestRaw(server.url + '/small', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body.toString()).toBe(small);
     const plain = await requestRaw(server.url + '/large');

@@ -16,12 +16,17 @@ export const MIN_COMPRESSED_BYTES = 1024;
 export const VARY = 'Accept-Encoding';
 
 /** The best of `offered` (in our order of preference) that the Accept-Encoding header allows. */
-export function pickEncoding(acceptEncoding: string | null | undefined, offered: readonly Encoding[] = ['br', 'gzip']): Encoding | null {
+export function pickEncoding(
+  acceptEncoding: string | null | undefined,
+  offered: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | null {
   if (!acceptEncoding) return null;
   const quality = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+    const q = params
+      .map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1])
+      .find((value) => value !== undefined);
     quality.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const accepted = (encoding: Encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0;
@@ -34,20 +39,38 @@ const gzip = promisify(zlib.gzip);
 /** Quick settings: answers are compressed per request (brotli 4 is about gzip 6's size, faster). */
 function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzip(body, { level: 6 });
-  return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }
 
 /** The answer's body as it should be sent, and its Content-Encoding if compressed. */
-async function encodeAnswer(body: Buffer, acceptEncoding: string | null | undefined): Promise<{ body: Buffer; encoding?: Encoding }> {
+async function encodeAnswer(
+  body: Buffer,
+  acceptEncoding: string | null | undefined,
+): Promise<{ body: Buffer; encoding?: Encoding }> {
   const encoding = body.length >= MIN_COMPRESSED_BYTES ? pickEncoding(acceptEncoding) : null;
   return encoding ? { body: await compress(body, encoding), encoding } : { body };
 }
 
 /** Writes a JSON answer (REST, errors), compressed when it is large and the client accepts it. */
-export function writeJsonAnswer(res: ServerResponse, status: number, headers: Record<string, string>, json: string) {
+export function writeJsonAnswer(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  json: string,
+) {
   const send = ({ body, encoding }: { body: Buffer; encoding?: Encoding }) => {
     if (res.destroyed) return;
-    res.writeHead(status, { ...headers, vary: VARY, 'content-length': String(body.length), ...(encoding ? { 'content-encoding': encoding } : {}) });
+    res.writeHead(status, {
+      ...headers,
+      vary: VARY,
+      'content-length': String(body.length),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
     res.end(body);
   };
   const body = Buffer.from(json);
@@ -61,16 +84,30 @@ const JSON_TYPE = /^application\/(?:graphql-response\+)?json\b/;
 export function compressedGraphQLAnswers(): Plugin {
   return {
     async onResponse({ request, response, setResponse, fetchAPI }) {
-      if (!JSON_TYPE.test(response.headers.get('content-type') ?? '') || response.headers.has('content-encoding')) return;
+      if (
+        !JSON_TYPE.test(response.headers.get('content-type') ?? '') ||
+        response.headers.has('content-encoding')
+      )
+        return;
       response.headers.append('vary', VARY);
       const size = Number(response.headers.get('content-length') ?? Number.NaN);
-      if (size < MIN_COMPRESSED_BYTES || !pickEncoding(request.headers.get('accept-encoding'))) return;
-      const { body, encoding } = await encodeAnswer(Buffer.from(await response.arrayBuffer()), request.headers.get('accept-encoding'));
+      if (size < MIN_COMPRESSED_BYTES || !pickEncoding(request.headers.get('accept-encoding')))
+        return;
+      const { body, encoding } = await encodeAnswer(
+        Buffer.from(await response.arrayBuffer()),
+        request.headers.get('accept-encoding'),
+      );
       const headers = new fetchAPI.Headers(response.headers);
       headers.set('content-length', String(body.length));
       if (encoding) headers.set('content-encoding', encoding);
       const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
-      setResponse(new fetchAPI.Response(bytes, { status: response.status, statusText: response.statusText, headers }));
+      setResponse(
+        new fetchAPI.Response(bytes, {
+          status: response.status,
+          statusText: response.statusText,
+          headers,
+        }),
+      );
     },
   };
 }

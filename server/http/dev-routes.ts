@@ -23,7 +23,8 @@ export const devRoutes: RestRoute[] = [
     method: 'GET',
     path: '/dev/outbox',
     async handle({ ctx, query, headers }) {
-      if (!isLoopback(ctx.clientAddress) || !isLoopbackHost(headers.host)) throw new AppError('FORBIDDEN');
+      if (!isLoopback(ctx.clientAddress) || !isLoopbackHost(headers.host))
+        throw new AppError('FORBIDDEN');
       const to = query.get('to');
       if (!to) throw new AppError('VALIDATION_FAILED', { fields: { to: 'enter_valid_email' } });
       const messages = await ctx.prisma.outboxMessage.findMany({

@@ -54,15 +54,19 @@ export function createSecurityHeaders(config: Pick<AppConfig, 'appUrl' | 'isProd
     contentSecurityPolicy: { useDefaults: false, directives: clientDirectives(appUrl) },
     // Only when the app is served over HTTPS: on plain HTTP the browser ignores it, and
     // sending it from a development machine could pin localhost to HTTPS.
-    strictTransportSecurity: appUrl.protocol === 'https:' ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false } : false,
+    strictTransportSecurity:
+      appUrl.protocol === 'https:' ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false } : false,
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  const graphiqlPolicy = config.isProduction ? undefined : helmet.contentSecurityPolicy({ useDefaults: false, directives: GRAPHIQL_DIRECTIVES });
+  const graphiqlPolicy = config.isProduction
+    ? undefined
+    : helmet.contentSecurityPolicy({ useDefaults: false, directives: GRAPHIQL_DIRECTIVES });
   const ignore = () => {};
 
   return function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, url: URL | null) {
     setHeaders(req, res, ignore);
-    if (graphiqlPolicy && req.method === 'GET' && url?.pathname === '/graphql') graphiqlPolicy(req, res, ignore);
+    if (graphiqlPolicy && req.method === 'GET' && url?.pathname === '/graphql')
+      graphiqlPolicy(req, res, ignore);
   };
 }

@@ -15,14 +15,18 @@ describe('serveClient', async () => {
   write('assets/app-1a2b.js.br', 'br of app');
   write('assets/app-1a2b.js.gz', 'gz of app');
   write('favicon.svg', '<svg/>');
-  const server = await serveHandler((req, res) => serveClient(req, res, new URL(req.url!, 'http://localhost'), dist));
+  const server = await serveHandler((req, res) =>
+    serveClient(req, res, new URL(req.url!, 'http://localhost'), dist),
+  );
   afterAll(async () => {
     await server.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it('sends the precompressed copy the browser accepts, for a year', async () => {
-    const br = await requestRaw(server.url + '/assets/app-1a2b.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await requestRaw(server.url + '/assets/app-1a2b.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.body.toString()).toBe('br of app');
     expect(br.headers).toMatchObject({
       'content-encoding': 'br',
@@ -31,27 +35,42 @@ describe('serveClient', async () => {
       'cache-control': 'public, max-age=31536000, immutable',
       vary: 'Accept-Encoding',
     });
-    const gzip = await requestRaw(server.url + '/assets/app-1a2b.js', { headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await requestRaw(server.url + '/assets/app-1a2b.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect([gzip.headers['content-encoding'], gzip.body.toString()]).toEqual(['gzip', 'gz of app']);
     const plain = await requestRaw(server.url + '/assets/app-1a2b.js');
-    expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, 'console.log(1)']);
+    expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([
+      undefined,
+      'console.log(1)',
+    ]);
   });
 
   it('answers client routes with index.html, checked again on every visit', async () => {
-    const page = await requestRaw(server.url + '/doctor_home', { headers: { 'accept-encoding': 'br, gzip' } });
+    const page = await requestRaw(server.url + '/doctor_home', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect([page.headers['content-encoding'], page.body.toString()]).toEqual(['gzip', 'gz of index']);
+    expect([page.headers['content-encoding'], page.body.toString()]).toEqual([
+      'gzip',
+      'gz of index',
+    ]);
   });
 
   it('sends a file without copies as it is, with no Vary', async () => {
-    const icon = await requestRaw(server.url + '/favicon.svg', { headers: { 'accept-encoding': 'br' } });
+    const icon = await requestRaw(server.url + '/favicon.svg', {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(icon.body.toString()).toBe('<svg/>');
     expect(icon.headers.vary).toBeUndefined();
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers HEAD with the headers only', async () => {
-    const head = await requestRaw(server.url + '/assets/app-1a2b.js', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    const head = await requestRaw(server.url + '/assets/app-1a2b.js', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(head.headers['content-length']).toBe(String('br of app'.length));
     expect(head.body.length).toBe(0);
   });

@@ -29,10 +29,17 @@ const fileSize = (file: string) => {
 
 /** The precompressed copies of `file` that exist, best first. */
 function copiesOf(file: string): Encoding[] {
-  return (Object.keys(EXTENSIONS) as Encoding[]).filter((encoding) => fileSize(file + EXTENSIONS[encoding]) !== null);
+  return (Object.keys(EXTENSIONS) as Encoding[]).filter(
+    (encoding) => fileSize(file + EXTENSIONS[encoding]) !== null,
+  );
 }
 
-export function serveClient(req: IncomingMessage, res: ServerResponse, url: URL, dist = CLIENT_DIST) {
+export function serveClient(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  dist = CLIENT_DIST,
+) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(404).end();
     return;
@@ -42,7 +49,9 @@ export function serveClient(req: IncomingMessage, res: ServerResponse, url: URL,
   const isFile = insideDist && fileSize(requested) !== null;
   const file = isFile ? requested : path.join(dist, 'index.html');
   if (fileSize(file) === null) {
-    res.writeHead(503, { 'content-type': 'text/plain' }).end('The client is not built yet: run `npm run build`.');
+    res
+      .writeHead(503, { 'content-type': 'text/plain' })
+      .end('The client is not built yet: run `npm run build`.');
     return;
   }
   const copies = copiesOf(file);

@@ -44,7 +44,9 @@ export function unstorablePaths(value: unknown, root = ''): string[] {
 /** The translated validation error naming each offending field, if there is one. */
 export function unstorableError(paths: string[]): AppError | undefined {
   if (!paths.length) return undefined;
-  return new AppError('VALIDATION_FAILED', { fields: Object.fromEntries(paths.map((path) => [path, 'unsupported_characters'])) });
+  return new AppError('VALIDATION_FAILED', {
+    fields: Object.fromEntries(paths.map((path) => [path, 'unsupported_characters'])),
+  });
 }
 
 export function assertStorable(paths: string[]) {

@@ -7,7 +7,12 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 export type MailMessage = { to: string; subject: string; text: string };
 export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
 
-export function createMailer(options: { smtpUrl?: string; from: string; prisma: PrismaClient; logOutbox?: boolean }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  prisma: PrismaClient;
+  logOutbox?: boolean;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

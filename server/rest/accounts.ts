@@ -1,14 +1,23 @@
 // REST mirror of the account calls, with the spec's payloads. Every handler delegates to
 // the same domain services as the GraphQL resolvers.
-import { registerAccount, resendRegistrationCode, verifyRegistration } from '../domain/accounts/registration';
+import {
+  registerAccount,
+  resendRegistrationCode,
+  verifyRegistration,
+} from '../domain/accounts/registration';
 import { signIn } from '../domain/accounts/sign-in';
 import { revokeSession } from '../domain/accounts/sessions';
-import { changePassword, requestPasswordReset, resetPassword } from '../domain/accounts/passwords-flow';
+import {
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+} from '../domain/accounts/passwords-flow';
 import { updateProfile } from '../domain/accounts/profile';
 import { AppError } from '../errors';
 import type { RestRoute } from './router';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
 
 /** REST names of the profile fields (the spec's user-info keys) and their domain names. */
 const USERINFO_FIELDS = {
@@ -50,11 +59,19 @@ export const accountRoutes: RestRoute[] = [
     method: 'POST',
     path: '/token',
     async handle({ ctx, body }) {
-      const { token, user } = await signIn(ctx, { username: text(body.username), password: text(body.password) });
+      const { token, user } = await signIn(ctx, {
+        username: text(body.username),
+        password: text(body.password),
+      });
       return {
         access_token: token,
         token_type: 'bearer',
-        user: { id: user.id, username: user.username, role: roleName(user.role), name: user.profile?.fullName ?? user.username },
+        user: {
+          id: user.id,
+          username: user.username,
+          role: roleName(user.role),
+          name: user.profile?.fullName ?? user.username,
+        },
       };
     },
   },
@@ -71,16 +88,31 @@ export const accountRoutes: RestRoute[] = [
     method: 'POST',
     path: '/otp/register',
     async handle({ ctx, body }) {
-      const input = { username: text(body.username), accessCode: text(body.access_code), password: text(body.password), email: text(body.email) };
+      const input = {
+        username: text(body.username),
+        accessCode: text(body.access_code),
+        password: text(body.password),
+        email: text(body.email),
+      };
       const account = await registerAccount(ctx, input, ctx.language);
-      return { success: true, message: 'Verification code sent', username: account.username, email: account.email, role: roleName(account.role) };
+      return {
+        success: true,
+        message: 'Verification code sent',
+        username: account.username,
+        email: account.email,
+        role: roleName(account.role),
+      };
     },
   },
   {
     method: 'POST',
     path: '/otp/verify',
     async handle({ ctx, body }) {
-      await verifyRegistration(ctx, { username: text(body.user_id), email: text(body.email), code: text(body.otp_code) });
+      await verifyRegistration(ctx, {
+        username: text(body.user_id),
+        email: text(body.email),
+        code: text(body.otp_code),
+      });
       return { success: true, message: 'Code verified successfully!' };
     },
   },
@@ -104,7 +136,11 @@ export const accountRoutes: RestRoute[] = [
     method: 'POST',
     path: '/password/reset',
     async handle({ ctx, body }) {
-      await resetPassword(ctx, { email: text(body.email), code: text(body.code), newPassword: text(body.new_password) });
+      await resetPassword(ctx, {
+        email: text(body.email),
+        code: text(body.code),
+        newPassword: text(body.new_password),
+      });
       return { success: true };
     },
   },
@@ -113,7 +149,10 @@ export const accountRoutes: RestRoute[] = [
     path: '/password/change',
     auth: 'required',
     async handle({ ctx, body }) {
-      const input = { currentPassword: text(body.current_password), newPassword: text(body.new_password) };
+      const input = {
+        currentPassword: text(body.current_password),
+        newPassword: text(body.new_password),
+      };
       await changePassword(ctx, ctx.viewer!.userId, ctx.viewer!.sessionId, input);
       return { success: true };
     },
@@ -135,11 +174,26 @@ export const accountRoutes: RestRoute[] = [
   },
 ];
 
-async function userInfo(prisma: import('../generated/prisma/client.ts').PrismaClient, userId: string) {
-  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
+async function userInfo(
+  prisma: import('../generated/prisma/client.ts').PrismaClient,
+  userId: string,
+) {
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    include: { profile: true },
+  });
   const profile = (user.profile ?? {}) as Record<string, unknown>;
   const fields = Object.fromEntries(
-    Object.entries(USERINFO_FIELDS).map(([restName, field]) => [restName, profile[field] ?? (field === 'activities' ? [] : null)]),
+    Object.entries(USERINFO_FIELDS).map(([restName, field]) => [
+      restName,
+      profile[field] ?? (field === 'activities' ? [] : null),
+    ]),
   );
-  return { ...fields, username: user.username, email: user.email, role: roleName(user.role), assessment_step: profile.assessmentStep ?? 0 };
+  return {
+    ...fields,
+    username: user.username,
+    email: user.email,
+    role: roleName(user.role),
+    assessment_step: profile.assessmentStep ?? 0,
+  };
 }

@@ -1,6 +1,11 @@
 // REST mirror of the Florence calls. send_message answers when the whole reply is ready,
 // so a plain REST client works; it goes through the same service as GraphQL.
-import { finishSession, sendMessage, sessionHistory, startSession } from '../domain/checkins/sessions-service';
+import {
+  finishSession,
+  sendMessage,
+  sessionHistory,
+  startSession,
+} from '../domain/checkins/sessions-service';
 import { storedResult } from '../domain/triage-records/queries';
 import { AppError } from '../errors';
 import type { RestRoute } from './router';
@@ -20,7 +25,12 @@ export const florenceRoutes: RestRoute[] = [
         treatmentStatus: optionalText(body.treatment_status),
         mode: optionalText(body.mode),
       });
-      return { success: true, session_id: session.id, message: greeting.text, quick_replies: quickReplies };
+      return {
+        success: true,
+        session_id: session.id,
+        message: greeting.text,
+        quick_replies: quickReplies,
+      };
     },
   },
   {
@@ -29,9 +39,15 @@ export const florenceRoutes: RestRoute[] = [
     auth: 'required',
     async handle({ ctx, body }) {
       if (typeof body.session_id !== 'string' || typeof body.message !== 'string') {
-        throw new AppError('VALIDATION_FAILED', { fields: { [typeof body.session_id !== 'string' ? 'session_id' : 'message']: 'message_required' } });
+        throw new AppError('VALIDATION_FAILED', {
+          fields: {
+            [typeof body.session_id !== 'string' ? 'session_id' : 'message']: 'message_required',
+          },
+        });
       }
-      const sent = await sendMessage(ctx, ctx.viewer!, body.session_id, body.message, { stream: false });
+      const sent = await sendMessage(ctx, ctx.viewer!, body.session_id, body.message, {
+        stream: false,
+      });
       const urgent = sent.urgentAssessment;
       return {
         success: true,
@@ -50,7 +66,13 @@ export const florenceRoutes: RestRoute[] = [
     async handle({ ctx, params }) {
       const { summary, assessment } = await finishSession(ctx, ctx.viewer!, params.sessionId);
       const { structured_assessment, ...triage } = storedResult(assessment);
-      return { success: true, session_id: params.sessionId, message: summary.text, triage_assessment: { id: assessment.id, ...triage }, structured_assessment };
+      return {
+        success: true,
+        session_id: params.sessionId,
+        message: summary.text,
+        triage_assessment: { id: assessment.id, ...triage },
+        structured_assessment,
+      };
     },
   },
   {
@@ -58,7 +80,11 @@ export const florenceRoutes: RestRoute[] = [
     path: '/florence/session/:sessionId',
     auth: 'required',
     async handle({ ctx, params }) {
-      const { session, quickReplies } = await sessionHistory(ctx.prisma, ctx.viewer!, params.sessionId);
+      const { session, quickReplies } = await sessionHistory(
+        ctx.prisma,
+        ctx.viewer!,
+        params.sessionId,
+      );
       return {
         success: true,
         session_id: session.id,
@@ -68,7 +94,12 @@ export const florenceRoutes: RestRoute[] = [
         treatment_status: session.treatmentStatus,
         created_at: session.createdAt.toISOString(),
         finished_at: session.finishedAt?.toISOString() ?? null,
-        messages: session.messages.map((m) => ({ id: m.id, sender: sender(m.sender), text: m.text, time: m.createdAt.toISOString() })),
+        messages: session.messages.map((m) => ({
+          id: m.id,
+          sender: sender(m.sender),
+          text: m.text,
+          time: m.createdAt.toISOString(),
+        })),
         quick_replies: quickReplies,
       };
     },

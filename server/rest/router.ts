@@ -9,7 +9,13 @@ import { clientAddressOf } from '../http/client-address';
 import { writeJsonAnswer } from '../http/compression';
 import { assertStorable, unstorablePaths } from '../http/storable-text';
 
-export type RestRequest = { ctx: Context; params: Record<string, string>; body: Record<string, unknown>; query: URLSearchParams; headers: IncomingHttpHeaders };
+export type RestRequest = {
+  ctx: Context;
+  params: Record<string, string>;
+  body: Record<string, unknown>;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+};
 export type RestRoute = {
   method: 'GET' | 'POST';
   /** e.g. '/florence/session/:id' */
@@ -29,7 +35,11 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
   });
 
   /** Answers the request if a route matches; false otherwise. */
-  return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  return async function handleRest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+  ): Promise<boolean> {
     const samePath = compiled.filter((route) => route.pattern.test(url.pathname));
     if (!samePath.length) return false;
     const route = samePath.find((r) => r.method === req.method);
@@ -46,10 +56,20 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
       });
       if (route.auth === 'required' && !ctx.viewer) throw new AppError('UNAUTHENTICATED');
       const match = route.pattern.exec(url.pathname)!;
-      const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1])]));
+      const params = Object.fromEntries(
+        route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1])]),
+      );
       const body = req.method === 'POST' ? await readBody(req) : {};
-      assertStorable([...unstorablePaths(params), ...unstorablePaths(queryValues(url.searchParams)), ...unstorablePaths(body)]);
-      sendJson(res, 200, await route.handle({ ctx, params, body, query: url.searchParams, headers: req.headers }));
+      assertStorable([
+        ...unstorablePaths(params),
+        ...unstorablePaths(queryValues(url.searchParams)),
+        ...unstorablePaths(body),
+      ]);
+      sendJson(
+        res,
+        200,
+        await route.handle({ ctx, params, body, query: url.searchParams, headers: req.headers }),
+      );
     } catch (error) {
       sendError(res, error, ctx?.language ?? 'en');
     }
@@ -58,16 +78,26 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
 }
 
 /** Each query parameter once, its repeated values joined: enough to check what they hold. */
-const queryValues = (query: URLSearchParams) => Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key).join('\n')]));
+const queryValues = (query: URLSearchParams) =>
+  Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key).join('\n')]));
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {
-  writeJsonAnswer(res, status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, JSON.stringify(body));
+  writeJsonAnswer(
+    res,
+    status,
+    { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    JSON.stringify(body),
+  );
 }
 
 export function sendError(res: ServerResponse, error: unknown, language: Context['language']) {
   if (error instanceof AppError) {
     const { fields } = error.details;
-    sendJson(res, ERROR_HTTP_STATUS[error.code], { detail: error.describe(language), code: error.code, ...(fields ? { fields } : {}) });
+    sendJson(res, ERROR_HTTP_STATUS[error.code], {
+      detail: error.describe(language),
+      code: error.code,
+      ...(fields ? { fields } : {}),
+    });
     return;
   }
   logUnexpected('rest', error, res.getHeader('x-request-id') as string | undefined);

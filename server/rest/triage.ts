@@ -2,16 +2,34 @@
 // in the path is the username; someone else's (or, for a doctor, a non-patient's) is refused.
 import type { TriageAssessment } from '../domain/triage';
 import { patientIdForUsername, viewableCheckIn } from '../domain/care-team';
-import { assessmentHistory, latestAssessment, patientInsights, sessionAssessment, storedResult } from '../domain/triage-records/queries';
+import {
+  assessmentHistory,
+  latestAssessment,
+  patientInsights,
+  sessionAssessment,
+  storedResult,
+} from '../domain/triage-records/queries';
 import { AppError } from '../errors';
 import type { RestRoute } from './router';
 
-type StoredAssessment = { id: string; sessionId: string; createdAt: Date; final: boolean; result: unknown };
+type StoredAssessment = {
+  id: string;
+  sessionId: string;
+  createdAt: Date;
+  final: boolean;
+  result: unknown;
+};
 
 /** The spec's triage_assessment plus the record's id, session and time. */
 function triagePayload(record: StoredAssessment) {
   const { structured_assessment: _structured, ...assessment } = storedResult(record);
-  return { id: record.id, session_id: record.sessionId, created_at: record.createdAt.toISOString(), final: record.final, ...assessment };
+  return {
+    id: record.id,
+    session_id: record.sessionId,
+    created_at: record.createdAt.toISOString(),
+    final: record.final,
+    ...assessment,
+  };
 }
 
 const withStructured = (record: StoredAssessment | null) => ({
@@ -37,12 +55,20 @@ export const triageRoutes: RestRoute[] = [
     async handle({ ctx, params, query }) {
       const patientId = await patientIdForUsername(ctx.prisma, ctx.viewer, params.userId);
       const limitText = query.get('limit');
-      if (limitText != null && !/^\d{1,4}$/.test(limitText)) throw new AppError('VALIDATION_FAILED', { fields: { limit: 'invalid_choice' } });
-      const history = await assessmentHistory(ctx.prisma, patientId, limitText == null ? undefined : Number(limitText));
+      if (limitText != null && !/^\d{1,4}$/.test(limitText))
+        throw new AppError('VALIDATION_FAILED', { fields: { limit: 'invalid_choice' } });
+      const history = await assessmentHistory(
+        ctx.prisma,
+        patientId,
+        limitText == null ? undefined : Number(limitText),
+      );
       return {
         success: true,
         patient_id: params.userId,
-        triage_history: history.map((record) => ({ ...triagePayload(record), structured_assessment: storedResult(record).structured_assessment })),
+        triage_history: history.map((record) => ({
+          ...triagePayload(record),
+          structured_assessment: storedResult(record).structured_assessment,
+        })),
         count: history.length,
       };
     },
@@ -62,7 +88,10 @@ export const triageRoutes: RestRoute[] = [
     auth: 'required',
     async handle({ ctx, params }) {
       const patientId = await patientIdForUsername(ctx.prisma, ctx.viewer, params.userId);
-      return { success: true, insights: await patientInsights(ctx.prisma, patientId, new Date(), ctx.language) };
+      return {
+        success: true,
+        insights: await patientInsights(ctx.prisma, patientId, new Date(), ctx.language),
+      };
     },
   },
 ];

@@ -1,9 +1,17 @@
 // Accounts: sign-up, verification, sign-in/out, passwords, and the viewer's profile.
 import { builder } from './builder';
-import { registerAccount, resendRegistrationCode, verifyRegistration } from '../domain/accounts/registration';
+import {
+  registerAccount,
+  resendRegistrationCode,
+  verifyRegistration,
+} from '../domain/accounts/registration';
 import { signIn } from '../domain/accounts/sign-in';
 import { revokeSession } from '../domain/accounts/sessions';
-import { changePassword, requestPasswordReset, resetPassword } from '../domain/accounts/passwords-flow';
+import {
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+} from '../domain/accounts/passwords-flow';
 import { setLanguage, updateProfile } from '../domain/accounts/profile';
 
 export const RoleEnum = builder.enumType('Role', { values: ['PATIENT', 'DOCTOR'] as const });
@@ -24,7 +32,9 @@ export const ProfileRef = builder.prismaObject('Profile', {
     condition: t.exposeString('condition', { nullable: true }),
     phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
     treatmentStatus: t.exposeString('treatmentStatus', { nullable: true }),
-    assessmentStep: t.exposeInt('assessmentStep', { description: 'Last completed assessment step (0-9)' }),
+    assessmentStep: t.exposeInt('assessmentStep', {
+      description: 'Last completed assessment step (0-9)',
+    }),
   }),
 });
 
@@ -95,13 +105,16 @@ const ProfileInput = builder.inputType('ProfileInput', {
 
 /** GraphQL nulls mean "not given" here; the shared rules treat undefined as absent. */
 const withoutNulls = <T extends object>(input: T) =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value != null)) as { [K in keyof T]: NonNullable<T[K]> };
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value != null)) as {
+    [K in keyof T]: NonNullable<T[K]>;
+  };
 
 builder.queryField('me', (t) =>
   t.prismaField({
     type: 'User',
     authScopes: { loggedIn: true },
-    resolve: (query, _root, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.userId } }),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.userId } }),
   }),
 );
 
@@ -146,14 +159,16 @@ builder.mutationFields((t) => ({
   changePassword: t.boolean({
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: ChangePasswordInput }) },
-    resolve: (_root, { input }, ctx) => changePassword(ctx, ctx.viewer!.userId, ctx.viewer!.sessionId, input),
+    resolve: (_root, { input }, ctx) =>
+      changePassword(ctx, ctx.viewer!.userId, ctx.viewer!.sessionId, input),
   }),
   setLanguage: t.prismaField({
     type: 'User',
     description: "The language of the user's e-mails: 'en' or 'zh-HK'.",
     authScopes: { loggedIn: true },
     args: { language: t.arg.string() },
-    resolve: (query, _root, args, ctx) => setLanguage(ctx.prisma, ctx.viewer!.userId, args.language, query),
+    resolve: (query, _root, args, ctx) =>
+      setLanguage(ctx.prisma, ctx.viewer!.userId, args.language, query),
   }),
   updateProfile: t.prismaField({
     type: 'Profile',
@@ -161,7 +176,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ProfileInput }) },
     resolve: async (query, _root, { input }, ctx) => {
       await updateProfile(ctx.prisma, ctx.viewer!.userId, withoutNulls(input));
-      return ctx.prisma.profile.findUniqueOrThrow({ ...query, where: { userId: ctx.viewer!.userId } });
+      return ctx.prisma.profile.findUniqueOrThrow({
+        ...query,
+        where: { userId: ctx.viewer!.userId },
+      });
     },
   }),
 }));

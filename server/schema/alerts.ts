@@ -2,13 +2,20 @@
 import { builder } from './builder';
 import { AlertLevelEnum } from './triage';
 import { IMPORTANCE_ORDER } from '#common/alerts';
-import { acknowledgeAlert, alertsWhereForDoctor, overrideAlertLevel, resolveAlert } from '../domain/alerts/alerts-service';
+import {
+  acknowledgeAlert,
+  alertsWhereForDoctor,
+  overrideAlertLevel,
+  resolveAlert,
+} from '../domain/alerts/alerts-service';
 import { canViewPatient } from '../domain/care-team';
 import type { Context } from '../context';
 import { whileSignedIn } from './signed-in-events';
 
 const ImportanceEnum = builder.enumType('AlertImportance', { values: IMPORTANCE_ORDER });
-const StatusEnum = builder.enumType('AlertStatus', { values: ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'] as const });
+const StatusEnum = builder.enumType('AlertStatus', {
+  values: ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'] as const,
+});
 
 export const AlertRef = builder.prismaObject('Alert', {
   fields: (t) => ({
@@ -17,16 +24,24 @@ export const AlertRef = builder.prismaObject('Alert', {
     sessionId: t.exposeID('sessionId', { nullable: true }),
     importance: t.expose('importance', { type: ImportanceEnum }),
     type: t.exposeString('type', { description: 'alert type key, e.g. symptom_spike' }),
-    title: t.string({ resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.titleZh : a.titleEn) }),
-    description: t.string({ resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.descriptionZh : a.descriptionEn) }),
-    level: t.expose('level', { type: AlertLevelEnum, description: 'the level triage gave; never changed' }),
+    title: t.string({
+      resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.titleZh : a.titleEn),
+    }),
+    description: t.string({
+      resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.descriptionZh : a.descriptionEn),
+    }),
+    level: t.expose('level', {
+      type: AlertLevelEnum,
+      description: 'the level triage gave; never changed',
+    }),
     overrideLevel: t.expose('overrideLevel', { type: AlertLevelEnum, nullable: true }),
     overrideReason: t.exposeString('overrideReason', { nullable: true }),
     status: t.expose('status', { type: StatusEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     raisedAt: t.expose('raisedAt', {
       type: 'DateTime',
-      description: 'when the alert was raised to its current importance: its creation, or a later finding of the same check-in',
+      description:
+        'when the alert was raised to its current importance: its creation, or a later finding of the same check-in',
     }),
     acknowledgedAt: t.expose('acknowledgedAt', { type: 'DateTime', nullable: true }),
     resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true }),
@@ -38,13 +53,18 @@ export const AlertRef = builder.prismaObject('Alert', {
 });
 
 builder.prismaObject('AlertRevision', {
-  description: 'An alert as it stood before a more important finding of the same check-in raised it.',
+  description:
+    'An alert as it stood before a more important finding of the same check-in raised it.',
   fields: (t) => ({
     importance: t.expose('importance', { type: ImportanceEnum }),
     level: t.expose('level', { type: AlertLevelEnum }),
     type: t.exposeString('type'),
-    title: t.string({ resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.titleZh : a.titleEn) }),
-    description: t.string({ resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.descriptionZh : a.descriptionEn) }),
+    title: t.string({
+      resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.titleZh : a.titleEn),
+    }),
+    description: t.string({
+      resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.descriptionZh : a.descriptionEn),
+    }),
     status: t.expose('status', { type: StatusEnum, description: 'its status when it was raised' }),
     overrideLevel: t.expose('overrideLevel', { type: AlertLevelEnum, nullable: true }),
     raisedAt: t.expose('raisedAt', { type: 'DateTime' }),
@@ -72,7 +92,10 @@ builder.queryField('followUps', (t) =>
     resolve: (query, _root, { filter }, ctx) =>
       ctx.prisma.alert.findMany({
         ...query,
-        where: alertsWhereForDoctor(ctx.viewer!.userId, { ...filter, patientId: filter?.patientId ? String(filter.patientId) : null }),
+        where: alertsWhereForDoctor(ctx.viewer!.userId, {
+          ...filter,
+          patientId: filter?.patientId ? String(filter.patientId) : null,
+        }),
         // A raised alert comes back to the top, as a new one would.
         orderBy: { raisedAt: 'desc' },
         take: FOLLOW_UP_LIMIT,
@@ -82,36 +105,55 @@ builder.queryField('followUps', (t) =>
 
 builder.mutationFields((t) => {
   /** The `raisedAt` of the alert as the doctor saw it: the action does not apply to an alert raised since. */
-  const SeenRaisedAt = t.arg({ type: 'DateTime', required: false, description: 'raisedAt of the alert as the doctor saw it; an alert raised since is left as it is' });
+  const SeenRaisedAt = t.arg({
+    type: 'DateTime',
+    required: false,
+    description:
+      'raisedAt of the alert as the doctor saw it; an alert raised since is left as it is',
+  });
   return {
-  acknowledgeAlert: t.prismaField({
-    type: 'Alert',
-    authScopes: { doctor: true },
-    args: { id: t.arg.id(), raisedAt: SeenRaisedAt },
-    resolve: async (query, _root, args, ctx) => {
-      await acknowledgeAlert(ctx, ctx.viewer!.userId, String(args.id), { raisedAt: args.raisedAt });
-      return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
-    },
-  }),
-  resolveAlert: t.prismaField({
-    type: 'Alert',
-    authScopes: { doctor: true },
-    args: { id: t.arg.id(), raisedAt: SeenRaisedAt },
-    resolve: async (query, _root, args, ctx) => {
-      await resolveAlert(ctx, ctx.viewer!.userId, String(args.id), { raisedAt: args.raisedAt });
-      return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
-    },
-  }),
-  overrideAlertLevel: t.prismaField({
-    type: 'Alert',
-    authScopes: { doctor: true },
-    args: { id: t.arg.id(), level: t.arg({ type: AlertLevelEnum }), reason: t.arg.string(), raisedAt: SeenRaisedAt },
-    resolve: async (query, _root, args, ctx) => {
-      await overrideAlertLevel(ctx, ctx.viewer!.userId, String(args.id), args.level, args.reason, { raisedAt: args.raisedAt });
-      return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
-    },
-  }),
-};
+    acknowledgeAlert: t.prismaField({
+      type: 'Alert',
+      authScopes: { doctor: true },
+      args: { id: t.arg.id(), raisedAt: SeenRaisedAt },
+      resolve: async (query, _root, args, ctx) => {
+        await acknowledgeAlert(ctx, ctx.viewer!.userId, String(args.id), {
+          raisedAt: args.raisedAt,
+        });
+        return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
+      },
+    }),
+    resolveAlert: t.prismaField({
+      type: 'Alert',
+      authScopes: { doctor: true },
+      args: { id: t.arg.id(), raisedAt: SeenRaisedAt },
+      resolve: async (query, _root, args, ctx) => {
+        await resolveAlert(ctx, ctx.viewer!.userId, String(args.id), { raisedAt: args.raisedAt });
+        return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
+      },
+    }),
+    overrideAlertLevel: t.prismaField({
+      type: 'Alert',
+      authScopes: { doctor: true },
+      args: {
+        id: t.arg.id(),
+        level: t.arg({ type: AlertLevelEnum }),
+        reason: t.arg.string(),
+        raisedAt: SeenRaisedAt,
+      },
+      resolve: async (query, _root, args, ctx) => {
+        await overrideAlertLevel(
+          ctx,
+          ctx.viewer!.userId,
+          String(args.id),
+          args.level,
+          args.reason,
+          { raisedAt: args.raisedAt },
+        );
+        return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
+      },
+    }),
+  };
 });
 
 builder.subscriptionType({});
@@ -122,7 +164,8 @@ builder.subscriptionField('followUpAlerts', (t) =>
     description: 'New and changed alerts of the signed-in doctor’s own patients, as they happen.',
     authScopes: { doctor: true },
     subscribe: (_root, _args, ctx) => subscribeOwnPatientsAlerts(ctx),
-    resolve: (query, event: { alertId: string }, _args, ctx) => ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: event.alertId } }),
+    resolve: (query, event: { alertId: string }, _args, ctx) =>
+      ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: event.alertId } }),
   }),
 );
 
@@ -131,5 +174,7 @@ builder.subscriptionField('followUpAlerts', (t) =>
  * theirs (care teams change); a signed-out session ends the subscription.
  */
 function subscribeOwnPatientsAlerts(ctx: Context) {
-  return whileSignedIn(ctx, ctx.pubsub.subscribe('alerts', ctx.viewer!.userId), (event) => canViewPatient(ctx.prisma, ctx.viewer, event.patientId));
+  return whileSignedIn(ctx, ctx.pubsub.subscribe('alerts', ctx.viewer!.userId), (event) =>
+    canViewPatient(ctx.prisma, ctx.viewer, event.patientId),
+  );
 }

@@ -26,7 +26,8 @@ export const builder = new SchemaBuilder<{
       patient: context.viewer?.role === 'PATIENT',
       doctor: context.viewer?.role === 'DOCTOR',
     }),
-    unauthorizedError: (_parent, context) => new AppError(context.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED'),
+    unauthorizedError: (_parent, context) =>
+      new AppError(context.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED'),
   },
   prisma: {
     // The client comes from the context, so every server instance (and test) has its own.

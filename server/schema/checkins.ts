@@ -5,12 +5,19 @@ import { TriageAssessmentRef } from './triage';
 import type { ChatEvent } from '../pubsub';
 import type { Context } from '../context';
 import { engine, storedState } from '../domain/checkins/engine';
-import { finishSession, ownSession, sendMessage, startSession } from '../domain/checkins/sessions-service';
+import {
+  finishSession,
+  ownSession,
+  sendMessage,
+  startSession,
+} from '../domain/checkins/sessions-service';
 import { viewableCheckIn } from '../domain/care-team';
 
 const SenderEnum = builder.enumType('ChatSender', { values: ['USER', 'BOT'] as const });
 const StatusEnum = builder.enumType('ChatStatus', { values: ['ACTIVE', 'FINISHED'] as const });
-const EventTypeEnum = builder.enumType('ChatEventType', { values: ['USER_MESSAGE', 'REPLY_CHUNK', 'REPLY_DONE', 'SESSION_FINISHED'] as const });
+const EventTypeEnum = builder.enumType('ChatEventType', {
+  values: ['USER_MESSAGE', 'REPLY_CHUNK', 'REPLY_DONE', 'SESSION_FINISHED'] as const,
+});
 
 export const ChatMessageRef = builder.prismaObject('ChatMessage', {
   fields: (t) => ({
@@ -35,20 +42,33 @@ builder.prismaObject('ChatSession', {
     quickReplies: t.stringList({
       description: 'Suggested answers to what Florence is asking now, in the session language.',
       select: { engineState: true, status: true },
-      resolve: (session) => (session.status === 'ACTIVE' ? engine.quickReplies(storedState(session)) : []),
+      resolve: (session) =>
+        session.status === 'ACTIVE' ? engine.quickReplies(storedState(session)) : [],
     }),
   }),
 });
 
 const ChatEventRef = builder.objectRef<ChatEvent>('ChatEvent').implement({
-  description: 'One step of a session: a patient message (from any tab), a reply chunk, the finished reply, or the end.',
+  description:
+    'One step of a session: a patient message (from any tab), a reply chunk, the finished reply, or the end.',
   fields: (t) => ({
     type: t.expose('type', { type: EventTypeEnum }),
     sessionId: t.exposeID('sessionId'),
     messageId: t.id({ nullable: true, resolve: (e) => ('messageId' in e ? e.messageId : null) }),
-    index: t.int({ nullable: true, description: 'chunk number, from 0', resolve: (e) => (e.type === 'REPLY_CHUNK' ? e.index : null) }),
-    text: t.string({ nullable: true, description: 'the chunk, or the whole message', resolve: (e) => ('text' in e ? e.text : null) }),
-    createdAt: t.string({ nullable: true, resolve: (e) => ('createdAt' in e ? e.createdAt : null) }),
+    index: t.int({
+      nullable: true,
+      description: 'chunk number, from 0',
+      resolve: (e) => (e.type === 'REPLY_CHUNK' ? e.index : null),
+    }),
+    text: t.string({
+      nullable: true,
+      description: 'the chunk, or the whole message',
+      resolve: (e) => ('text' in e ? e.text : null),
+    }),
+    createdAt: t.string({
+      nullable: true,
+      resolve: (e) => ('createdAt' in e ? e.createdAt : null),
+    }),
     quickReplies: t.stringList({ resolve: (e) => (e.type === 'REPLY_DONE' ? e.quickReplies : []) }),
   }),
 });
@@ -57,8 +77,15 @@ const StartInput = builder.inputType('StartCheckInInput', {
   fields: (t) => ({
     language: t.string({ required: false, description: "'en' or 'zh-HK'" }),
     inputMode: t.string({ required: false, description: "'keyboard' or 'voice'" }),
-    treatmentStatus: t.string({ required: false, description: "'undergoing_treatment', 'in_remission' or 'post_treatment'; from the profile when absent" }),
-    mode: t.string({ required: false, description: "'ai' (default) or 'basic' (scripted questions)" }),
+    treatmentStatus: t.string({
+      required: false,
+      description:
+        "'undergoing_treatment', 'in_remission' or 'post_treatment'; from the profile when absent",
+    }),
+    mode: t.string({
+      required: false,
+      description: "'ai' (default) or 'basic' (scripted questions)",
+    }),
   }),
 });
 
@@ -67,12 +94,19 @@ const SentMessage = builder.simpleObject('SentCheckInMessage', {
   fields: (t) => ({
     userMessage: t.field({ type: ChatMessageRef }),
     replyMessageId: t.id(),
-    urgentAssessment: t.field({ type: TriageAssessmentRef, nullable: true, description: 'set when this message raised a red-level or grade-3 finding' }),
+    urgentAssessment: t.field({
+      type: TriageAssessmentRef,
+      nullable: true,
+      description: 'set when this message raised a red-level or grade-3 finding',
+    }),
   }),
 });
 
 const FinishedCheckIn = builder.simpleObject('FinishedCheckIn', {
-  fields: (t) => ({ summary: t.field({ type: ChatMessageRef }), assessment: t.field({ type: TriageAssessmentRef }) }),
+  fields: (t) => ({
+    summary: t.field({ type: ChatMessageRef }),
+    assessment: t.field({ type: TriageAssessmentRef }),
+  }),
 });
 
 builder.queryFields((t) => ({
@@ -91,7 +125,11 @@ builder.queryFields((t) => ({
     description: 'The patient’s most recent unfinished check-in, to resume after a reload.',
     authScopes: { patient: true },
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.chatSession.findFirst({ ...query, where: { patientId: ctx.viewer!.userId, status: 'ACTIVE' }, orderBy: { createdAt: 'desc' } }),
+      ctx.prisma.chatSession.findFirst({
+        ...query,
+        where: { patientId: ctx.viewer!.userId, status: 'ACTIVE' },
+        orderBy: { createdAt: 'desc' },
+      }),
   }),
 }));
 
@@ -110,8 +148,14 @@ builder.mutationFields((t) => ({
     authScopes: { patient: true },
     args: { sessionId: t.arg.id(), text: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      const sent = await sendMessage(ctx, ctx.viewer!, String(args.sessionId), args.text, { stream: true });
-      return { userMessage: sent.userMessage, replyMessageId: sent.replyMessage.id, urgentAssessment: sent.urgentAssessment };
+      const sent = await sendMessage(ctx, ctx.viewer!, String(args.sessionId), args.text, {
+        stream: true,
+      });
+      return {
+        userMessage: sent.userMessage,
+        replyMessageId: sent.replyMessage.id,
+        urgentAssessment: sent.urgentAssessment,
+      };
     },
   }),
   finishCheckIn: t.field({

@@ -11,11 +11,16 @@ import { AppError } from '../errors';
  * one arrives, so every closed subscription kept its pubsub listener (a leak the fuzz
  * suite found: a finished check-in never gets another event).
  */
-export function whileSignedIn<T>(ctx: Context, events: AsyncIterable<T>, keep: (event: T) => Promise<boolean> | boolean = () => true) {
+export function whileSignedIn<T>(
+  ctx: Context,
+  events: AsyncIterable<T>,
+  keep: (event: T) => Promise<boolean> | boolean = () => true,
+) {
   return pipe(
     events,
     filter(async (event: T) => {
-      if (!(await isSessionActive(ctx, ctx.viewer!.sessionId))) throw new AppError('UNAUTHENTICATED');
+      if (!(await isSessionActive(ctx, ctx.viewer!.sessionId)))
+        throw new AppError('UNAUTHENTICATED');
       return keep(event);
     }),
   );

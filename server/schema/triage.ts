@@ -2,11 +2,19 @@
 import { builder } from './builder';
 import type { DiagnosisPrediction, FiredRule, StructuredSymptom } from '../domain/triage';
 import { assertCanViewPatient, viewableCheckIn } from '../domain/care-team';
-import { assessmentHistory, latestAssessment, patientInsights, sessionAssessment, storedResult } from '../domain/triage-records/queries';
+import {
+  assessmentHistory,
+  latestAssessment,
+  patientInsights,
+  sessionAssessment,
+  storedResult,
+} from '../domain/triage-records/queries';
 import { AppError } from '../errors';
 import type { Context } from '../context';
 
-export const AlertLevelEnum = builder.enumType('AlertLevel', { values: ['GREEN', 'YELLOW', 'ORANGE', 'RED'] as const });
+export const AlertLevelEnum = builder.enumType('AlertLevel', {
+  values: ['GREEN', 'YELLOW', 'ORANGE', 'RED'] as const,
+});
 
 const Prediction = builder.objectRef<DiagnosisPrediction>('DiagnosisPrediction').implement({
   fields: (t) => ({
@@ -44,21 +52,32 @@ const Rule = builder.objectRef<FiredRule>('FiredRule').implement({
   }),
 });
 
-
 export const TriageAssessmentRef = builder.prismaObject('TriageAssessment', {
   fields: (t) => ({
     id: t.exposeID('id'),
     sessionId: t.exposeID('sessionId'),
     patientId: t.exposeID('patientId'),
     alertLevel: t.expose('alertLevel', { type: AlertLevelEnum }),
-    final: t.exposeBoolean('final', { description: 'false for an assessment made during the check-in (red-level or grade-3 finding)' }),
+    final: t.exposeBoolean('final', {
+      description:
+        'false for an assessment made during the check-in (red-level or grade-3 finding)',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     alertRationale: t.string({ resolve: (r) => storedResult(r).alert_rationale }),
     recommendedTimeline: t.string({ resolve: (r) => storedResult(r).recommended_timeline }),
-    confidenceLevel: t.string({ description: 'low | medium | high', resolve: (r) => storedResult(r).confidence_level }),
+    confidenceLevel: t.string({
+      description: 'low | medium | high',
+      resolve: (r) => storedResult(r).confidence_level,
+    }),
     keySymptoms: t.stringList({ resolve: (r) => storedResult(r).key_symptoms }),
-    diagnosisPredictions: t.field({ type: [Prediction], resolve: (r) => storedResult(r).diagnosis_predictions }),
-    structuredSymptoms: t.field({ type: [Symptom], resolve: (r) => storedResult(r).structured_assessment.symptoms }),
+    diagnosisPredictions: t.field({
+      type: [Prediction],
+      resolve: (r) => storedResult(r).diagnosis_predictions,
+    }),
+    structuredSymptoms: t.field({
+      type: [Symptom],
+      resolve: (r) => storedResult(r).structured_assessment.symptoms,
+    }),
     firedRules: t.field({ type: [Rule], resolve: (r) => storedResult(r).fired_rules }),
   }),
 });
@@ -69,14 +88,23 @@ const Insight = builder.simpleObject('Insight', {
     title: t.string({ description: 'translation key' }),
     description: t.string({ description: 'translation key' }),
     insightType: t.string({ description: 'info | success | warning | error' }),
-    values: t.string({ description: 'JSON object of values for the texts’ placeholders (a symptom comes as its name in the request language)' }),
+    values: t.string({
+      description:
+        'JSON object of values for the texts’ placeholders (a symptom comes as its name in the request language)',
+    }),
   }),
 });
 
 /** A patient asks about themself; a doctor names one of their patients. */
 async function targetPatient(ctx: Context, patientId?: string | number | null) {
-  const id = patientId != null ? String(patientId) : (ctx.viewer?.role === 'PATIENT' ? ctx.viewer.userId : null);
-  if (!id) throw new AppError('VALIDATION_FAILED', { fields: { patientId: 'fill_required_fields' } });
+  const id =
+    patientId != null
+      ? String(patientId)
+      : ctx.viewer?.role === 'PATIENT'
+        ? ctx.viewer.userId
+        : null;
+  if (!id)
+    throw new AppError('VALIDATION_FAILED', { fields: { patientId: 'fill_required_fields' } });
   await assertCanViewPatient(ctx.prisma, ctx.viewer, id);
   return id;
 }
@@ -87,13 +115,18 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id({ required: false }) },
-    resolve: async (query, _root, args, ctx) => latestAssessment(ctx.prisma, await targetPatient(ctx, args.patientId), query),
+    resolve: async (query, _root, args, ctx) =>
+      latestAssessment(ctx.prisma, await targetPatient(ctx, args.patientId), query),
   }),
   triageHistory: t.prismaField({
     type: ['TriageAssessment'],
     authScopes: { loggedIn: true },
-    args: { patientId: t.arg.id({ required: false }), limit: t.arg.int({ required: false, description: 'default 10, at most 100' }) },
-    resolve: async (query, _root, args, ctx) => assessmentHistory(ctx.prisma, await targetPatient(ctx, args.patientId), args.limit, query),
+    args: {
+      patientId: t.arg.id({ required: false }),
+      limit: t.arg.int({ required: false, description: 'default 10, at most 100' }),
+    },
+    resolve: async (query, _root, args, ctx) =>
+      assessmentHistory(ctx.prisma, await targetPatient(ctx, args.patientId), args.limit, query),
   }),
   triageForSession: t.prismaField({
     type: 'TriageAssessment',
@@ -110,7 +143,12 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id({ required: false }) },
     resolve: async (_root, args, ctx) => {
-      const insights = await patientInsights(ctx.prisma, await targetPatient(ctx, args.patientId), new Date(), ctx.language);
+      const insights = await patientInsights(
+        ctx.prisma,
+        await targetPatient(ctx, args.patientId),
+        new Date(),
+        ctx.language,
+      );
       return insights.map((i) => ({ ...i, values: JSON.stringify(i.values) }));
     },
   }),

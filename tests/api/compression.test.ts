@@ -12,7 +12,10 @@ afterAll(() => server.stop());
 const graphql = (query: string, acceptEncoding?: string) =>
   requestRaw(`${server.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+    },
     body: JSON.stringify({ query }),
   });
 
@@ -33,7 +36,9 @@ it('sends small GraphQL and REST answers as they are', async () => {
   const typename = await graphql('{ __typename }', 'br, gzip');
   expect(typename.headers['content-encoding']).toBeUndefined();
   expect(JSON.parse(typename.body.toString())).toEqual({ data: { __typename: 'Query' } });
-  const health = await requestRaw(`${server.url}/healthz`, { headers: { 'accept-encoding': 'br, gzip' } });
+  const health = await requestRaw(`${server.url}/healthz`, {
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
   expect(health.headers['content-encoding']).toBeUndefined();
   expect(health.headers.vary).toBe('Accept-Encoding');
 });
@@ -42,12 +47,19 @@ it('compresses a large REST answer too', async () => {
   const token = await server.signIn('demo.patient');
   const { body } = await server.rest('POST', '/florence/start_session', { token, json: {} });
   for (const message of ['Tired', 'About 6 out of 10', 'Since yesterday']) {
-    await server.rest('POST', '/florence/send_message', { token, json: { session_id: body.session_id, message } });
+    await server.rest('POST', '/florence/send_message', {
+      token,
+      json: { session_id: body.session_id, message },
+    });
   }
   const path = `/florence/session/${body.session_id}`;
-  const plain = await requestRaw(server.url + path, { headers: { authorization: `Bearer ${token}` } });
+  const plain = await requestRaw(server.url + path, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(plain.body.length).toBeGreaterThan(1024);
-  const answer = await requestRaw(server.url + path, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+  const answer = await requestRaw(server.url + path, {
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+  });
   expect(answer.headers['content-encoding']).toBe('gzip');
   expect(gunzipSync(answer.body).toString()).toBe(plain.body.toString());
 });

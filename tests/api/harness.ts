@@ -6,20 +6,45 @@ import { DEMO_PASSWORD } from '../../server/db/seed-demo';
 export { DEMO_PASSWORD };
 
 export type TestServer = App & {
-  gql<T = any>(query: string, variables?: Record<string, unknown>, options?: { token?: string; language?: string }): Promise<{ status: number; data: T; errors?: any[] }>;
-  rest(method: 'GET' | 'POST', path: string, options?: { token?: string; json?: unknown; form?: Record<string, string>; raw?: string; contentType?: string; language?: string }): Promise<{ status: number; body: any }>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string; language?: string },
+  ): Promise<{ status: number; data: T; errors?: any[] }>;
+  rest(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: {
+      token?: string;
+      json?: unknown;
+      form?: Record<string, string>;
+      raw?: string;
+      contentType?: string;
+      language?: string;
+    },
+  ): Promise<{ status: number; body: any }>;
   /** The newest 6-digit code e-mailed to this address (from the embedded outbox). */
   latestCode(email: string): Promise<string>;
   signIn(username: string, password?: string): Promise<string>;
   /** Registers and verifies a new account; returns its credentials and token. */
-  createAccount(accessCode?: string): Promise<{ username: string; email: string; password: string; token: string }>;
+  createAccount(
+    accessCode?: string,
+  ): Promise<{ username: string; email: string; password: string; token: string }>;
 };
 
 let counter = 0;
-export const uniqueName = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+export const uniqueName = (prefix = 'user') =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
-  const app = await buildApp({ port: 0, dataDir: 'memory://', nodeEnv: 'test', seedDemo: true, smtpUrl: undefined, ...overrides });
+  const app = await buildApp({
+    port: 0,
+    dataDir: 'memory://',
+    nodeEnv: 'test',
+    seedDemo: true,
+    smtpUrl: undefined,
+    ...overrides,
+  });
 
   const headersFor = (token?: string, language?: string) => ({
     ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -27,24 +52,41 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
   });
 
   const server: TestServer = Object.assign(app, {
-    async gql(query: string, variables?: Record<string, unknown>, options: { token?: string; language?: string } = {}) {
+    async gql(
+      query: string,
+      variables?: Record<string, unknown>,
+      options: { token?: string; language?: string } = {},
+    ) {
       const response = await fetch(`${app.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headersFor(options.token, options.language) },
+        headers: {
+          'content-type': 'application/json',
+          ...headersFor(options.token, options.language),
+        },
         body: JSON.stringify({ query, variables }),
       });
       const body = await response.json();
       return { status: response.status, data: body.data, errors: body.errors };
     },
-    async rest(method: 'GET' | 'POST', path: string, options: Parameters<TestServer['rest']>[2] = {}) {
+    async rest(
+      method: 'GET' | 'POST',
+      path: string,
+      options: Parameters<TestServer['rest']>[2] = {},
+    ) {
       let body: string | undefined;
       let contentType = options.contentType;
-      if (options.json !== undefined) (body = JSON.stringify(options.json)), (contentType ??= 'application/json');
-      if (options.form) (body = new URLSearchParams(options.form).toString()), (contentType ??= 'application/x-www-form-urlencoded');
+      if (options.json !== undefined)
+        ((body = JSON.stringify(options.json)), (contentType ??= 'application/json'));
+      if (options.form)
+        ((body = new URLSearchParams(options.form).toString()),
+          (contentType ??= 'application/x-www-form-urlencoded'));
       if (options.raw !== undefined) body = options.raw;
       const response = await fetch(`${app.url}${path}`, {
         method,
-        headers: { ...(contentType ? { 'content-type': contentType } : {}), ...headersFor(options.token, options.language) },
+        headers: {
+          ...(contentType ? { 'content-type': contentType } : {}),
+          ...headersFor(options.token, options.language),
+        },
         body,
       });
       const text = await response.text();
@@ -58,7 +100,9 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
       return code;
     },
     async signIn(username: string, password = DEMO_PASSWORD) {
-      const { body, status } = await server.rest('POST', '/token', { form: { username, password } });
+      const { body, status } = await server.rest('POST', '/token', {
+        form: { username, password },
+      });
       if (status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
       return body.access_token as string;
     },
@@ -66,10 +110,15 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
       const username = uniqueName();
       const email = `${username}@example.com`;
       const password = 'correct-horse-1';
-      const registered = await server.rest('POST', '/otp/register', { json: { username, email, password, access_code: accessCode } });
-      if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+      const registered = await server.rest('POST', '/otp/register', {
+        json: { username, email, password, access_code: accessCode },
+      });
+      if (registered.status !== 200)
+        throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
       const code = await server.latestCode(email);
-      await server.rest('POST', '/otp/verify', { json: { user_id: username, email, otp_code: code, purpose: 'registration' } });
+      await server.rest('POST', '/otp/verify', {
+        json: { user_id: username, email, otp_code: code, purpose: 'registration' },
+      });
       return { username, email, password, token: await server.signIn(username, password) };
     },
   });

@@ -8,15 +8,28 @@ import { parseOrigins } from '../../server/config/env';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ corsOrigins: ['https://partner.example'] })));
+beforeAll(
+  async () => (server = await startTestServer({ corsOrigins: ['https://partner.example'] })),
+);
 afterAll(() => server.stop());
 
 const EVIL = 'https://evil.example';
 const QUERY = JSON.stringify({ query: '{ __typename }' });
 const post = (path: string, headers: Record<string, string>, body = QUERY) =>
-  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
 const preflight = (path: string, origin: string) =>
-  fetch(`${server.url}${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' } });
+  fetch(`${server.url}${path}`, {
+    method: 'OPTIONS',
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type, authorization',
+    },
+  });
 
 describe('security headers', () => {
   it.each([
@@ -25,7 +38,11 @@ describe('security headers', () => {
     ['a REST answer', 'GET', '/userinfo'],
     ['an error for an unreadable path', 'GET', '/%E0'],
   ])('come with %s', async (_label, method, path) => {
-    const response = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? QUERY : undefined });
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'POST' ? QUERY : undefined,
+    });
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
@@ -41,16 +58,22 @@ describe('security headers', () => {
   it('lets GraphiQL (development only) load its scripts, still unframed', async () => {
     const response = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(await response.text()).toContain('GraphiQL');
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/unpkg.com;.*frame-ancestors 'none'/);
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' 'unsafe-inline' https:\/\/unpkg.com;.*frame-ancestors 'none'/,
+    );
   });
 
   it('adds HSTS when APP_URL is https', async () => {
     const https = await startTestServer({ appUrl: 'https://care.example' });
     try {
-      const response = await fetch(`${https.url}/healthz`, { headers: { origin: 'https://care.example' } });
+      const response = await fetch(`${https.url}/healthz`, {
+        headers: { origin: 'https://care.example' },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
-      expect(response.headers.get('content-security-policy')).toContain('connect-src \'self\' wss://care.example');
+      expect(response.headers.get('content-security-policy')).toContain(
+        "connect-src 'self' wss://care.example",
+      );
     } finally {
       await https.stop();
     }
@@ -59,11 +82,18 @@ describe('security headers', () => {
 
 describe('CORS', () => {
   it('refuses a preflight and a call from an unlisted origin, echoing nothing', async () => {
-    for (const response of [await preflight('/graphql', EVIL), await post('/graphql', { origin: EVIL }), await post('/token', { origin: EVIL }, '{}')]) {
+    for (const response of [
+      await preflight('/graphql', EVIL),
+      await post('/graphql', { origin: EVIL }),
+      await post('/token', { origin: EVIL }, '{}'),
+    ]) {
       expect(response.status).toBe(403);
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-      expect(await response.json()).toMatchObject({ code: 'FORBIDDEN', detail: expect.any(String) });
+      expect(await response.json()).toMatchObject({
+        code: 'FORBIDDEN',
+        detail: expect.any(String),
+      });
     }
   });
 
@@ -101,7 +131,10 @@ describe('CORS', () => {
 
   it('reads CORS_ORIGINS as exact origins and stops on a malformed one', () => {
     expect(parseOrigins(undefined)).toEqual([]);
-    expect(parseOrigins(' https://a.example , http://localhost:5173/ ')).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(parseOrigins(' https://a.example , http://localhost:5173/ ')).toEqual([
+      'https://a.example',
+      'http://localhost:5173',
+    ]);
     expect(() => parseOrigins('a.example')).toThrow(/CORS_ORIGINS/);
     expect(() => parseOrigins('ftp://a.example')).toThrow(/CORS_ORIGINS/);
   });
@@ -110,7 +143,10 @@ describe('CORS', () => {
 describe('development outbox', () => {
   const outbox = (host: string, headers: Record<string, string> = {}) =>
     new Promise<number>((resolve, reject) => {
-      const req = http.get({ host, port: server.port, path: '/dev/outbox?to=a@b.co', headers }, (res) => (res.resume(), resolve(res.statusCode!)));
+      const req = http.get(
+        { host, port: server.port, path: '/dev/outbox?to=a@b.co', headers },
+        (res) => (res.resume(), resolve(res.statusCode!)),
+      );
       req.on('error', reject);
     });
 
@@ -123,7 +159,9 @@ describe('development outbox', () => {
     expect(await outbox('127.0.0.1', { host: `evil.example:${server.port}` })).toBe(403);
   });
 
-  const lanAddress = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+  const lanAddress = Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
   it.skipIf(!lanAddress)('refuses another machine on the network', async () => {
     expect(await outbox(lanAddress!)).toBe(403);
   });
@@ -131,9 +169,17 @@ describe('development outbox', () => {
   it('refuses another machine behind a trusted proxy', async () => {
     const proxied = await startTestServer({ trustProxy: true });
     try {
-      const response = await fetch(`${proxied.url}/dev/outbox?to=a@b.co`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+      const response = await fetch(`${proxied.url}/dev/outbox?to=a@b.co`, {
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
       expect(response.status).toBe(403);
-      expect((await fetch(`${proxied.url}/dev/outbox?to=a@b.co`, { headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(200);
+      expect(
+        (
+          await fetch(`${proxied.url}/dev/outbox?to=a@b.co`, {
+            headers: { 'x-forwarded-for': '127.0.0.1' },
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       await proxied.stop();
     }

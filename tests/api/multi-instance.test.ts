@@ -30,7 +30,14 @@ describe.runIf(adminUrl && redisUrl)('several instances (PostgreSQL + Redis)', (
     await admin.query(`CREATE DATABASE ${databaseName}`);
     const url = new URL(adminUrl!);
     url.pathname = `/${databaseName}`;
-    const options = { port: 0, databaseUrl: url.toString(), redisUrl, nodeEnv: 'test' as const, seedDemo: true, smtpUrl: undefined };
+    const options = {
+      port: 0,
+      databaseUrl: url.toString(),
+      redisUrl,
+      nodeEnv: 'test' as const,
+      seedDemo: true,
+      smtpUrl: undefined,
+    };
     // one after the other: the first applies the migrations and seeds, the second finds them done
     first = await buildApp(options);
     second = await buildApp(options);
@@ -42,11 +49,24 @@ describe.runIf(adminUrl && redisUrl)('several instances (PostgreSQL + Redis)', (
   });
 
   it('delivers an alert raised on one instance to a doctor subscribed on the other', async () => {
-    const doctorFeed = await subscribe(second.url, `subscription { followUpAlerts { importance patient { username } } }`, {}, await signIn(second, 'demo.doctor'));
+    const doctorFeed = await subscribe(
+      second.url,
+      `subscription { followUpAlerts { importance patient { username } } }`,
+      {},
+      await signIn(second, 'demo.doctor'),
+    );
     const patientToken = await signIn(first, 'demo.patient');
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${patientToken}` };
-    const started = await fetch(`${first.url}/florence/start_session`, { method: 'POST', headers, body: JSON.stringify({ language: 'en' }) }).then((r) => r.json());
-    await fetch(`${first.url}/florence/send_message`, { method: 'POST', headers, body: JSON.stringify({ session_id: started.session_id, message: 'I have chest pain' }) });
+    const started = await fetch(`${first.url}/florence/start_session`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ language: 'en' }),
+    }).then((r) => r.json());
+    await fetch(`${first.url}/florence/send_message`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ session_id: started.session_id, message: 'I have chest pain' }),
+    });
     const alert = await doctorFeed.waitFor((a) => a.patient.username === 'demo.patient');
     expect(alert.importance).toBe('CRITICAL');
     await doctorFeed.close();
@@ -54,9 +74,13 @@ describe.runIf(adminUrl && redisUrl)('several instances (PostgreSQL + Redis)', (
 
   it('a sign-out on one instance ends the session on the other, whose cache had it', async () => {
     const token = await signIn(first, 'demo.patient');
-    const userinfo = (app: App) => fetch(`${app.url}/userinfo`, { headers: { authorization: `Bearer ${token}` } });
+    const userinfo = (app: App) =>
+      fetch(`${app.url}/userinfo`, { headers: { authorization: `Bearer ${token}` } });
     expect((await userinfo(second)).status).toBe(200);
-    await fetch(`${first.url}/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${first.url}/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     // The revocation reaches the other instance through Redis within milliseconds.
     let status = 200;
     for (let i = 0; i < 20 && status === 200; i++) {

@@ -17,7 +17,13 @@ describe.runIf(adminUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     await admin.query(`CREATE DATABASE ${databaseName}`);
     const url = new URL(adminUrl!);
     url.pathname = `/${databaseName}`;
-    app = await buildApp({ port: 0, databaseUrl: url.toString(), nodeEnv: 'test', seedDemo: true, smtpUrl: undefined });
+    app = await buildApp({
+      port: 0,
+      databaseUrl: url.toString(),
+      nodeEnv: 'test',
+      seedDemo: true,
+      smtpUrl: undefined,
+    });
   });
   afterAll(async () => {
     await app?.stop();
@@ -35,32 +41,64 @@ describe.runIf(adminUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
   }
 
   async function post(path: string, token: string, json: unknown) {
-    const response = await fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(json) });
+    const response = await fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(json),
+    });
     return { status: response.status, body: await response.json() };
   }
 
   it('takes messages sent at the same moment in turn: neither is lost, and one check-in raises one alert', async () => {
     const token = await patientToken();
-    const { body: started } = await post('/florence/start_session', token, { language: 'en', treatment_status: 'undergoing_treatment' });
-    const messages = ['I have nausea, 3 out of 5', 'I have chest pain', 'my temperature is 39.2', 'I am bleeding heavily'];
-    await Promise.all(messages.map((message) => post('/florence/send_message', token, { session_id: started.session_id, message })));
-    const session = await app.services.prisma.chatSession.findUniqueOrThrow({ where: { id: started.session_id } });
+    const { body: started } = await post('/florence/start_session', token, {
+      language: 'en',
+      treatment_status: 'undergoing_treatment',
+    });
+    const messages = [
+      'I have nausea, 3 out of 5',
+      'I have chest pain',
+      'my temperature is 39.2',
+      'I am bleeding heavily',
+    ];
+    await Promise.all(
+      messages.map((message) =>
+        post('/florence/send_message', token, { session_id: started.session_id, message }),
+      ),
+    );
+    const session = await app.services.prisma.chatSession.findUniqueOrThrow({
+      where: { id: started.session_id },
+    });
     const state = session.engineState as { turn: number; findings: { symptom: string }[] };
     expect(state.turn).toBe(messages.length);
-    expect(state.findings.map((f) => f.symptom)).toEqual(expect.arrayContaining(['nausea', 'chest_pain', 'fever']));
-    expect(await app.services.prisma.alert.count({ where: { sessionId: started.session_id, importance: 'CRITICAL' } })).toBe(1);
+    expect(state.findings.map((f) => f.symptom)).toEqual(
+      expect.arrayContaining(['nausea', 'chest_pain', 'fever']),
+    );
+    expect(
+      await app.services.prisma.alert.count({
+        where: { sessionId: started.session_id, importance: 'CRITICAL' },
+      }),
+    ).toBe(1);
   });
 
   it('lets a message racing the end either count in the assessment or be refused, never lost', async () => {
     const token = await patientToken();
-    const { body: started } = await post('/florence/start_session', token, { language: 'en', treatment_status: 'undergoing_treatment' });
+    const { body: started } = await post('/florence/start_session', token, {
+      language: 'en',
+      treatment_status: 'undergoing_treatment',
+    });
     const [sent, finished] = await Promise.all([
-      post('/florence/send_message', token, { session_id: started.session_id, message: 'my temperature is 39.5' }),
+      post('/florence/send_message', token, {
+        session_id: started.session_id,
+        message: 'my temperature is 39.5',
+      }),
       post(`/florence/finish_session/${started.session_id}`, token, {}),
     ]);
     expect(finished.status).toBe(200);
     if (sent.status === 200) {
-      const final = await app.services.prisma.triageAssessment.findFirstOrThrow({ where: { sessionId: started.session_id, final: true } });
+      const final = await app.services.prisma.triageAssessment.findFirstOrThrow({
+        where: { sessionId: started.session_id, final: true },
+      });
       expect(final.alertLevel).toBe('RED');
     } else {
       expect(sent.body.code).toBe('SESSION_FINISHED');
@@ -71,21 +109,33 @@ describe.runIf(adminUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     const token = await patientToken();
     const { body: started } = await post('/florence/start_session', token, { language: 'en' });
     for (const message of ['\u0000', 'a\ud800']) {
-      const sent = await post('/florence/send_message', token, { session_id: started.session_id, message });
-      expect(sent).toMatchObject({ status: 422, body: { code: 'VALIDATION_FAILED', fields: { message: 'unsupported_characters' } } });
+      const sent = await post('/florence/send_message', token, {
+        session_id: started.session_id,
+        message,
+      });
+      expect(sent).toMatchObject({
+        status: 422,
+        body: { code: 'VALIDATION_FAILED', fields: { message: 'unsupported_characters' } },
+      });
     }
-    expect(await app.services.prisma.chatMessage.count({ where: { sessionId: started.session_id } })).toBe(1);
+    expect(
+      await app.services.prisma.chatMessage.count({ where: { sessionId: started.session_id } }),
+    ).toBe(1);
   });
 
   it('applies the migrations, seeds, and serves sign-in and the profile', async () => {
-    const applied = await app.services.prisma.$queryRawUnsafe<{ migration_name: string }[]>('SELECT migration_name FROM _prisma_migrations');
+    const applied = await app.services.prisma.$queryRawUnsafe<{ migration_name: string }[]>(
+      'SELECT migration_name FROM _prisma_migrations',
+    );
     expect(applied.length).toBeGreaterThan(0);
     const token = await fetch(`${app.url}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ username: 'demo.patient', password: DEMO_PASSWORD }),
     }).then((r) => r.json());
-    const info = await fetch(`${app.url}/userinfo`, { headers: { authorization: `Bearer ${token.access_token}` } }).then((r) => r.json());
+    const info = await fetch(`${app.url}/userinfo`, {
+      headers: { authorization: `Bearer ${token.access_token}` },
+    }).then((r) => r.json());
     expect(info).toMatchObject({ username: 'demo.patient', full_name: 'Chan Tai Man' });
   });
 });

@@ -12,24 +12,48 @@ beforeAll(async () => {
   process.env.PRISMA_QUERY_EVENTS = 'true';
   server = await startTestServer();
   delete process.env.PRISMA_QUERY_EVENTS;
-  (server.services.prisma as unknown as { $on(event: 'query', listener: () => void): void }).$on('query', () => (statements += 1));
+  (server.services.prisma as unknown as { $on(event: 'query', listener: () => void): void }).$on(
+    'query',
+    () => (statements += 1),
+  );
 });
 afterAll(() => server.stop());
 
 /** The client's query operations (mutations and subscriptions are one-row writes and streams). */
 const clientQueries = Object.entries(documents)
-  .filter(([name, value]) => name.endsWith('Document') && (value as DocumentNode).kind === 'Document')
+  .filter(
+    ([name, value]) => name.endsWith('Document') && (value as DocumentNode).kind === 'Document',
+  )
   .map(([, value]) => value as DocumentNode)
-  .filter((document) => document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'query'))
-  .map((document) => ({ name: (document.definitions.find((d) => d.kind === 'OperationDefinition') as OperationDefinitionNode).name!.value, text: print(document) }));
+  .filter((document) =>
+    document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'query'),
+  )
+  .map((document) => ({
+    name: (
+      document.definitions.find((d) => d.kind === 'OperationDefinition') as OperationDefinitionNode
+    ).name!.value,
+    text: print(document),
+  }));
 
 const DOCTOR_QUERIES = new Set(['FollowUps']);
 
 async function checkIn(token: string, messages: string[]) {
-  const { data } = await server.gql(`mutation { startCheckIn(input: { language: "en" }) { id } }`, {}, { token });
+  const { data } = await server.gql(
+    `mutation { startCheckIn(input: { language: "en" }) { id } }`,
+    {},
+    { token },
+  );
   const id = data.startCheckIn.id as string;
-  for (const text of messages) await server.rest('POST', '/florence/send_message', { token, json: { session_id: id, message: text } });
-  await server.gql(`mutation F($id: ID!) { finishCheckIn(sessionId: $id) { id } }`, { id }, { token });
+  for (const text of messages)
+    await server.rest('POST', '/florence/send_message', {
+      token,
+      json: { session_id: id, message: text },
+    });
+  await server.gql(
+    `mutation F($id: ID!) { finishCheckIn(sessionId: $id) { id } }`,
+    { id },
+    { token },
+  );
   return id;
 }
 
@@ -37,7 +61,13 @@ async function checkIn(token: string, messages: string[]) {
 async function patientWith(checkIns: number) {
   const account = await server.createAccount();
   let sessionId = '';
-  for (let i = 0; i < checkIns; i++) sessionId = await checkIn(account.token, ['I feel tired, 3 out of 5', 'since yesterday', 'no', 'I have a cough, moderate']);
+  for (let i = 0; i < checkIns; i++)
+    sessionId = await checkIn(account.token, [
+      'I feel tired, 3 out of 5',
+      'since yesterday',
+      'no',
+      'I have a cough, moderate',
+    ]);
   return { token: account.token, sessionId };
 }
 
@@ -60,15 +90,24 @@ describe('SQL statements per client query', () => {
     const table: Record<string, { few: number; many: number }> = {};
     for (const { name, text } of clientQueries) {
       const doctorQuery = DOCTOR_QUERIES.has(name);
-      table[name] = { few: await count(name, text, doctorQuery ? doctor : few.token, few.sessionId), many: 0 };
+      table[name] = {
+        few: await count(name, text, doctorQuery ? doctor : few.token, few.sessionId),
+        many: 0,
+      };
     }
     // More alerts for the doctor's list too: the second patient's five check-ins.
     for (const { name, text } of clientQueries) {
       const doctorQuery = DOCTOR_QUERIES.has(name);
-      table[name]!.many = await count(name, text, doctorQuery ? doctor : many.token, many.sessionId);
+      table[name]!.many = await count(
+        name,
+        text,
+        doctorQuery ? doctor : many.token,
+        many.sessionId,
+      );
     }
     console.log('SQL statements per client query (little data, much data)');
     console.table(table);
-    for (const [name, { few: small, many: large }] of Object.entries(table)) expect(large, name).toBe(small);
+    for (const [name, { few: small, many: large }] of Object.entries(table))
+      expect(large, name).toBe(small);
   });
 });

@@ -17,11 +17,17 @@ function rawRequest(port: number, request: string): Promise<string> {
   });
 }
 
-it.each(['/%E0', '/florence/session/%E0', '//'])('answers the unreadable path %s with 400 and keeps serving', async (path) => {
-  const answer = await rawRequest(server.port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-  expect(answer).toMatch(/^HTTP\/1.1 400/);
-  expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-});
+it.each(['/%E0', '/florence/session/%E0', '//'])(
+  'answers the unreadable path %s with 400 and keeps serving',
+  async (path) => {
+    const answer = await rawRequest(
+      server.port,
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1.1 400/);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  },
+);
 
 it('refuses a GraphQL body of unknown length instead of reading it whole', async () => {
   const answer = await rawRequest(

@@ -11,20 +11,32 @@ describe('per account', () => {
   // Every test here guesses from this machine: each starts with the address's count clear.
   beforeEach(() => server.services.prisma.loginThrottle.deleteMany());
 
-  const passwordHashOf = async (username: string) => (await server.services.prisma.user.findUniqueOrThrow({ where: { username } })).passwordHash;
+  const passwordHashOf = async (username: string) =>
+    (await server.services.prisma.user.findUniqueOrThrow({ where: { username } })).passwordHash;
 
   it('slows down 30 wrong current passwords over GraphQL; the right one then waits too', async () => {
     const account = await server.createAccount();
     const before = await passwordHashOf(account.username);
     const codes: string[] = [];
     for (let i = 0; i < 30; i++) {
-      const { errors } = await server.gql(CHANGE, { input: { currentPassword: `wrong-guess-${i}`, newPassword: 'taken-over-1' } }, { token: account.token });
+      const { errors } = await server.gql(
+        CHANGE,
+        { input: { currentPassword: `wrong-guess-${i}`, newPassword: 'taken-over-1' } },
+        { token: account.token },
+      );
       codes.push(errors?.[0].extensions.code);
     }
     expect(codes.slice(0, 5)).toEqual(Array(5).fill('WRONG_CURRENT_PASSWORD'));
     expect(codes.slice(5)).toEqual(Array(25).fill('TOO_MANY_ATTEMPTS'));
-    const right = await server.gql(CHANGE, { input: { currentPassword: account.password, newPassword: 'taken-over-1' } }, { token: account.token });
-    expect(right.errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', values: { seconds: expect.any(Number) } });
+    const right = await server.gql(
+      CHANGE,
+      { input: { currentPassword: account.password, newPassword: 'taken-over-1' } },
+      { token: account.token },
+    );
+    expect(right.errors?.[0].extensions).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      values: { seconds: expect.any(Number) },
+    });
     expect(await passwordHashOf(account.username)).toBe(before);
   });
 
@@ -33,37 +45,69 @@ describe('per account', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       const json = { current_password: `wrong-guess-${i}`, new_password: 'taken-over-1' };
-      statuses.push((await server.rest('POST', '/password/change', { token: account.token, json })).status);
+      statuses.push(
+        (await server.rest('POST', '/password/change', { token: account.token, json })).status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual(Array(5).fill(400));
     expect(statuses.slice(5)).toEqual(Array(25).fill(429));
-    const right = await server.rest('POST', '/password/change', { token: account.token, json: { current_password: account.password, new_password: 'taken-over-1' } });
-    expect(right).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS', detail: expect.stringMatching(/wait \d+ seconds/) } });
+    const right = await server.rest('POST', '/password/change', {
+      token: account.token,
+      json: { current_password: account.password, new_password: 'taken-over-1' },
+    });
+    expect(right).toMatchObject({
+      status: 429,
+      body: { code: 'TOO_MANY_ATTEMPTS', detail: expect.stringMatching(/wait \d+ seconds/) },
+    });
   });
 
   it('counts guesses on change and at sign-in together: the same password', async () => {
     const account = await server.createAccount();
-    for (let i = 0; i < 5; i++) await server.rest('POST', '/password/change', { token: account.token, json: { current_password: 'wrong-guess', new_password: 'taken-over-1' } });
-    const signIn = await server.rest('POST', '/token', { form: { username: account.username, password: account.password } });
+    for (let i = 0; i < 5; i++)
+      await server.rest('POST', '/password/change', {
+        token: account.token,
+        json: { current_password: 'wrong-guess', new_password: 'taken-over-1' },
+      });
+    const signIn = await server.rest('POST', '/token', {
+      form: { username: account.username, password: account.password },
+    });
     expect(signIn.status).toBe(429);
     // after the delay the right password works, and a right answer clears the count
-    await server.services.prisma.loginThrottle.updateMany({ data: { lockedUntil: new Date(Date.now() - 1000) } });
-    const changed = await server.rest('POST', '/password/change', { token: account.token, json: { current_password: account.password, new_password: 'a-new-pass-2' } });
+    await server.services.prisma.loginThrottle.updateMany({
+      data: { lockedUntil: new Date(Date.now() - 1000) },
+    });
+    const changed = await server.rest('POST', '/password/change', {
+      token: account.token,
+      json: { current_password: account.password, new_password: 'a-new-pass-2' },
+    });
     expect(changed.status).toBe(200);
-    expect((await server.rest('POST', '/password/change', { token: account.token, json: { current_password: 'wrong', new_password: 'a-new-pass-3' } })).status).toBe(400);
+    expect(
+      (
+        await server.rest('POST', '/password/change', {
+          token: account.token,
+          json: { current_password: 'wrong', new_password: 'a-new-pass-3' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it.each([
     ['a known e-mail', true],
     ['an unknown e-mail (the same answers: nothing to learn)', false],
   ])('slows down wrong reset codes for %s', async (_label, known) => {
-    const email = known ? (await server.createAccount()).email : `${uniqueName('ghost')}@example.com`;
+    const email = known
+      ? (await server.createAccount()).email
+      : `${uniqueName('ghost')}@example.com`;
     const codes: string[] = [];
     for (let i = 0; i < 7; i++) {
       const json = { email, code: String(100000 + i), new_password: 'taken-over-1' };
       codes.push((await server.rest('POST', '/password/reset', { json })).body.code);
     }
-    expect(codes).toEqual([...Array(5).fill('RESET_CODE_INVALID'), 'TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS']);
+    expect(codes).toEqual([
+      ...Array(5).fill('RESET_CODE_INVALID'),
+      'TOO_MANY_ATTEMPTS',
+      'TOO_MANY_ATTEMPTS',
+    ]);
   });
 });
 
@@ -73,8 +117,16 @@ describe('per address', () => {
     for (let i = 0; i < 20; i++) expect(await send(uniqueName('guess'))).toBe(401);
   }
 
-  const wrongSignIn = (url: string, headers: Record<string, string> = {}) => async (username: string) =>
-    (await fetch(`${url}/token`, { method: 'POST', headers, body: new URLSearchParams({ username, password: 'wrong-pass-1' }) })).status;
+  const wrongSignIn =
+    (url: string, headers: Record<string, string> = {}) =>
+    async (username: string) =>
+      (
+        await fetch(`${url}/token`, {
+          method: 'POST',
+          headers,
+          body: new URLSearchParams({ username, password: 'wrong-pass-1' }),
+        })
+      ).status;
 
   it('treats 127.0.0.1 and ::1 as one machine', async () => {
     const server = await startTestServer();
@@ -90,8 +142,16 @@ describe('per address', () => {
     const server = await startTestServer({ trustProxy: true });
     try {
       await useUpAllowance(wrongSignIn(server.url, { 'x-forwarded-for': '2001:db8:1:2::a' }));
-      expect(await wrongSignIn(server.url, { 'x-forwarded-for': '2001:db8:1:2:ffff::b' })(uniqueName('guess'))).toBe(429);
-      expect(await wrongSignIn(server.url, { 'x-forwarded-for': '2001:db8:1:3::a' })(uniqueName('guess'))).toBe(401);
+      expect(
+        await wrongSignIn(server.url, { 'x-forwarded-for': '2001:db8:1:2:ffff::b' })(
+          uniqueName('guess'),
+        ),
+      ).toBe(429);
+      expect(
+        await wrongSignIn(server.url, { 'x-forwarded-for': '2001:db8:1:3::a' })(
+          uniqueName('guess'),
+        ),
+      ).toBe(401);
     } finally {
       await server.stop();
     }

@@ -10,16 +10,37 @@ const ME = `{ me { username role } }`;
 
 describe('sign-in', () => {
   it('answers the real role: a doctor is a doctor', async () => {
-    const doctor = await server.rest('POST', '/token', { form: { username: 'demo.doctor', password: DEMO_PASSWORD } });
-    expect(doctor.body.user).toMatchObject({ username: 'demo.doctor', role: 'doctor', name: 'Dr. Mei Chan' });
-    const { data } = await server.gql(SIGN_IN, { input: { username: 'demo.patient', password: DEMO_PASSWORD } });
-    expect(data.signIn.user).toMatchObject({ role: 'PATIENT', profile: { fullName: 'Chan Tai Man' } });
+    const doctor = await server.rest('POST', '/token', {
+      form: { username: 'demo.doctor', password: DEMO_PASSWORD },
+    });
+    expect(doctor.body.user).toMatchObject({
+      username: 'demo.doctor',
+      role: 'doctor',
+      name: 'Dr. Mei Chan',
+    });
+    const { data } = await server.gql(SIGN_IN, {
+      input: { username: 'demo.patient', password: DEMO_PASSWORD },
+    });
+    expect(data.signIn.user).toMatchObject({
+      role: 'PATIENT',
+      profile: { fullName: 'Chan Tai Man' },
+    });
   });
 
   it.each([
     ['missing password', { username: 'demo.patient' }, 422, 'VALIDATION_FAILED'],
-    ['wrong password', { username: 'demo.patient', password: 'nope-nope' }, 401, 'INVALID_CREDENTIALS'],
-    ['unknown user', { username: 'no.such.person', password: 'nope-nope' }, 401, 'INVALID_CREDENTIALS'],
+    [
+      'wrong password',
+      { username: 'demo.patient', password: 'nope-nope' },
+      401,
+      'INVALID_CREDENTIALS',
+    ],
+    [
+      'unknown user',
+      { username: 'no.such.person', password: 'nope-nope' },
+      401,
+      'INVALID_CREDENTIALS',
+    ],
   ])('refuses a %s with {detail}', async (_label, form, status, code) => {
     const response = await server.rest('POST', '/token', { form: form as Record<string, string> });
     expect(response.status).toBe(status);
@@ -33,22 +54,41 @@ describe('sign-in', () => {
     for (const name of [username, ghost]) {
       const codes: string[] = [];
       for (let i = 0; i < 6; i++) {
-        codes.push((await server.rest('POST', '/token', { form: { username: name, password: 'wrong-password' } })).body.code);
+        codes.push(
+          (
+            await server.rest('POST', '/token', {
+              form: { username: name, password: 'wrong-password' },
+            })
+          ).body.code,
+        );
       }
-      expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS']);
+      expect(codes).toEqual([
+        'INVALID_CREDENTIALS',
+        'INVALID_CREDENTIALS',
+        'INVALID_CREDENTIALS',
+        'INVALID_CREDENTIALS',
+        'INVALID_CREDENTIALS',
+        'TOO_MANY_ATTEMPTS',
+      ]);
     }
     // while slowed down even the right password waits, and the answer says for how long
     const locked = await server.rest('POST', '/token', { form: { username, password } });
     expect(locked.status).toBe(429);
     expect(locked.body.detail).toMatch(/wait \d+ seconds/);
     // after the delay, the right password works and clears the counter
-    await server.services.prisma.loginThrottle.updateMany({ data: { lockedUntil: new Date(Date.now() - 1000) } });
-    expect((await server.rest('POST', '/token', { form: { username, password } })).status).toBe(200);
+    await server.services.prisma.loginThrottle.updateMany({
+      data: { lockedUntil: new Date(Date.now() - 1000) },
+    });
+    expect((await server.rest('POST', '/token', { form: { username, password } })).status).toBe(
+      200,
+    );
   });
 
   it('counts parallel attempts: at most 5 passwords are checked before the delay', async () => {
     const { username, password } = await server.createAccount();
-    const attempts = [...Array(24).fill('wrong-password'), password].map((p) => server.rest('POST', '/token', { form: { username, password: p } }));
+    const attempts = [...Array(24).fill('wrong-password'), password].map((p) =>
+      server.rest('POST', '/token', { form: { username, password: p } }),
+    );
     const answers = await Promise.all(attempts);
     const checked = answers.filter((a) => a.body.code !== 'TOO_MANY_ATTEMPTS');
     expect(checked.length).toBeLessThanOrEqual(5);
@@ -59,7 +99,9 @@ describe('sessions', () => {
   it('accepts the bearer token, and signing out revokes it on the server', async () => {
     const token = await server.signIn('demo.patient');
     expect((await server.gql(ME, {}, { token })).data.me.username).toBe('demo.patient');
-    const stored = await server.services.prisma.authSession.findMany({ where: { user: { username: 'demo.patient' } } });
+    const stored = await server.services.prisma.authSession.findMany({
+      where: { user: { username: 'demo.patient' } },
+    });
     expect(stored.every((session) => session.tokenHash !== token)).toBe(true);
 
     expect((await server.rest('POST', '/logout', { token })).body).toEqual({ success: true });
@@ -71,13 +113,18 @@ describe('sessions', () => {
   it('signs out over GraphQL too', async () => {
     const token = await server.signIn('demo.patient');
     expect((await server.gql(`mutation { signOut }`, {}, { token })).data.signOut).toBe(true);
-    expect((await server.gql(ME, {}, { token })).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await server.gql(ME, {}, { token })).errors?.[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
-  it.each(['', 'Bearer', 'Bearer not-a-token', 'Basic abc'])('treats the header %j as signed out', async (authorization) => {
-    const response = await fetch(`${server.url}/userinfo`, { headers: { authorization } });
-    expect(response.status).toBe(401);
-  });
+  it.each(['', 'Bearer', 'Bearer not-a-token', 'Basic abc'])(
+    'treats the header %j as signed out',
+    async (authorization) => {
+      const response = await fetch(`${server.url}/userinfo`, { headers: { authorization } });
+      expect(response.status).toBe(401);
+    },
+  );
 });
 
 describe('GraphQL limits', () => {

@@ -24,7 +24,13 @@ describe('e-mail over real SMTP', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as { port: number };
-    app = await buildApp({ port: 0, dataDir: 'memory://', nodeEnv: 'test', seedDemo: true, smtpUrl: `smtp://127.0.0.1:${port}` });
+    app = await buildApp({
+      port: 0,
+      dataDir: 'memory://',
+      nodeEnv: 'test',
+      seedDemo: true,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+    });
   });
   afterAll(async () => {
     await app.stop();
@@ -37,7 +43,12 @@ describe('e-mail over real SMTP', () => {
     const response = await fetch(`${app.url}/otp/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'zh-HK' },
-      body: JSON.stringify({ username, email, password: 'long-enough-1', access_code: 'DEMO-PATIENT' }),
+      body: JSON.stringify({
+        username,
+        email,
+        password: 'long-enough-1',
+        access_code: 'DEMO-PATIENT',
+      }),
     });
     expect(response.status).toBe(200);
     const message = received.find((m) => m.to === email);
@@ -49,23 +60,46 @@ describe('e-mail over real SMTP', () => {
 describe('configuration', () => {
   it('refuses to start in production mode with default secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })).toThrow(/SMTP_URL/);
-    const ok = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail' });
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })).toThrow(
+      /SMTP_URL/,
+    );
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail',
+    });
     expect(ok).toMatchObject({ isProduction: true, seedDemo: false });
   });
 
   it('treats a missing or unknown NODE_ENV as production (fails closed)', () => {
     expect(() => loadConfig({})).toThrow(/Refusing to start in production mode/);
-    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/Refusing to start in production mode/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(
+      /Refusing to start in production mode/,
+    );
   });
 
   it('reads PORT, DATA_DIR and DATABASE_URL with sensible development defaults', () => {
-    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ port: 4000, nodeEnv: 'development', seedDemo: true, databaseUrl: undefined });
-    expect(loadConfig({ NODE_ENV: 'development', PORT: '5000', DATA_DIR: '/tmp/x' })).toMatchObject({ port: 5000, dataDir: '/tmp/x' });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      port: 4000,
+      nodeEnv: 'development',
+      seedDemo: true,
+      databaseUrl: undefined,
+    });
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '5000', DATA_DIR: '/tmp/x' })).toMatchObject(
+      { port: 5000, dataDir: '/tmp/x' },
+    );
   });
 
   it('has no development outbox route and no demo data in production mode', async () => {
-    const app = await buildApp({ port: 0, dataDir: 'memory://', nodeEnv: 'production', isProduction: true, seedDemo: false, smtpUrl: 'smtp://127.0.0.1:1', secret: 'x'.repeat(40) });
+    const app = await buildApp({
+      port: 0,
+      dataDir: 'memory://',
+      nodeEnv: 'production',
+      isProduction: true,
+      seedDemo: false,
+      smtpUrl: 'smtp://127.0.0.1:1',
+      secret: 'x'.repeat(40),
+    });
     try {
       // no outbox JSON: the path falls through to the client's pages (or nothing)
       const outbox = await fetch(`${app.url}/dev/outbox?to=a@b.co`);

@@ -9,7 +9,13 @@ export type Subscription<T> = {
   close(): Promise<void>;
 };
 
-export async function subscribe<T = any>(baseUrl: string, query: string, variables: Record<string, unknown>, token: string, language = 'en'): Promise<Subscription<T>> {
+export async function subscribe<T = any>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+  language = 'en',
+): Promise<Subscription<T>> {
   const client: Client = createClient({
     url: baseUrl.replace(/^http/, 'ws') + '/graphql',
     webSocketImpl: WebSocket,
@@ -22,17 +28,22 @@ export async function subscribe<T = any>(baseUrl: string, query: string, variabl
   await new Promise<void>((resolve, reject) => {
     client.on('connected', () => resolve());
     client.on('error', reject);
-    client.subscribe<T>({ query, variables }, {
-      next: (result) => {
-        if (result.errors) failure = result.errors;
-        const event = result.data ? (Object.values(result.data as object)[0] as T) : undefined;
-        if (!event) return;
-        events.push(event);
-        for (const waiter of [...waiters]) if (waiter.match(event)) waiters.splice(waiters.indexOf(waiter), 1), waiter.resolve(event);
+    client.subscribe<T>(
+      { query, variables },
+      {
+        next: (result) => {
+          if (result.errors) failure = result.errors;
+          const event = result.data ? (Object.values(result.data as object)[0] as T) : undefined;
+          if (!event) return;
+          events.push(event);
+          for (const waiter of [...waiters])
+            if (waiter.match(event))
+              (waiters.splice(waiters.indexOf(waiter), 1), waiter.resolve(event));
+        },
+        error: (error) => (failure = error),
+        complete: () => {},
       },
-      error: (error) => (failure = error),
-      complete: () => {},
-    });
+    );
   });
   // give the server a moment to register the subscription before the test publishes
   await new Promise((resolve) => setTimeout(resolve, 150));
@@ -42,7 +53,15 @@ export async function subscribe<T = any>(baseUrl: string, query: string, variabl
       const seen = events.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event in ${timeoutMs} ms; failure: ${JSON.stringify(failure)}; events: ${events.length}`)), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no matching event in ${timeoutMs} ms; failure: ${JSON.stringify(failure)}; events: ${events.length}`,
+              ),
+            ),
+          timeoutMs,
+        );
         waiters.push({ match, resolve: (event) => (clearTimeout(timer), resolve(event)) });
       });
     },

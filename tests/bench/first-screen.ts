@@ -14,13 +14,26 @@ export const FIRST_SCREEN_TARGETS = { jsGzipKb: 120, lcpMs: 1000, startMs: 3000 
 
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 /** 'phone' is Lighthouse's mobile profile: slow 4G (150 ms, 1.6 Mbit/s) and a CPU 4× slower. */
 const PROFILES = {
   local: null,
-  phone: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 },
+  phone: {
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+    cpuSlowdown: 4,
+  },
 };
 export type Profile = keyof typeof PROFILES;
 
@@ -83,10 +96,17 @@ async function visit(browser: Browser, url: string, profile: Profile) {
   return { lcpMs, scripts: loaded };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-async function measureScreen(browser: Browser, baseUrl: string, screenPath: string, profile: Profile, runs: number): Promise<ScreenFigures> {
+async function measureScreen(
+  browser: Browser,
+  baseUrl: string,
+  screenPath: string,
+  profile: Profile,
+  runs: number,
+): Promise<ScreenFigures> {
   const visits = [];
   for (let i = 0; i < runs; i++) visits.push(await visit(browser, baseUrl + screenPath, profile));
   const { scripts } = visits[0];
@@ -101,7 +121,11 @@ async function measureScreen(browser: Browser, baseUrl: string, screenPath: stri
   };
 }
 
-export async function benchFirstScreen({ runs = 3, profiles = ['local', 'phone'] as Profile[], screens = ['/', '/login'] } = {}): Promise<FirstScreenReport> {
+export async function benchFirstScreen({
+  runs = 3,
+  profiles = ['local', 'phone'] as Profile[],
+  screens = ['/', '/login'],
+} = {}): Promise<FirstScreenReport> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'florence-first-screen-'));
   try {
     // The first start creates and seeds the data folder; the second is the one timed.
@@ -111,7 +135,8 @@ export async function benchFirstScreen({ runs = 3, profiles = ['local', 'phone']
     try {
       const figures: ScreenFigures[] = [];
       for (const profile of profiles) {
-        for (const screen of screens) figures.push(await measureScreen(browser, server.url, screen, profile, runs));
+        for (const screen of screens)
+          figures.push(await measureScreen(browser, server.url, screen, profile, runs));
       }
       return { startMs: server.startMs, screens: figures };
     } finally {
@@ -128,7 +153,9 @@ const verdict = (ok: boolean) => (ok ? 'yes' : 'NO');
 
 export function printFirstScreen({ startMs, screens }: FirstScreenReport) {
   const t = FIRST_SCREEN_TARGETS;
-  console.log(`\nFirst screen in a fresh headless Chromium (median of runs; targets: JS ≤ ${t.jsGzipKb} KB gzipped, LCP < ${t.lcpMs} ms locally)`);
+  console.log(
+    `\nFirst screen in a fresh headless Chromium (median of runs; targets: JS ≤ ${t.jsGzipKb} KB gzipped, LCP < ${t.lcpMs} ms locally)`,
+  );
   console.table(
     screens.map((s) => ({
       screen: s.path,
@@ -137,10 +164,13 @@ export function printFirstScreen({ startMs, screens }: FirstScreenReport) {
       'JS KB gzipped': kb(s.jsGzipBytes),
       'JS KB on the wire': `${kb(s.jsWireBytes)} (${s.encodings.join(', ')})`,
       'LCP ms': s.lcpMs,
-      'meets target': s.profile === 'local' ? verdict(kb(s.jsGzipBytes) <= t.jsGzipKb && s.lcpMs < t.lcpMs) : '-',
+      'meets target':
+        s.profile === 'local' ? verdict(kb(s.jsGzipBytes) <= t.jsGzipKb && s.lcpMs < t.lcpMs) : '-',
     })),
   );
-  console.log(`npm start on an existing data folder to serving: ${startMs} ms (target ≤ ${t.startMs} ms: ${verdict(startMs <= t.startMs)})`);
+  console.log(
+    `npm start on an existing data folder to serving: ${startMs} ms (target ≤ ${t.startMs} ms: ${verdict(startMs <= t.startMs)})`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

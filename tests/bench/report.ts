@@ -13,20 +13,37 @@ export type DatabaseRun = {
   connections: ConnectionsResult;
 };
 export type References = { plainHttp: HttpFigure; bareYogaTypename: HttpFigure };
-export type TargetRow = { database: string; figure: string; measured: string; target: string; met: boolean };
+export type TargetRow = {
+  database: string;
+  figure: string;
+  measured: string;
+  target: string;
+  met: boolean;
+};
 
 const pct = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 const FIRST_CHUNK_P99_MS = 150;
 const LAST_CHUNK_BEYOND_PACING_P99_MS = 1000;
 export const RAMP_FIRST_CHUNK_P99_MS = 250;
 
-export function evaluateTargets(references: References, runs: readonly DatabaseRun[], firstScreen: FirstScreenReport, quick: boolean): TargetRow[] {
+export function evaluateTargets(
+  references: References,
+  runs: readonly DatabaseRun[],
+  firstScreen: FirstScreenReport,
+  quick: boolean,
+): TargetRow[] {
   const rows: TargetRow[] = firstScreenRows(firstScreen);
   for (const run of runs) {
     const { http, checkIns, alerts, connections } = run;
     const db = run.database;
-    const typenameShare = pct(http.typename.requestsPerSecond, references.plainHttp.requestsPerSecond);
-    const bareShare = pct(references.bareYogaTypename.requestsPerSecond, references.plainHttp.requestsPerSecond);
+    const typenameShare = pct(
+      http.typename.requestsPerSecond,
+      references.plainHttp.requestsPerSecond,
+    );
+    const bareShare = pct(
+      references.bareYogaTypename.requestsPerSecond,
+      references.plainHttp.requestsPerSecond,
+    );
     rows.push({
       database: db,
       figure: '{ __typename } vs plain node:http',
@@ -59,14 +76,21 @@ export function evaluateTargets(references: References, runs: readonly DatabaseR
         figure: `Florence: ${checkIns.openCheckIns} open check-ins, ${steady.rate} messages/s for ${steady.seconds} s`,
         measured: `first chunk p99 ${steady.firstChunk.p99} ms; last chunk p99 ${steady.lastChunkBeyondPacing.p99} ms beyond pacing; ${steady.errors} errors`,
         target: `≤ ${FIRST_CHUNK_P99_MS} ms; ≤ ${LAST_CHUNK_BEYOND_PACING_P99_MS} ms; 0 errors`,
-        met: steady.firstChunk.p99 <= FIRST_CHUNK_P99_MS && steady.lastChunkBeyondPacing.p99 <= LAST_CHUNK_BEYOND_PACING_P99_MS && steady.errors === 0,
+        met:
+          steady.firstChunk.p99 <= FIRST_CHUNK_P99_MS &&
+          steady.lastChunkBeyondPacing.p99 <= LAST_CHUNK_BEYOND_PACING_P99_MS &&
+          steady.errors === 0,
       });
     }
-    const sustained = ramp.filter((step) => step.firstChunk.p99 <= RAMP_FIRST_CHUNK_P99_MS && step.errors === 0).map((step) => step.rate);
+    const sustained = ramp
+      .filter((step) => step.firstChunk.p99 <= RAMP_FIRST_CHUNK_P99_MS && step.errors === 0)
+      .map((step) => step.rate);
     rows.push({
       database: db,
       figure: `Florence: highest steady rate with first chunk p99 ≤ ${RAMP_FIRST_CHUNK_P99_MS} ms`,
-      measured: sustained.length ? `${Math.max(...sustained)} messages/s (of ${ramp.map((s) => s.rate).join(', ')})` : 'none of the rates tried',
+      measured: sustained.length
+        ? `${Math.max(...sustained)} messages/s (of ${ramp.map((s) => s.rate).join(', ')})`
+        : 'none of the rates tried',
       target: '(reported)',
       met: true,
     });
@@ -101,16 +125,33 @@ function firstScreenRows({ startMs, screens }: FirstScreenReport): TargetRow[] {
     figure: `first screen ${screen.path}: JavaScript gzipped, largest contentful paint (local Chromium)`,
     measured: `${Math.round(screen.jsGzipBytes / 102.4) / 10} KB in ${screen.jsFiles} files; LCP ${screen.lcpMs} ms`,
     target: `≤ ${FIRST_SCREEN_TARGETS.jsGzipKb} KB; < ${FIRST_SCREEN_TARGETS.lcpMs} ms`,
-    met: screen.jsGzipBytes / 1024 <= FIRST_SCREEN_TARGETS.jsGzipKb && screen.lcpMs < FIRST_SCREEN_TARGETS.lcpMs,
+    met:
+      screen.jsGzipBytes / 1024 <= FIRST_SCREEN_TARGETS.jsGzipKb &&
+      screen.lcpMs < FIRST_SCREEN_TARGETS.lcpMs,
   }));
-  rows.push({ database: '-', figure: '`npm start` on an existing data folder, to serving', measured: `${(startMs / 1000).toFixed(2)} s`, target: '≤ 3 s', met: startMs <= FIRST_SCREEN_TARGETS.startMs });
+  rows.push({
+    database: '-',
+    figure: '`npm start` on an existing data folder, to serving',
+    measured: `${(startMs / 1000).toFixed(2)} s`,
+    target: '≤ 3 s',
+    met: startMs <= FIRST_SCREEN_TARGETS.startMs,
+  });
   return rows;
 }
 
-export function printReport(report: { references: References; runs: readonly DatabaseRun[]; targets: readonly TargetRow[] }) {
+export function printReport(report: {
+  references: References;
+  runs: readonly DatabaseRun[];
+  targets: readonly TargetRow[];
+}) {
   const { plainHttp, bareYogaTypename } = report.references;
   console.log('\nReferences (own processes, 50 connections):');
-  console.log(`  plain node:http ${plainHttp.requestsPerSecond} req/s (p99 ${plainHttp.p99} ms); bare Yoga { __typename } ${bareYogaTypename.requestsPerSecond} req/s (p99 ${bareYogaTypename.p99} ms)`);
+  console.log(
+    `  plain node:http ${plainHttp.requestsPerSecond} req/s (p99 ${plainHttp.p99} ms); bare Yoga { __typename } ${bareYogaTypename.requestsPerSecond} req/s (p99 ${bareYogaTypename.p99} ms)`,
+  );
   console.log('\n| database | figure | measured | target | met |\n|---|---|---|---|---|');
-  for (const row of report.targets) console.log(`| ${row.database} | ${row.figure} | ${row.measured} | ${row.target} | ${row.met ? 'yes' : 'NO'} |`);
+  for (const row of report.targets)
+    console.log(
+      `| ${row.database} | ${row.figure} | ${row.measured} | ${row.target} | ${row.met ? 'yes' : 'NO'} |`,
+    );
 }

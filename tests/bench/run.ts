@@ -23,7 +23,11 @@ const CHUNK_MS = Number(process.env.FLORENCE_CHUNK_MS ?? 80);
 async function referenceFigures() {
   const plain = await startProcess('tests/bench/servers/plain-http.ts', {}, /listening/);
   const bare = await startProcess('tests/bench/servers/bare-yoga.ts', {}, /listening/);
-  const typename = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) };
+  const typename = {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  };
   try {
     return {
       plainHttp: await measureHttp({ url: `${plain.url}/` }),
@@ -34,10 +38,18 @@ async function referenceFigures() {
   }
 }
 
-async function benchDatabase(name: 'embedded' | 'postgresql', databaseUrl?: string): Promise<DatabaseRun> {
+async function benchDatabase(
+  name: 'embedded' | 'postgresql',
+  databaseUrl?: string,
+): Promise<DatabaseRun> {
   const dataDir = path.join(os.tmpdir(), `florence-bench-${name}-${Date.now()}`);
   console.error(`[${name}] seeding ${SIZES.doctors} doctors and patients…`);
-  const accounts = await seedLoadAccounts({ dataDir, databaseUrl, doctors: SIZES.doctors, patientsEach: 1 });
+  const accounts = await seedLoadAccounts({
+    dataDir,
+    databaseUrl,
+    doctors: SIZES.doctors,
+    patientsEach: 1,
+  });
   // Started once to apply migrations and seed the demo data, then again on the existing
   // data, which is what `npm start` does every day: that second start is the one timed.
   await (await startAppServer(dataDir, databaseUrl)).stop();
@@ -47,7 +59,10 @@ async function benchDatabase(name: 'embedded' | 'postgresql', databaseUrl?: stri
   try {
     const token = accounts.patientTokens[0]!;
     const authed = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const graphql = (query: string, headers: Record<string, string> = { 'content-type': 'application/json' }) => ({
+    const graphql = (
+      query: string,
+      headers: Record<string, string> = { 'content-type': 'application/json' },
+    ) => ({
       url: `${server.url}/graphql`,
       method: 'POST' as const,
       headers,
@@ -56,8 +71,16 @@ async function benchDatabase(name: 'embedded' | 'postgresql', databaseUrl?: stri
     console.error(`[${name}] HTTP…`);
     const http = {
       typename: await measureHttp(graphql('{ __typename }')),
-      profile: await measureHttp(graphql('{ me { id username role profile { fullName birthdate gender condition assessmentStep } } }', authed)),
-      restUserinfo: await measureHttp({ url: `${server.url}/userinfo`, headers: { authorization: `Bearer ${token}` } }),
+      profile: await measureHttp(
+        graphql(
+          '{ me { id username role profile { fullName birthdate gender condition assessmentStep } } }',
+          authed,
+        ),
+      ),
+      restUserinfo: await measureHttp({
+        url: `${server.url}/userinfo`,
+        headers: { authorization: `Bearer ${token}` },
+      }),
     };
     const steadyRate = name === 'embedded' ? 200 : 500;
     console.error(`[${name}] ${SIZES.checkIns} check-ins at ${steadyRate}/s, then a ramp…`);
@@ -70,18 +93,26 @@ async function benchDatabase(name: 'embedded' | 'postgresql', databaseUrl?: stri
       rampLimitMs: RAMP_FIRST_CHUNK_P99_MS,
     });
     console.error(`[${name}] alerts to ${SIZES.doctors} doctors…`);
-    const alerts = await runLoadScript<AlertsResult>('tests/bench/load/alerts.ts', { url: server.url, doctors: accounts.doctors, samples: SIZES.alertSamples, gapMs: 20 });
+    const alerts = await runLoadScript<AlertsResult>('tests/bench/load/alerts.ts', {
+      url: server.url,
+      doctors: accounts.doctors,
+      samples: SIZES.alertSamples,
+      gapMs: 20,
+    });
     await server.stop();
     // A fresh server for the memory per connection: the loads before it leave memory behind.
     console.error(`[${name}] ${SIZES.connections} open connections…`);
     const fresh = await startAppServer(dataDir, databaseUrl);
     try {
-      const connections = await runLoadScript<ConnectionsResult>('tests/bench/load/connections.ts', {
-        url: fresh.url,
-        token: accounts.doctors[0]!.token,
-        connections: SIZES.connections,
-        serverPid: fresh.pid,
-      });
+      const connections = await runLoadScript<ConnectionsResult>(
+        'tests/bench/load/connections.ts',
+        {
+          url: fresh.url,
+          token: accounts.doctors[0]!.token,
+          connections: SIZES.connections,
+          serverPid: fresh.pid,
+        },
+      );
       return { database: name, startSeconds, http, checkIns, alerts, connections };
     } finally {
       await fresh.stop();
@@ -94,21 +125,56 @@ async function benchDatabase(name: 'embedded' | 'postgresql', databaseUrl?: stri
 
 export type CheckInsResult = {
   openCheckIns: number;
-  steps: Array<{ rate: number; seconds: number; ramp: boolean; messages: number; errors: number; firstChunk: { p99: number; p50: number }; lastChunkBeyondPacing: { p99: number; p50: number } }>;
+  steps: Array<{
+    rate: number;
+    seconds: number;
+    ramp: boolean;
+    messages: number;
+    errors: number;
+    firstChunk: { p99: number; p50: number };
+    lastChunkBeyondPacing: { p99: number; p50: number };
+  }>;
 };
-export type AlertsResult = { doctors: number; patients: number; alertToDoctor: { p50: number; p99: number; count: number }; missed: number; strayAlerts: number };
-export type ConnectionsResult = { connections: number; failed: number; kbPerConnection: number; rssBeforeKb: number; rssAfterKb: number };
+export type AlertsResult = {
+  doctors: number;
+  patients: number;
+  alertToDoctor: { p50: number; p99: number; count: number };
+  missed: number;
+  strayAlerts: number;
+};
+export type ConnectionsResult = {
+  connections: number;
+  failed: number;
+  kbPerConnection: number;
+  rssBeforeKb: number;
+  rssAfterKb: number;
+};
 
-console.error(`Benchmarks on ${os.cpus().length} cores, Node ${process.version}${quick ? ' (quick sizes)' : ''}`);
+console.error(
+  `Benchmarks on ${os.cpus().length} cores, Node ${process.version}${quick ? ' (quick sizes)' : ''}`,
+);
 const references = await referenceFigures();
 console.error('first screen in Chromium, and npm start…');
 const firstScreen = await benchFirstScreen({ runs: quick ? 1 : 3, profiles: ['local'] });
 const runs = [await benchDatabase('embedded')];
-if (process.env.DATABASE_URL) runs.push(await benchDatabase('postgresql', process.env.DATABASE_URL));
-const report = { at: new Date().toISOString(), cores: os.cpus().length, node: process.version, quick, references, firstScreen, runs, targets: evaluateTargets(references, runs, firstScreen, quick) };
+if (process.env.DATABASE_URL)
+  runs.push(await benchDatabase('postgresql', process.env.DATABASE_URL));
+const report = {
+  at: new Date().toISOString(),
+  cores: os.cpus().length,
+  node: process.version,
+  quick,
+  references,
+  firstScreen,
+  runs,
+  targets: evaluateTargets(references, runs, firstScreen, quick),
+};
 printReport(report);
 const folder = path.join(ROOT, 'data/bench');
 fs.mkdirSync(folder, { recursive: true });
-fs.writeFileSync(path.join(folder, `${report.at.replace(/[:.]/g, '-')}.json`), JSON.stringify(report, null, 2));
+fs.writeFileSync(
+  path.join(folder, `${report.at.replace(/[:.]/g, '-')}.json`),
+  JSON.stringify(report, null, 2),
+);
 fs.writeFileSync(path.join(folder, 'latest.json'), JSON.stringify(report, null, 2));
 console.log(`\nWritten to data/bench/latest.json`);

@@ -10,11 +10,20 @@ export type ServerProcess = {
   stop(): Promise<void>;
 };
 
-
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve()
+      : child.once('exit', () => resolve()),
+  );
 
-export async function startServerProcess({ dataDir, timeoutMs = 120_000 }: { dataDir: string; timeoutMs?: number }): Promise<ServerProcess> {
+export async function startServerProcess({
+  dataDir,
+  timeoutMs = 120_000,
+}: {
+  dataDir: string;
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const started = performance.now();
@@ -35,8 +44,12 @@ export async function startServerProcess({ dataDir, timeoutMs = 120_000 }: { dat
   };
 
   while (performance.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
-    const ready = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
+    const ready = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { url, startMs: Math.round(performance.now() - started), stop };
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

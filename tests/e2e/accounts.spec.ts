@@ -1,10 +1,23 @@
 // Accounts end to end, against the real server and the built client: sign-up with the
 // e-mailed code, sign-in, the nine-step health profile, language, password reset.
-import { createVerifiedAccount, logIn, mailedCode, newPerson, serverProfile, typeCode, type Person } from './support/accounts';
+import {
+  createVerifiedAccount,
+  logIn,
+  mailedCode,
+  newPerson,
+  serverProfile,
+  typeCode,
+  type Person,
+} from './support/accounts';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
-async function fillRegistration(page: Page, person: Person, accessCode: string, labels = REGISTER_EN) {
+async function fillRegistration(
+  page: Page,
+  person: Person,
+  accessCode: string,
+  labels = REGISTER_EN,
+) {
   await page.getByLabel(labels.email).fill(person.email);
   await page.getByLabel(labels.accessCode).fill(accessCode);
   await page.getByLabel(labels.username).fill(person.username);
@@ -12,10 +25,25 @@ async function fillRegistration(page: Page, person: Person, accessCode: string, 
   await page.getByLabel(labels.confirm, { exact: true }).fill(person.password);
 }
 
-const REGISTER_EN = { email: 'E-mail', accessCode: 'Access code', username: 'Username', password: 'Password', confirm: 'Confirm password' };
-const REGISTER_ZH = { email: '電郵', accessCode: '存取碼', username: '用戶名稱', password: '密碼', confirm: '確認密碼' };
+const REGISTER_EN = {
+  email: 'E-mail',
+  accessCode: 'Access code',
+  username: 'Username',
+  password: 'Password',
+  confirm: 'Confirm password',
+};
+const REGISTER_ZH = {
+  email: '電郵',
+  accessCode: '存取碼',
+  username: '用戶名稱',
+  password: '密碼',
+  confirm: '確認密碼',
+};
 
-test('a patient signs up, verifies the code, fills in the profile, keeps it after a reload and signs out', async ({ page, request }) => {
+test('a patient signs up, verifies the code, fills in the profile, keeps it after a reload and signs out', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('pt');
 
   // first visit: welcome, then the introduction
@@ -45,7 +73,9 @@ test('a patient signs up, verifies the code, fills in the profile, keeps it afte
   await typeCode(page, code);
   await expect(page.getByText('Code verified successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('email'), localStorage.getItem('username')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('email'), localStorage.getItem('username')]),
+  ).toEqual([null, null]);
 
   // sign-in opens the profile wizard at its first step
   await logIn(page, person);
@@ -100,7 +130,9 @@ test('a patient signs up, verifies the code, fills in the profile, keeps it afte
   await expect(page).toHaveURL(/\/assessment06$/);
   await page.getByRole('radio', { name: 'AB' }).check();
   await expect(continueButton).toBeDisabled();
-  await expect(page.getByText('Please select your full blood type (group and Rh sign).')).toBeVisible();
+  await expect(
+    page.getByText('Please select your full blood type (group and Rh sign).'),
+  ).toBeVisible();
   await page.getByRole('radio', { name: 'Negative (−)' }).check();
   await expect(page.getByText('Your blood type: AB-')).toBeVisible();
   await continueButton.click();
@@ -130,8 +162,15 @@ test('a patient signs up, verifies the code, fills in the profile, keeps it afte
   await page.getByRole('radio', { name: 'Monthly', exact: true }).check();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening|night), Chan Siu Ming$/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: /^Good (morning|afternoon|evening|night), Chan Siu Ming$/,
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   // everything was saved on the server …
   expect((await serverProfile(page, request)).profile).toEqual({
@@ -163,7 +202,9 @@ test('a patient signs up, verifies the code, fills in the profile, keeps it afte
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user')]),
+  ).toEqual([null, null]);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
   // a returning visitor lands on the login page, not on the welcome screen
@@ -171,7 +212,10 @@ test('a patient signs up, verifies the code, fills in the profile, keeps it afte
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('sign-up in Traditional Chinese, then switching the language on the settings page', async ({ page, request }) => {
+test('sign-up in Traditional Chinese, then switching the language on the settings page', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('zh');
 
   await page.goto('/register?lng=zh-HK');
@@ -214,7 +258,10 @@ test('sign-up in Traditional Chinese, then switching the language on the setting
   expect(await page.evaluate(() => localStorage.getItem('lng'))).toBe('en');
 });
 
-test('a doctor signs up with a doctor access code and lands on the doctor home', async ({ page, request }) => {
+test('a doctor signs up with a doctor access code and lands on the doctor home', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('dr');
 
   await page.goto('/register');
@@ -229,7 +276,9 @@ test('a doctor signs up with a doctor access code and lands on the doctor home',
   await expect(page).toHaveURL(/\/doctor_home$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Patients', 'Follow-ups', 'Settings']);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe('doctor');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe(
+    'doctor',
+  );
 
   // patient areas are not for doctors; the entry route knows the role
   await page.goto('/home');
@@ -242,12 +291,17 @@ test('a doctor signs up with a doctor access code and lands on the doctor home',
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('bad input is explained: missing fields, mismatched passwords, a wrong access code, a wrong code, wrong credentials', async ({ page, request }) => {
+test('bad input is explained: missing fields, mismatched passwords, a wrong access code, a wrong code, wrong credentials', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('bad');
 
   await page.goto('/register');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all fields.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please fill in all fields.' }),
+  ).toBeVisible();
   await expect(page.getByLabel('E-mail')).toBeFocused();
 
   await fillRegistration(page, person, 'DEMO-PATIENT');
@@ -259,7 +313,9 @@ test('bad input is explained: missing fields, mismatched passwords, a wrong acce
   await page.getByLabel('Confirm password', { exact: true }).fill(person.password);
   await page.getByLabel('Access code').fill('WRONG-CODE');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This access code is not valid or has expired.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This access code is not valid or has expired.' }),
+  ).toBeVisible();
 
   await page.getByLabel('Access code').fill('DEMO-PATIENT');
   await page.getByRole('button', { name: 'Sign up' }).click();
@@ -267,9 +323,14 @@ test('bad input is explained: missing fields, mismatched passwords, a wrong acce
 
   // a wrong code: the boxes empty and the first one takes the focus again
   const { code } = await mailedCode(request, person.email);
-  const wrong = code.split('').map((d) => String((Number(d) + 1) % 10)).join('');
+  const wrong = code
+    .split('')
+    .map((d) => String((Number(d) + 1) % 10))
+    .join('');
   await typeCode(page, wrong);
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid OTP code. Please try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid OTP code. Please try again.' }),
+  ).toBeVisible();
   for (let n = 1; n <= 6; n++) await expect(page.getByLabel(`Digit ${n} of 6`)).toHaveValue('');
   await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
 
@@ -288,34 +349,55 @@ test('bad input is explained: missing fields, mismatched passwords, a wrong acce
   await page.getByLabel('Digit 1 of 6').evaluate((box, text) => {
     const data = new DataTransfer();
     data.setData('text/plain', text);
-    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    box.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, `code: ${wrong}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid OTP code. Please try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid OTP code. Please try again.' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Digit 6 of 6')).toHaveValue('');
 
   // signing in before the code is entered is refused with a reason
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter both username and password.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter both username and password.' }),
+  ).toBeVisible();
   await logIn(page, person);
-  await expect(page.getByRole('alert').filter({ hasText: 'Please verify your e-mail with the 6-digit code before signing in.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Please verify your e-mail with the 6-digit code before signing in.' }),
+  ).toBeVisible();
   await logIn(page, { ...person, password: 'not-the-password' });
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials. Please try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid credentials. Please try again.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a forgotten password is reset with the e-mailed code, then the new one signs in', async ({ page, request }) => {
+test('a forgotten password is reset with the e-mailed code, then the new one signs in', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('fp');
   await createVerifiedAccount(request, person);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgotPassword$/);
-  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
   await page.getByLabel('E-mail').fill(person.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page).toHaveURL(`/passwordLink?email=${encodeURIComponent(person.email)}`);
-  await expect(page.getByRole('link', { name: 'Open e-mail app' })).toHaveAttribute('href', 'mailto:');
+  await expect(page.getByRole('link', { name: 'Open e-mail app' })).toHaveAttribute(
+    'href',
+    'mailto:',
+  );
   await expect(page.getByRole('button', { name: /Send again in \d+s/ })).toBeDisabled();
 
   // mail 0 was the sign-up code; mail 1 is the reset code with a link to this page
@@ -333,14 +415,21 @@ test('a forgotten password is reset with the e-mailed code, then the new one sig
   await page.getByRole('button', { name: 'Reset password' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Your password has been reset. Please log in with the new password.')).toBeVisible();
+  await expect(
+    page.getByText('Your password has been reset. Please log in with the new password.'),
+  ).toBeVisible();
   await logIn(page, person);
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials. Please try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid credentials. Please try again.' }),
+  ).toBeVisible();
   await logIn(page, { ...person, password: newPassword });
   await expect(page).toHaveURL(/\/assessment01$/);
 });
 
-test('a signed-in patient changes the password on /password_security', async ({ page, request }) => {
+test('a signed-in patient changes the password on /password_security', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('cp');
   await createVerifiedAccount(request, person);
 
@@ -357,7 +446,9 @@ test('a signed-in patient changes the password on /password_security', async ({ 
   await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
   await page.getByLabel('Confirm new password', { exact: true }).fill('brand-new-pass');
   await page.getByRole('button', { name: 'Update password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The current password is not correct.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The current password is not correct.' }),
+  ).toBeVisible();
 
   await page.getByLabel('Current password', { exact: true }).fill(person.password);
   await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');

@@ -15,17 +15,28 @@ test('the built index.html has no inline script, style or event handler', () => 
   expect(html).not.toMatch(/<style\b|\sstyle=|\son[a-z]+=/i);
 });
 
-test('the page is served with the policy, and an injected inline script does not run', async ({ page }) => {
+test('the page is served with the policy, and an injected inline script does not run', async ({
+  page,
+}) => {
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
   await expect(page).toHaveURL(/\/welcome_screen$/);
 
   const blocked = await page.evaluate(async () => {
-    const violation = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true }));
+    const violation = new Promise<string>((resolve) =>
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) => resolve(event.effectiveDirective),
+        { once: true },
+      ),
+    );
     const script = document.createElement('script');
     script.textContent = 'window.injected = true';
     document.body.append(script);
-    return { directive: await violation, ran: (window as unknown as { injected?: boolean }).injected === true };
+    return {
+      directive: await violation,
+      ran: (window as unknown as { injected?: boolean }).injected === true,
+    };
   });
   expect(blocked).toEqual({ directive: 'script-src-elem', ran: false });
 });

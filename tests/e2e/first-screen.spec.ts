@@ -3,7 +3,8 @@
 import { expect, test } from './support/fixtures';
 
 /** Chunks the welcome and login screens must not need (see docs/decisions/0007). */
-const NOT_ON_FIRST_SCREEN = /\/assets\/(?:apollo|yup|florence|follow-ups-page|assessment-step-page|dashboard-page|rest)-[\w-]{8}\.js$/;
+const NOT_ON_FIRST_SCREEN =
+  /\/assets\/(?:apollo|yup|florence|follow-ups-page|assessment-step-page|dashboard-page|rest)-[\w-]{8}\.js$/;
 
 for (const path of ['/', '/login']) {
   test(`${path} downloads neither Apollo, Yup nor the signed-in features`, async ({ page }) => {
@@ -25,7 +26,10 @@ test('signing in still validates on the client, once the rules have loaded', asy
   await expect(page.getByText('Please enter both username and password.')).toBeVisible();
 });
 
-test('a page whose code cannot be downloaded says so and offers to try again', async ({ page, consoleErrors }) => {
+test('a page whose code cannot be downloaded says so and offers to try again', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.route(/\/assets\/login-page-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/login');
   await expect(page.getByRole('alert')).toContainText('This page could not be loaded');

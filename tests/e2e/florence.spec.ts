@@ -4,7 +4,13 @@
 import type { Page, Route } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { createPatient, DEMO_DOCTOR, failOnPageErrors, signedInContext, type Patient } from './support/patients';
+import {
+  createPatient,
+  DEMO_DOCTOR,
+  failOnPageErrors,
+  signedInContext,
+  type Patient,
+} from './support/patients';
 
 const florenceBubbles = (page: Page) => page.locator('[data-sender="bot"]');
 
@@ -12,9 +18,16 @@ const florenceBubbles = (page: Page) => page.locator('[data-sender="bot"]');
 async function openChat(page: Page, patient: Patient, lng: 'en' | 'zh-HK' = 'en') {
   const zh = lng === 'zh-HK';
   await page.goto(`/login?lng=${lng}`);
-  await logIn(page, patient, zh ? { username: '用戶名稱', password: '密碼', button: '登入' } : undefined);
+  await logIn(
+    page,
+    patient,
+    zh ? { username: '用戶名稱', password: '密碼', button: '登入' } : undefined,
+  );
   await expect(page).toHaveURL(/\/home$/);
-  await page.getByRole('navigation', { name: zh ? '主選單' : 'Main' }).getByRole('link', { name: 'Florence' }).click();
+  await page
+    .getByRole('navigation', { name: zh ? '主選單' : 'Main' })
+    .getByRole('link', { name: 'Florence' })
+    .click();
   await expect(page).toHaveURL(/\/chatbot$/);
   await expect(florenceBubbles(page)).toHaveCount(1);
 }
@@ -22,18 +35,33 @@ async function openChat(page: Page, patient: Patient, lng: 'en' | 'zh-HK' = 'en'
 /** Resolves once the page has sent a subscription whose document contains `name`. */
 function subscriptionSent(page: Page, name: string) {
   return new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => socket.on('framesent', (frame) => String(frame.payload).includes(name) && resolve()));
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => String(frame.payload).includes(name) && resolve()),
+    );
   });
 }
 
-async function gql(page: Page, token: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+async function gql(
+  page: Page,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
   const body = await response.json();
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data;
 }
 
-test('a red finding reaches the doctor live: critical group, acknowledged, overridden with a reason', async ({ page, browser, request, baseURL }) => {
+test('a red finding reaches the doctor live: critical group, acknowledged, overridden with a reason', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const patient = await createPatient(request, `Chan Tai Man ${Date.now().toString(36)}`);
 
   // the doctor's follow-ups are open before the patient checks in
@@ -41,19 +69,35 @@ test('a red finding reaches the doctor live: critical group, acknowledged, overr
   await logIn(page, DEMO_DOCTOR);
   await expect(page).toHaveURL(/\/doctor_home$/);
   const live = subscriptionSent(page, 'followUpAlerts');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Follow-ups' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Follow-ups' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible();
-  for (const group of ['Critical', 'Urgent', 'Caution', 'Info']) await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${group}`) })).toBeVisible();
+  for (const group of ['Critical', 'Urgent', 'Caution', 'Info'])
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`^${group}`) }),
+    ).toBeVisible();
   await live;
 
   const patientErrors: string[] = [];
-  const { context, page: patientPage } = await signedInContext(browser, baseURL!, patient, patientErrors);
+  const { context, page: patientPage } = await signedInContext(
+    browser,
+    baseURL!,
+    patient,
+    patientErrors,
+  );
   await patientPage.goto('/chatbot');
   await expect(florenceBubbles(patientPage)).toHaveCount(1);
   await patientPage.getByLabel('Message to Florence').fill('I have chest pain');
   await patientPage.getByRole('button', { name: 'Send' }).click();
-  await expect(patientPage.getByRole('alert').filter({ hasText: 'Please get help now' })).toBeVisible();
-  await expect(patientPage.getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
+  await expect(
+    patientPage.getByRole('alert').filter({ hasText: 'Please get help now' }),
+  ).toBeVisible();
+  await expect(patientPage.getByRole('link', { name: 'Call 999' })).toHaveAttribute(
+    'href',
+    'tel:999',
+  );
   await expect(florenceBubbles(patientPage).last()).toContainText('999');
 
   // the alert arrives without a reload, in the critical group, with the patient's name
@@ -63,7 +107,9 @@ test('a red finding reaches the doctor live: critical group, acknowledged, overr
   await expect(item).toContainText('just now');
   await expect(item).toContainText('Symptom Spike');
   await expect(item).toContainText('Status: Open');
-  await expect(page.getByRole('status').filter({ hasText: `New alert for ${patient.fullName}` })).toHaveCount(1);
+  await expect(
+    page.getByRole('status').filter({ hasText: `New alert for ${patient.fullName}` }),
+  ).toHaveCount(1);
 
   await item.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(item).toContainText('Status: Acknowledged');
@@ -77,13 +123,31 @@ test('a red finding reaches the doctor live: critical group, acknowledged, overr
   await dialog.getByLabel('Reason').fill('Known angina, reviewed by phone');
   await dialog.getByRole('button', { name: 'Save new level' }).click();
   await expect(dialog).toBeHidden();
-  await expect(item).toContainText('Level changed from Red to Orange: Known angina, reviewed by phone');
+  await expect(item).toContainText(
+    'Level changed from Red to Orange: Known angina, reviewed by phone',
+  );
   await expect(item.getByRole('button', { name: 'Override level' })).toBeFocused();
 
   // the server keeps the triage level beside the override
-  const { access_token: doctorToken } = await (await page.request.post('/token', { data: { username: DEMO_DOCTOR.username, password: DEMO_DOCTOR.password } })).json();
-  const { followUps } = await gql(page, doctorToken, 'query($f: FollowUpFilter) { followUps(filter: $f) { level overrideLevel overrideReason status } }', { f: { search: patient.fullName } });
-  expect(followUps).toEqual([{ level: 'RED', overrideLevel: 'ORANGE', overrideReason: 'Known angina, reviewed by phone', status: 'ACKNOWLEDGED' }]);
+  const { access_token: doctorToken } = await (
+    await page.request.post('/token', {
+      data: { username: DEMO_DOCTOR.username, password: DEMO_DOCTOR.password },
+    })
+  ).json();
+  const { followUps } = await gql(
+    page,
+    doctorToken,
+    'query($f: FollowUpFilter) { followUps(filter: $f) { level overrideLevel overrideReason status } }',
+    { f: { search: patient.fullName } },
+  );
+  expect(followUps).toEqual([
+    {
+      level: 'RED',
+      overrideLevel: 'ORANGE',
+      overrideReason: 'Known angina, reviewed by phone',
+      status: 'ACKNOWLEDGED',
+    },
+  ]);
 
   // search (on the server) and the importance filter
   await page.getByLabel('Search by patient or description').fill(patient.fullName);
@@ -98,7 +162,10 @@ test('a red finding reaches the doctor live: critical group, acknowledged, overr
   expect(patientErrors).toEqual([]);
 });
 
-test('Florence’s reply streams in: typing bubble first, then growing text, the input disabled until it is done', async ({ page, request }) => {
+test('Florence’s reply streams in: typing bubble first, then growing text, the input disabled until it is done', async ({
+  page,
+  request,
+}) => {
   const patient = await createPatient(request, 'Lee Ka Yan');
   await openChat(page, patient);
   await expect(florenceBubbles(page).first()).toContainText("I'm Florence");
@@ -113,12 +180,17 @@ test('Florence’s reply streams in: typing bubble first, then growing text, the
       if (bubbles.length < 2) return;
       const last = bubbles[bubbles.length - 1];
       const input = document.getElementById('chat-message') as HTMLInputElement;
-      seen.push({ text: last.querySelector('.bubble__text')?.textContent ?? '', streaming: last.getAttribute('data-streaming') === 'true', inputDisabled: input.disabled });
+      seen.push({
+        text: last.querySelector('.bubble__text')?.textContent ?? '',
+        streaming: last.getAttribute('data-streaming') === 'true',
+        inputDisabled: input.disabled,
+      });
     }).observe(list, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   // Hold the message on its way for a moment, so the typing bubble shows before the first chunk.
   await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('SendCheckInMessage')) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (route.request().postData()?.includes('SendCheckInMessage'))
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
 
@@ -129,16 +201,27 @@ test('Florence’s reply streams in: typing bubble first, then growing text, the
   await expect(typing).toHaveCount(1);
   await expect(input).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
-  await expect(page.locator('[data-sender="user"]').last()).toHaveText('You: I have been feeling quite nauseous and very tired');
+  await expect(page.locator('[data-sender="user"]').last()).toHaveText(
+    'You: I have been feeling quite nauseous and very tired',
+  );
 
   const reply = florenceBubbles(page).nth(1);
   await expect(reply).toBeVisible();
   await expect(typing).toHaveCount(0);
   await expect(reply).not.toHaveAttribute('data-streaming');
   await expect(input).toBeEnabled();
-  await expect(page.getByRole('group', { name: 'Suggested answers' }).getByRole('button').first()).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Suggested answers' }).getByRole('button').first(),
+  ).toBeVisible();
 
-  const seen = await page.evaluate(() => (window as unknown as { seen: Array<{ text: string; streaming: boolean; inputDisabled: boolean }> }).seen);
+  const seen = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          seen: Array<{ text: string; streaming: boolean; inputDisabled: boolean }>;
+        }
+      ).seen,
+  );
   const streamed = seen.filter((s) => s.streaming);
   const lengths = [...new Set(streamed.map((s) => s.text.length))];
   expect(lengths.length, 'distinct texts read while streaming').toBeGreaterThanOrEqual(2);
@@ -148,11 +231,18 @@ test('Florence’s reply streams in: typing bubble first, then growing text, the
   // the shown text is the whole stored reply
   const finalText = await reply.locator('.bubble__text').textContent();
   expect(finalText!.length).toBeGreaterThan(lengths[0]);
-  const { activeCheckIn } = await gql(page, patient.token, '{ activeCheckIn { messages { sender text } } }');
+  const { activeCheckIn } = await gql(
+    page,
+    patient.token,
+    '{ activeCheckIn { messages { sender text } } }',
+  );
   expect(activeCheckIn.messages.at(-1)).toEqual({ sender: 'BOT', text: finalText });
 });
 
-test('a whole check-in in Traditional Chinese ends on the dashboard with the triage card', async ({ page, request }) => {
+test('a whole check-in in Traditional Chinese ends on the dashboard with the triage card', async ({
+  page,
+  request,
+}) => {
   const patient = await createPatient(request, '陳小明');
   await openChat(page, patient, 'zh-HK');
   await expect(page.getByRole('heading', { level: 1, name: '與 Florence 對話' })).toBeVisible();
@@ -185,9 +275,13 @@ test('a whole check-in in Traditional Chinese ends on the dashboard with the tri
   await expect(page.getByRole('heading', { level: 1, name: '健康儀表板' })).toBeVisible();
   const card = page.getByRole('article');
   await expect(card).toContainText('你最近一次簽到');
-  await expect(card.getByRole('heading', { level: 2 })).toHaveText(/^(一切良好|密切留意|需要關注|需要緊急護理)$/);
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(
+    /^(一切良好|密切留意|需要關注|需要緊急護理)$/,
+  );
   await expect(page.getByRole('heading', { name: '最近的簽到' })).toBeVisible();
-  await expect(page.getByText('每週及每月圖表、症狀日曆和報告下載將於稍後的版本推出。')).toBeVisible();
+  await expect(
+    page.getByText('每週及每月圖表、症狀日曆和報告下載將於稍後的版本推出。'),
+  ).toBeVisible();
 });
 
 test('two tabs of one patient show the same conversation live', async ({ page, request }) => {
@@ -200,20 +294,29 @@ test('two tabs of one patient show the same conversation live', async ({ page, r
   const following = subscriptionSent(second, 'CheckInEvents');
   await second.goto('/chatbot');
   await expect(florenceBubbles(second)).toHaveCount(1);
-  await expect(florenceBubbles(second).first()).toHaveText((await florenceBubbles(page).first().textContent())!);
+  await expect(florenceBubbles(second).first()).toHaveText(
+    (await florenceBubbles(page).first().textContent())!,
+  );
   await following;
 
   await page.getByLabel('Message to Florence').fill('I have had a cough since yesterday');
   await page.getByLabel('Message to Florence').press('Enter');
-  await expect(second.locator('[data-sender="user"]')).toHaveText(['You: I have had a cough since yesterday']);
+  await expect(second.locator('[data-sender="user"]')).toHaveText([
+    'You: I have had a cough since yesterday',
+  ]);
   await expect(florenceBubbles(page)).toHaveCount(2);
   await expect(florenceBubbles(page).last()).not.toHaveAttribute('data-streaming');
-  await expect(florenceBubbles(second).last()).toHaveText((await florenceBubbles(page).last().textContent())!);
+  await expect(florenceBubbles(second).last()).toHaveText(
+    (await florenceBubbles(page).last().textContent())!,
+  );
 
   // and back the other way, with a quick reply
   const secondInput = second.getByLabel('Message to Florence');
   await expect(secondInput).toBeEnabled();
-  const choice = second.getByRole('group', { name: 'Suggested answers' }).getByRole('button').first();
+  const choice = second
+    .getByRole('group', { name: 'Suggested answers' })
+    .getByRole('button')
+    .first();
   const choiceText = (await choice.textContent())!;
   await choice.click();
   await expect(page.locator('[data-sender="user"]').last()).toHaveText(`You: ${choiceText}`);
@@ -227,7 +330,10 @@ test('two tabs of one patient show the same conversation live', async ({ page, r
   expect(errors).toEqual([]);
 });
 
-test('bad input and failures: an empty message is not sent, Escape leaves the end-chat dialog, server failures are explained', async ({ page, request }) => {
+test('bad input and failures: an empty message is not sent, Escape leaves the end-chat dialog, server failures are explained', async ({
+  page,
+  request,
+}) => {
   const patient = await createPatient(request, 'Cheung Mei');
   await openChat(page, patient);
   const input = page.getByLabel('Message to Florence');
@@ -257,12 +363,16 @@ test('bad input and failures: an empty message is not sent, Escape leaves the en
   // the server fails to take a message: Florence says so and the text comes back to the box
   const failing = (operations: string[]) => (route: Route) =>
     operations.some((name) => route.request().postData()?.includes(name))
-      ? route.fulfill({ json: { data: null, errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] } })
+      ? route.fulfill({
+          json: { data: null, errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] },
+        })
       : route.continue();
   await page.route('**/graphql', failing(['SendCheckInMessage']));
   await input.fill('Hello Florence');
   await input.press('Enter');
-  await expect(florenceBubbles(page).last()).toHaveText("Florence: I'm sorry, I'm having trouble responding right now. Please try again.");
+  await expect(florenceBubbles(page).last()).toHaveText(
+    "Florence: I'm sorry, I'm having trouble responding right now. Please try again.",
+  );
   await expect(input).toHaveValue('Hello Florence');
   await expect(page.locator('[data-sender="user"]')).toHaveCount(0);
 
@@ -270,7 +380,9 @@ test('bad input and failures: an empty message is not sent, Escape leaves the en
   await page.unroute('**/graphql');
   await page.route('**/graphql', failing(['ActiveCheckIn', 'StartCheckIn']));
   await page.reload();
-  await expect(florenceBubbles(page)).toHaveText(["Florence: I'm having trouble connecting right now. Please try again later."]);
+  await expect(florenceBubbles(page)).toHaveText([
+    "Florence: I'm having trouble connecting right now. Please try again later.",
+  ]);
   await expect(endChat).toBeDisabled();
   await page.unroute('**/graphql');
   await page.getByRole('button', { name: 'Restart' }).click();
@@ -279,7 +391,10 @@ test('bad input and failures: an empty message is not sent, Escape leaves the en
   await expect(endChat).toBeEnabled();
 });
 
-test('the voice screen without speech recognition says so and still takes typed answers', async ({ page, request }) => {
+test('the voice screen without speech recognition says so and still takes typed answers', async ({
+  page,
+  request,
+}) => {
   const patient = await createPatient(request, 'Lam Chi Keung');
   // This Chromium has a recognition object (that cannot reach a speech service here); take it
   // away to stand for a browser that has none.
@@ -294,7 +409,11 @@ test('the voice screen without speech recognition says so and still takes typed 
   await page.goto('/chatbot_voice');
   await expect(page.getByRole('heading', { level: 1, name: 'Talk with Florence' })).toBeVisible();
   await expect(florenceBubbles(page)).toHaveCount(1);
-  await expect(page.getByRole('status').filter({ hasText: 'Speech recognition is not supported in this browser.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Speech recognition is not supported in this browser.' }),
+  ).toBeVisible();
 
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
@@ -322,7 +441,10 @@ test('the voice screen without speech recognition says so and still takes typed 
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('basic mode: large option buttons, then the timed processing dialog and the report', async ({ page, request }) => {
+test('basic mode: large option buttons, then the timed processing dialog and the report', async ({
+  page,
+  request,
+}) => {
   const patient = await createPatient(request, 'Yip Siu Fong');
   await openChat(page, patient);
   await page.getByRole('radio', { name: 'Basic' }).check();
@@ -341,7 +463,9 @@ test('basic mode: large option buttons, then the timed processing dialog and the
   await page.getByRole('button', { name: 'End Check-In' }).click();
   const processing = page.getByRole('dialog', { name: 'Saving your check-in' });
   await expect(processing.getByRole('status')).toHaveText('Analysing Chat...');
-  await expect(processing.getByRole('status')).toHaveText('Organising Assessment...', { timeout: 4_000 });
+  await expect(processing.getByRole('status')).toHaveText('Organising Assessment...', {
+    timeout: 4_000,
+  });
   const done = page.getByRole('dialog', { name: 'Well done!' });
   await expect(done).toBeVisible({ timeout: 15_000 });
   await done.getByRole('button', { name: 'See Report' }).click();
@@ -368,16 +492,29 @@ test('a reply whose live stream was lost is read from the server', async ({ page
   await expect(page.getByRole('group', { name: 'Suggested answers' })).toBeVisible();
 });
 
-test('a Cantonese patient writing numbers as Hong Kong does: the doctor’s one alert is raised in place when it gets worse', async ({ page, browser, baseURL, request }) => {
+test('a Cantonese patient writing numbers as Hong Kong does: the doctor’s one alert is raised in place when it gets worse', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const patient = await createPatient(request, `Lee Siu Ming ${Date.now().toString(36)}`);
   await page.goto('/login');
   await logIn(page, DEMO_DOCTOR);
   const live = subscriptionSent(page, 'followUpAlerts');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Follow-ups' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Follow-ups' })
+    .click();
   await live;
 
   const patientErrors: string[] = [];
-  const { context, page: patientPage } = await signedInContext(browser, baseURL!, patient, patientErrors);
+  const { context, page: patientPage } = await signedInContext(
+    browser,
+    baseURL!,
+    patient,
+    patientErrors,
+  );
   await patientPage.goto('/chatbot?lng=zh-HK');
   await expect(florenceBubbles(patientPage)).toHaveCount(1);
   const input = patientPage.getByLabel('給 Florence 的訊息');
@@ -392,18 +529,28 @@ test('a Cantonese patient writing numbers as Hong Kong does: the doctor’s one 
   await say('有啲氣促', 2);
   await say('唔知呀', 3);
   await expect(florenceBubbles(patientPage).last()).toContainText('999');
-  const caution = page.locator('[data-importance="CAUTION"]').getByRole('listitem').filter({ hasText: patient.fullName });
+  const caution = page
+    .locator('[data-importance="CAUTION"]')
+    .getByRole('listitem')
+    .filter({ hasText: patient.fullName });
   await expect(caution).toBeVisible();
 
   // A temperature in Chinese numerals on treatment: red, and the same alert is raised.
   await say('仲有發燒，探到三十七度八', 4);
   await expect(patientPage.getByRole('alert').filter({ hasText: '請立即求助' })).toBeVisible();
-  const critical = page.locator('[data-importance="CRITICAL"]').getByRole('listitem').filter({ hasText: patient.fullName });
+  const critical = page
+    .locator('[data-importance="CRITICAL"]')
+    .getByRole('listitem')
+    .filter({ hasText: patient.fullName });
   await expect(critical).toBeVisible();
   await expect(critical).toContainText('Earlier in this check-in');
   await expect(critical).toContainText('Raised from Caution');
   await expect(caution).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: `Alert for ${patient.fullName} raised to Critical` })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Alert for ${patient.fullName} raised to Critical` }),
+  ).toHaveCount(1);
 
   await context.close();
   expect(patientErrors).toEqual([]);

@@ -20,7 +20,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {
@@ -30,6 +39,12 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', SMTP_URL: '', DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+    },
   },
 });

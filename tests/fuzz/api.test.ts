@@ -36,16 +36,29 @@ const recordWarning = (warning: Error) => serverErrors.push(`${warning.name}: ${
  * a fuzzed call started, or a new one when a call finished it. True when one was started.
  */
 async function trackActiveCheckIn() {
-  const active = await server.services.prisma.chatSession.findFirst({ where: { patientId, status: 'ACTIVE' }, orderBy: { createdAt: 'desc' } });
-  const id = active?.id ?? (await server.rest('POST', '/florence/start_session', { token: patientToken, json: { language: 'en' } })).body.session_id;
-  if (knownSessions.at(-1) !== id) known.push(id), knownIds.push(id), knownSessions.push(id);
+  const active = await server.services.prisma.chatSession.findFirst({
+    where: { patientId, status: 'ACTIVE' },
+    orderBy: { createdAt: 'desc' },
+  });
+  const id =
+    active?.id ??
+    (
+      await server.rest('POST', '/florence/start_session', {
+        token: patientToken,
+        json: { language: 'en' },
+      })
+    ).body.session_id;
+  if (knownSessions.at(-1) !== id) (known.push(id), knownIds.push(id), knownSessions.push(id));
   return !active;
 }
 
 beforeAll(async () => {
   // Paths outside the API (e.g. /triage/insights/.. is /triage/) get the client's page,
   // which an unbuilt checkout answers with 503: fuzz the server as it is deployed.
-  if (!fs.existsSync(path.join(CLIENT_DIST, 'index.html'))) throw new Error('The fuzz suite needs the built client: run `npm run build` first (npm test and npm run fuzz do).');
+  if (!fs.existsSync(path.join(CLIENT_DIST, 'index.html')))
+    throw new Error(
+      'The fuzz suite needs the built client: run `npm run build` first (npm test and npm run fuzz do).',
+    );
   server = await startTestServer();
   const patient = await server.createAccount();
   patientToken = patient.token;
@@ -61,14 +74,31 @@ beforeAll(async () => {
   patientId = (await server.gql(`{ me { id } }`, {}, { token: patient.token })).data.me.id;
   await trackActiveCheckIn();
   // a red finding raises an alert for the patient's doctor: something for the doctors' calls to act on
-  const session = await server.services.prisma.chatSession.findFirstOrThrow({ where: { patientId } });
-  await server.rest('POST', '/florence/send_message', { token: patient.token, json: { session_id: session.id, message: 'I have chest pain' } });
-  const alerts = await server.services.prisma.alert.findMany({ where: { patientId }, select: { id: true } });
+  const session = await server.services.prisma.chatSession.findFirstOrThrow({
+    where: { patientId },
+  });
+  await server.rest('POST', '/florence/send_message', {
+    token: patient.token,
+    json: { session_id: session.id, message: 'I have chest pain' },
+  });
+  const alerts = await server.services.prisma.alert.findMany({
+    where: { patientId },
+    select: { id: true },
+  });
   expect(alerts.length).toBeGreaterThan(0);
-  const otherSession = await server.rest('POST', '/florence/start_session', { token: otherPatient.token, json: {} });
+  const otherSession = await server.rest('POST', '/florence/start_session', {
+    token: otherPatient.token,
+    json: {},
+  });
   knownIds.push(patientId, otherSession.body.session_id, ...alerts.map((a) => a.id));
   knownPeople.push(patient.username, otherPatient.username);
-  known.push(patient.username, patient.email, otherPatient.username, otherPatient.email, ...knownIds);
+  known.push(
+    patient.username,
+    patient.email,
+    otherPatient.username,
+    otherPatient.email,
+    ...knownIds,
+  );
 
   callers = createCallers(server.url, tokens);
   snapshots = await createSnapshotter(server.services.prisma);
@@ -90,16 +120,26 @@ afterAll(async () => {
 
 const anyCall: fc.Arbitrary<Call> = fc.oneof(
   ...restRequests.map((request) =>
-    fc.tuple(request, fc.constantFrom<Identity>(...SIGNED_IN, ...NOBODY)).map(([r, as]): Call => ({ kind: 'rest', request: r, as: REVOKING.has(r.route) && !NOBODY.includes(as) ? 'junk' : as })),
+    fc.tuple(request, fc.constantFrom<Identity>(...SIGNED_IN, ...NOBODY)).map(([r, as]): Call => ({
+      kind: 'rest',
+      request: r,
+      as: REVOKING.has(r.route) && !NOBODY.includes(as) ? 'junk' : as,
+    })),
   ),
   ...graphqlOperations.map((operation) =>
-    fc.tuple(operation.variables, fc.constantFrom<Identity>(...SIGNED_IN, ...NOBODY)).map(([variables, as]): Call => ({
-      kind: 'graphql', operation, variables, as: REVOKING.has(operation.field) && !NOBODY.includes(as) ? 'junk' : as,
-    })),
+    fc
+      .tuple(operation.variables, fc.constantFrom<Identity>(...SIGNED_IN, ...NOBODY))
+      .map(([variables, as]): Call => ({
+        kind: 'graphql',
+        operation,
+        variables,
+        as: REVOKING.has(operation.field) && !NOBODY.includes(as) ? 'junk' : as,
+      })),
   ),
 );
 
-const nameOf = (call: Call) => (call.kind === 'rest' ? call.request.route : `${call.operation.kind} ${call.operation.field}`);
+const nameOf = (call: Call) =>
+  call.kind === 'rest' ? call.request.route : `${call.operation.kind} ${call.operation.field}`;
 
 it(`answers ${REQUESTS} fuzzed requests without a server error or a change from a refused one`, async () => {
   let before: Snapshot = await snapshots.take();
@@ -111,11 +151,18 @@ it(`answers ${REQUESTS} fuzzed requests without a server error or a change from 
       const outcome = await callers.send(call);
       await server.services.background.idle();
       const after = await snapshots.take();
-      const problems = [...outcome.problems, ...serverErrors.slice(errorsBefore).map((line) => `server logged: ${line}`)];
+      const problems = [
+        ...outcome.problems,
+        ...serverErrors.slice(errorsBefore).map((line) => `server logged: ${line}`),
+      ];
       const changed = snapshots.changed(before, after);
-      if (outcome.refused && changed.length) problems.push(`refused (${outcome.status}) but changed ${changed.join(', ')}`);
+      if (outcome.refused && changed.length)
+        problems.push(`refused (${outcome.status}) but changed ${changed.join(', ')}`);
       const stats = seen.get(nameOf(call)) ?? { sent: 0, refused: 0 };
-      seen.set(nameOf(call), { sent: stats.sent + 1, refused: stats.refused + Number(outcome.refused) });
+      seen.set(nameOf(call), {
+        sent: stats.sent + 1,
+        refused: stats.refused + Number(outcome.refused),
+      });
       before = !outcome.refused && (await trackActiveCheckIn()) ? await snapshots.take() : after;
       if (problems.length) throw new Error(`${nameOf(call)} as ${call.as}: ${problems.join('; ')}`);
     }),
@@ -126,9 +173,14 @@ it(`answers ${REQUESTS} fuzzed requests without a server error or a change from 
   const total = [...seen.values()].reduce((sum, s) => sum + s.sent, 0);
   const refused = [...seen.values()].reduce((sum, s) => sum + s.refused, 0);
   const neverAccepted = [...seen].filter(([, s]) => s.refused === s.sent).map(([name]) => name);
-  console.info(`fuzz: ${total} requests, ${refused} refused, ${seen.size} of ${restRouteNames.length + graphqlOperations.length} routes and operations; never accepted: ${neverAccepted.join(', ') || 'none'}`);
+  console.info(
+    `fuzz: ${total} requests, ${refused} refused, ${seen.size} of ${restRouteNames.length + graphqlOperations.length} routes and operations; never accepted: ${neverAccepted.join(', ') || 'none'}`,
+  );
   if (REQUESTS >= 2000) {
-    const missed = [...restRouteNames, ...graphqlOperations.map((op) => `${op.kind} ${op.field}`)].filter((name) => !seen.has(name));
+    const missed = [
+      ...restRouteNames,
+      ...graphqlOperations.map((op) => `${op.kind} ${op.field}`),
+    ].filter((name) => !seen.has(name));
     expect(missed, 'routes and operations never fuzzed').toEqual([]);
   }
 });

@@ -6,7 +6,23 @@ import { restRoutes } from '../../server/rest/routes';
 import { devRoutes } from '../../server/http/dev-routes';
 import { fc, fieldValue, fuzzJson, fuzzString } from './values';
 
-const PROFILE_FIELDS = ['full_name', 'birthdate', 'gender', 'height', 'height_unit', 'weight', 'weight_unit', 'blood_type', 'fitness_level', 'activities', 'checkup_frequency', 'condition', 'phoneNumber', 'treatment_status', 'assessment_step'];
+const PROFILE_FIELDS = [
+  'full_name',
+  'birthdate',
+  'gender',
+  'height',
+  'height_unit',
+  'weight',
+  'weight_unit',
+  'blood_type',
+  'fitness_level',
+  'activities',
+  'checkup_frequency',
+  'condition',
+  'phoneNumber',
+  'treatment_status',
+  'assessment_step',
+];
 
 /** Body fields (and query parameters) each route reads, by `METHOD path`. */
 const FIELDS: Record<string, { body?: string[]; query?: string[] }> = {
@@ -31,60 +47,130 @@ const FIELDS: Record<string, { body?: string[]; query?: string[] }> = {
   'GET /dev/outbox': { query: ['to'] },
 };
 
-export type RestRequest = { route: string; method: 'GET' | 'POST'; path: string; body?: string; contentType?: string };
+export type RestRequest = {
+  route: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  contentType?: string;
+};
 
 /**
  * Percent-encodes any string. encodeURIComponent throws on a lone surrogate; it is sent
  * as the three bytes UTF-8 would give it (%ED%A0%80), which are not valid UTF-8.
  */
 const lonePercentBytes = (unit: number) =>
-  [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 63), 0x80 | (unit & 63)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+  [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 63), 0x80 | (unit & 63)]
+    .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+    .join('');
 const encode = (text: string) =>
-  [...text].map((char) => (/^[\ud800-\udfff]$/.test(char) ? lonePercentBytes(char.charCodeAt(0)) : encodeURIComponent(char))).join('');
+  [...text]
+    .map((char) =>
+      /^[\ud800-\udfff]$/.test(char)
+        ? lonePercentBytes(char.charCodeAt(0))
+        : encodeURIComponent(char),
+    )
+    .join('');
 
 /** A path parameter: usually encoded, sometimes raw percent escapes (%00, %E0, …). */
 const segment = (name: string) =>
   fc.oneof(
     { weight: 6, arbitrary: fieldValue(name, fuzzString).map((value) => encode(String(value))) },
-    { weight: 1, arbitrary: fc.constantFrom('%00', '%E0', '%ED%A0%80', '%2e%2e', '%', '..', 'a%00b') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('%00', '%E0', '%ED%A0%80', '%2e%2e', '%', '..', 'a%00b'),
+    },
   );
 
 const queryString = (names: string[]) =>
-  fc.array(fc.oneof(fc.constantFrom(...names, 'x'), fuzzString).chain((name) => fc.tuple(fc.constant(name), fieldValue(name, fuzzString).map(String))), { maxLength: 3 })
-    .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}` : ''));
+  fc
+    .array(
+      fc
+        .oneof(fc.constantFrom(...names, 'x'), fuzzString)
+        .chain((name) => fc.tuple(fc.constant(name), fieldValue(name, fuzzString).map(String))),
+      { maxLength: 3 },
+    )
+    .map((pairs) =>
+      pairs.length ? `?${pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}` : '',
+    );
 
 // 5,000 objects deep, well under the 64 KiB body limit: no walk over it may recurse.
 const DEEP_JSON = `${'{"a":'.repeat(5000)}"\\u0000"${'}'.repeat(5000)}`;
 
 /** A few of the route's fields (each more likely valid when alone), or all of them. */
 const someFields = (fields: string[]) =>
-  fc.oneof(fc.subarray(fields, { maxLength: Math.min(3, fields.length) }), fc.constant(fields))
-    .chain((chosen) => fc.record(Object.fromEntries(chosen.map((name) => [name, fieldValue(name, fuzzJson)]))));
+  fc
+    .oneof(fc.subarray(fields, { maxLength: Math.min(3, fields.length) }), fc.constant(fields))
+    .chain((chosen) =>
+      fc.record(Object.fromEntries(chosen.map((name) => [name, fieldValue(name, fuzzJson)]))),
+    );
 
 function bodyOf(fields: string[]): fc.Arbitrary<{ body?: string; contentType?: string }> {
-  const extra = fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.dictionary(fuzzString, fuzzJson, { maxKeys: 2 }) });
-  const withExtra = fc.tuple(someFields(fields), extra).map(([named, unknown]) => ({ ...unknown, ...named }));
+  const extra = fc.oneof(
+    { weight: 4, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: fc.dictionary(fuzzString, fuzzJson, { maxKeys: 2 }) },
+  );
+  const withExtra = fc
+    .tuple(someFields(fields), extra)
+    .map(([named, unknown]) => ({ ...unknown, ...named }));
   return fc.oneof(
-    { weight: 8, arbitrary: withExtra.map((value) => ({ body: JSON.stringify(value), contentType: 'application/json' })) },
+    {
+      weight: 8,
+      arbitrary: withExtra.map((value) => ({
+        body: JSON.stringify(value),
+        contentType: 'application/json',
+      })),
+    },
     {
       weight: 2,
-      arbitrary: fc.dictionary(fields.length ? fc.constantFrom(...fields) : fuzzString, fuzzString, { maxKeys: 4 })
-        .map((value) => ({ body: new URLSearchParams(value).toString(), contentType: 'application/x-www-form-urlencoded' })),
+      arbitrary: fc
+        .dictionary(fields.length ? fc.constantFrom(...fields) : fuzzString, fuzzString, {
+          maxKeys: 4,
+        })
+        .map((value) => ({
+          body: new URLSearchParams(value).toString(),
+          contentType: 'application/x-www-form-urlencoded',
+        })),
     },
-    { weight: 1, arbitrary: fc.tuple(fuzzString, fc.constantFrom('application/json', 'text/plain', '')).map(([body, contentType]) => ({ body, contentType })) },
-    { weight: 1, arbitrary: fc.constantFrom({ body: '[]' }, { body: '"text"' }, { body: '{"a":' }, { body: DEEP_JSON, contentType: 'application/json' }, {}) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fuzzString, fc.constantFrom('application/json', 'text/plain', ''))
+        .map(([body, contentType]) => ({ body, contentType })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        { body: '[]' },
+        { body: '"text"' },
+        { body: '{"a":' },
+        { body: DEEP_JSON, contentType: 'application/json' },
+        {},
+      ),
+    },
   );
 }
 
 function requestFor(method: 'GET' | 'POST', path: string): fc.Arbitrary<RestRequest> {
   const route = `${method} ${path}`;
   const fields = FIELDS[route];
-  if (!fields) throw new Error(`fuzz: no fields listed for the REST route ${route} (tests/fuzz/rest-requests.ts)`);
-  const parts = path.split('/').map((part) => (part.startsWith(':') ? segment(part.slice(1)) : fc.constant(part)));
-  const fullPath = fc.tuple(fc.tuple(...parts), queryString(fields.query ?? [])).map(([segments, query]) => segments.join('/') + query);
+  if (!fields)
+    throw new Error(
+      `fuzz: no fields listed for the REST route ${route} (tests/fuzz/rest-requests.ts)`,
+    );
+  const parts = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? segment(part.slice(1)) : fc.constant(part)));
+  const fullPath = fc
+    .tuple(fc.tuple(...parts), queryString(fields.query ?? []))
+    .map(([segments, query]) => segments.join('/') + query);
   const body = method === 'POST' ? bodyOf(fields.body ?? []) : fc.constant({});
   return fc.tuple(fullPath, body).map(([p, b]) => ({ route, method, path: p, ...b }));
 }
 
-export const restRouteNames = [...restRoutes, ...devRoutes].map((route) => `${route.method} ${route.path}`);
-export const restRequests = [...restRoutes, ...devRoutes].map((route) => requestFor(route.method, route.path));
+export const restRouteNames = [...restRoutes, ...devRoutes].map(
+  (route) => `${route.method} ${route.path}`,
+);
+export const restRequests = [...restRoutes, ...devRoutes].map((route) =>
+  requestFor(route.method, route.path),
+);

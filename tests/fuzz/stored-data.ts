@@ -10,13 +10,21 @@ const IGNORED_COLUMNS: Record<string, string[]> = { OneTimeCode: ['attempts'] };
 export type Snapshot = Record<string, string>;
 
 export async function createSnapshotter(prisma: PrismaClient) {
-  const tables = (await prisma.$queryRawUnsafe<{ name: string }[]>(
-    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
-  )).map((row) => row.name).filter((name) => !IGNORED_TABLES.has(name));
+  const tables = (
+    await prisma.$queryRawUnsafe<{ name: string }[]>(
+      `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+    )
+  )
+    .map((row) => row.name)
+    .filter((name) => !IGNORED_TABLES.has(name));
 
-  const rowText = (table: string) => ['to_jsonb(t)', ...(IGNORED_COLUMNS[table] ?? []).map((column) => `'${column}'`)].join(' - ');
+  const rowText = (table: string) =>
+    ['to_jsonb(t)', ...(IGNORED_COLUMNS[table] ?? []).map((column) => `'${column}'`)].join(' - ');
   const sql = tables
-    .map((table) => `SELECT '${table}' AS name, count(*) || ':' || md5(coalesce(string_agg((${rowText(table)})::text, '|' ORDER BY (${rowText(table)})::text), '')) AS print FROM "${table}" t`)
+    .map(
+      (table) =>
+        `SELECT '${table}' AS name, count(*) || ':' || md5(coalesce(string_agg((${rowText(table)})::text, '|' ORDER BY (${rowText(table)})::text), '')) AS print FROM "${table}" t`,
+    )
     .join(' UNION ALL ');
 
   return {

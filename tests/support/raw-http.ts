@@ -5,13 +5,25 @@ import http from 'node:http';
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 type RawRequest = { method?: string; headers?: http.OutgoingHttpHeaders; body?: string };
 
-export function requestRaw(url: string, { method = 'GET', headers = {}, body }: RawRequest = {}): Promise<RawAnswer> {
+export function requestRaw(
+  url: string,
+  { method = 'GET', headers = {}, body }: RawRequest = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const request = http.request(
+      url,
+      {
+        method,
+        headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

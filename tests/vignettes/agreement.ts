@@ -14,7 +14,15 @@ export function runAll(vignettes: readonly Vignette[]): Outcome[] {
       const run = runVignette(vignette);
       return { vignette, run, problems: disagreements(vignette, run) };
     } catch (error) {
-      const run: VignetteRun = { level: 'GREEN', interrupted: false, grades: {}, asked: [], transcript: [], midSessionLevels: [], problems: [] };
+      const run: VignetteRun = {
+        level: 'GREEN',
+        interrupted: false,
+        grades: {},
+        asked: [],
+        transcript: [],
+        midSessionLevels: [],
+        problems: [],
+      };
       return { vignette, run, problems: [`crashed: ${(error as Error).message}`] };
     }
   });
@@ -38,7 +46,8 @@ function row(group: string, outcomes: readonly Outcome[]): Row {
     exact: outcomes.filter((o) => diff(o) === 0).length,
     under: outcomes.filter((o) => diff(o) < 0).length,
     over: outcomes.filter((o) => diff(o) > 0).length,
-    redMissed: outcomes.filter((o) => o.vignette.expect.level === 'RED' && o.run.level !== 'RED').length,
+    redMissed: outcomes.filter((o) => o.vignette.expect.level === 'RED' && o.run.level !== 'RED')
+      .length,
     // Right level but something else wrong: a grade, the interruption, a repeated question.
     otherProblems: outcomes.filter((o) => diff(o) === 0 && o.problems.length > 0).length,
   };
@@ -47,12 +56,20 @@ function row(group: string, outcomes: readonly Outcome[]): Row {
 export function agreementTable(outcomes: readonly Outcome[]): string {
   const rows = [
     row('all', outcomes),
-    row('en', outcomes.filter((o) => o.vignette.language === 'en')),
-    row('zh-HK', outcomes.filter((o) => o.vignette.language === 'zh-HK')),
+    row(
+      'en',
+      outcomes.filter((o) => o.vignette.language === 'en'),
+    ),
+    row(
+      'zh-HK',
+      outcomes.filter((o) => o.vignette.language === 'zh-HK'),
+    ),
   ];
-  const header = '| vignettes | total | exact | under | over | RED missed | right level, other problem |';
+  const header =
+    '| vignettes | total | exact | under | over | RED missed | right level, other problem |';
   const lines = rows.map(
-    (r) => `| ${r.group} | ${r.total} | ${r.exact} | ${r.under} | ${r.over} | ${r.redMissed} | ${r.otherProblems} |`,
+    (r) =>
+      `| ${r.group} | ${r.total} | ${r.exact} | ${r.under} | ${r.over} | ${r.redMissed} | ${r.otherProblems} |`,
   );
   return [header, '|---|---|---|---|---|---|---|', ...lines].join('\n');
 }

@@ -2,7 +2,14 @@
 // GraphQL call through the session service) with a scripted patient, and assesses it at
 // the end as the server does. Pure and in memory: the database adds nothing to the level.
 import { engine } from '../../server/domain/checkins/engine';
-import { assessTriage, evaluateFinding, type AlertLevel, type Grade, type SymptomKey, type TreatmentStatus } from '../../server/domain/triage';
+import {
+  assessTriage,
+  evaluateFinding,
+  type AlertLevel,
+  type Grade,
+  type SymptomKey,
+  type TreatmentStatus,
+} from '../../server/domain/triage';
 import type { Awaiting, FlorenceReply } from '../../server/domain/florence';
 
 export interface Vignette {
@@ -12,7 +19,11 @@ export interface Vignette {
   onImmunotherapy?: boolean;
   narrative: string;
   answers: Record<string, string | string[]>;
-  expect: { level: AlertLevel; interrupts?: boolean; grades?: Partial<Record<SymptomKey, Grade | null>> };
+  expect: {
+    level: AlertLevel;
+    interrupts?: boolean;
+    grades?: Partial<Record<SymptomKey, Grade | null>>;
+  };
 }
 
 export interface VignetteRun {
@@ -89,33 +100,46 @@ export function runVignette(vignette: Vignette): VignetteRun {
     transcript.push(`Florence: ${reply.text}`);
     if (reply.kind === 'safety') interrupted = true;
     if (result.urgentFindings) {
-      midSessionLevels.push(assessTriage(result.urgentFindings.findings, result.urgentFindings.context).alert_level);
+      midSessionLevels.push(
+        assessTriage(result.urgentFindings.findings, result.urgentFindings.context).alert_level,
+      );
     }
   }
-  if (reply.awaiting.type !== 'done' && problems.length === 0) problems.push(`still asking after ${MAX_TURNS} turns`);
+  if (reply.awaiting.type !== 'done' && problems.length === 0)
+    problems.push(`still asking after ${MAX_TURNS} turns`);
 
   const finished = engine.finish(state);
   const assessment = assessTriage(finished.findings, finished.context);
   const level = assessment.alert_level;
   for (const earlier of midSessionLevels) {
-    if (levelRank(earlier) > levelRank(level)) problems.push(`level lowered from ${earlier} during the chat to ${level} at the end`);
+    if (levelRank(earlier) > levelRank(level))
+      problems.push(`level lowered from ${earlier} during the chat to ${level} at the end`);
   }
   // A denied symptom is grade 0 (rulebook section 1), so denials can be checked too.
   const grades: VignetteRun['grades'] = {};
-  for (const finding of finished.findings) grades[finding.symptom] = evaluateFinding(finding, finished.context).grade;
+  for (const finding of finished.findings)
+    grades[finding.symptom] = evaluateFinding(finding, finished.context).grade;
   return { level, interrupted, grades, asked, transcript, midSessionLevels, problems };
 }
 
 /** How a run differs from the vignette's expectation; empty when it agrees. */
 export function disagreements(vignette: Vignette, run: VignetteRun): string[] {
   const found = [...run.problems];
-  if (run.level !== vignette.expect.level) found.push(`level ${run.level}, expected ${vignette.expect.level}`);
+  if (run.level !== vignette.expect.level)
+    found.push(`level ${run.level}, expected ${vignette.expect.level}`);
   if (vignette.expect.interrupts !== undefined && run.interrupted !== vignette.expect.interrupts) {
-    found.push(vignette.expect.interrupts ? 'Florence did not interrupt with the 999 instruction' : 'Florence interrupted although nothing was red-level');
+    found.push(
+      vignette.expect.interrupts
+        ? 'Florence did not interrupt with the 999 instruction'
+        : 'Florence interrupted although nothing was red-level',
+    );
   }
   for (const [symptom, grade] of Object.entries(vignette.expect.grades ?? {})) {
     const actual = run.grades[symptom as SymptomKey];
-    if (actual !== grade) found.push(`${symptom} grade ${actual === undefined ? 'not recorded' : actual}, expected ${grade}`);
+    if (actual !== grade)
+      found.push(
+        `${symptom} grade ${actual === undefined ? 'not recorded' : actual}, expected ${grade}`,
+      );
   }
   return found;
 }

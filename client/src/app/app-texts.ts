@@ -12,7 +12,10 @@ export const appTexts = defineTexts('app', {
   navPatients: { en: 'Patients', 'zh-HK': '病人' },
   navFollowUps: { en: 'Follow-ups', 'zh-HK': '跟進' },
   skipToContent: { en: 'Skip to content', 'zh-HK': '跳至主要內容' },
-  pageNotLoaded: { en: 'This page could not be loaded. Check your connection and try again.', 'zh-HK': '未能載入此頁面。請檢查網絡連線後再試。' },
+  pageNotLoaded: {
+    en: 'This page could not be loaded. Check your connection and try again.',
+    'zh-HK': '未能載入此頁面。請檢查網絡連線後再試。',
+  },
   tryAgain: { en: 'Try again', 'zh-HK': '再試一次' },
   appointments: { en: 'Appointments', 'zh-HK': '預約' },
   appointmentScheduler: { en: 'Book an appointment', 'zh-HK': '預約診症' },

@@ -4,8 +4,33 @@ import { catalogParts, catalogs } from './i18n-catalogs';
 
 // One value for every placeholder any message uses.
 const VALUES = {
-  ...{ name: 'x', email: 'x', seconds: 1, n: 1, total: 2, current: 1, age: 30, type: 'A+', username: 'x', done: 1, title: 'x', link: 'x' },
-  ...{ days: 2, count: 2, symptom: 'x', date: 'x', label: 'x', level: 'x', from: 'x', to: 'x', reason: 'x', status: 'x', importance: 'x' },
+  ...{
+    name: 'x',
+    email: 'x',
+    seconds: 1,
+    n: 1,
+    total: 2,
+    current: 1,
+    age: 30,
+    type: 'A+',
+    username: 'x',
+    done: 1,
+    title: 'x',
+    link: 'x',
+  },
+  ...{
+    days: 2,
+    count: 2,
+    symptom: 'x',
+    date: 'x',
+    label: 'x',
+    level: 'x',
+    from: 'x',
+    to: 'x',
+    reason: 'x',
+    status: 'x',
+    importance: 'x',
+  },
 };
 
 describe('message catalogs', () => {
@@ -13,8 +38,19 @@ describe('message catalogs', () => {
     const start = Object.keys(catalogParts.start.en);
     expect(start.filter((id) => id in catalogParts.rest.en)).toEqual([]);
     // the first screens' part holds what they show: their features, errors and validation
-    for (const prefix of ['common.', 'app.', 'welcome.', 'onboarding.', 'auth.', 'error.', 'validation.']) {
-      expect(start.some((id) => id.startsWith(prefix)), prefix).toBe(true);
+    for (const prefix of [
+      'common.',
+      'app.',
+      'welcome.',
+      'onboarding.',
+      'auth.',
+      'error.',
+      'validation.',
+    ]) {
+      expect(
+        start.some((id) => id.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
   });
 
@@ -25,7 +61,11 @@ describe('message catalogs', () => {
   it('hold only messages that format (valid ICU syntax, no empty text)', () => {
     for (const locale of ['en', 'zh-HK'] as const) {
       const problems: string[] = [];
-      const intl = createIntl({ locale, messages: catalogs[locale], onError: (error) => problems.push(error.message) });
+      const intl = createIntl({
+        locale,
+        messages: catalogs[locale],
+        onError: (error) => problems.push(error.message),
+      });
       for (const [id, text] of Object.entries(catalogs[locale])) {
         expect(text.trim(), `${locale} ${id}`).not.toBe('');
         intl.formatMessage({ id }, VALUES);

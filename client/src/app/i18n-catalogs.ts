@@ -19,7 +19,14 @@ import { welcomeTexts } from '../features/welcome/texts';
 import { appTexts } from './app-texts';
 
 export const catalogParts = {
-  start: mergeCatalogs(...serverCatalogs, commonTexts.catalogs, appTexts.catalogs, welcomeTexts.catalogs, onboardingTexts.catalogs, authTexts.catalogs),
+  start: mergeCatalogs(
+    ...serverCatalogs,
+    commonTexts.catalogs,
+    appTexts.catalogs,
+    welcomeTexts.catalogs,
+    onboardingTexts.catalogs,
+    authTexts.catalogs,
+  ),
   rest: mergeCatalogs(
     assessmentTexts.catalogs,
     homeTexts.catalogs,

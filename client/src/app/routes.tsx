@@ -28,7 +28,10 @@ type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
  * a page already loaded renders at once: React's use() reads a settled promise's value
  * from these two fields, so there is no empty frame (and no ~300 ms Suspense reveal delay).
  */
-function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+function lazyPage<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
   let page: Settled<ComponentType<P>> | undefined;
   const preload = () =>
     (page ??= load().then((module) => {
@@ -40,25 +43,79 @@ function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (m
   return Object.assign(LazyPage, { preload } satisfies Preloadable);
 }
 
-const BeyondFirstScreen = lazyPage(() => import('./providers/beyond-first-screen'), (m) => m.BeyondFirstScreen);
+const BeyondFirstScreen = lazyPage(
+  () => import('./providers/beyond-first-screen'),
+  (m) => m.BeyondFirstScreen,
+);
 
-const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), (m) => m.WelcomePage);
-const OnboardingPage = lazyPage(() => import('../features/onboarding/onboarding-page'), (m) => m.OnboardingPage);
-const RegisterPage = lazyPage(() => import('../features/auth/components/register-page'), (m) => m.RegisterPage);
-const OtpPage = lazyPage(() => import('../features/auth/components/otp-page'), (m) => m.OtpPage);
-const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), (m) => m.LoginPage);
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page'), (m) => m.ForgotPasswordPage);
-const PasswordLinkPage = lazyPage(() => import('../features/auth/components/password-link-page'), (m) => m.PasswordLinkPage);
-const AssessmentStepPage = lazyPage(() => import('../features/assessment/components/assessment-step-page'), (m) => m.AssessmentStepPage);
-const HomePage = lazyPage(() => import('../features/home/home-page'), (m) => m.HomePage);
-const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage);
-const ChatbotPage = lazyPage(() => import('../features/florence/components/chatbot-page'), (m) => m.ChatbotPage);
-const VoiceChatPage = lazyPage(() => import('../features/florence/components/voice-chat-page'), (m) => m.VoiceChatPage);
-const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), (m) => m.SettingsPage);
-const PasswordSecurityPage = lazyPage(() => import('../features/settings/components/password-security-page'), (m) => m.PasswordSecurityPage);
-const DisplayLanguagePage = lazyPage(() => import('../features/settings/components/display-language-page'), (m) => m.DisplayLanguagePage);
-const DoctorHomePage = lazyPage(() => import('../features/doctor/doctor-home-page'), (m) => m.DoctorHomePage);
-const FollowUpsPage = lazyPage(() => import('../features/doctor/components/follow-ups-page'), (m) => m.FollowUpsPage);
+const WelcomePage = lazyPage(
+  () => import('../features/welcome/welcome-page'),
+  (m) => m.WelcomePage,
+);
+const OnboardingPage = lazyPage(
+  () => import('../features/onboarding/onboarding-page'),
+  (m) => m.OnboardingPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../features/auth/components/register-page'),
+  (m) => m.RegisterPage,
+);
+const OtpPage = lazyPage(
+  () => import('../features/auth/components/otp-page'),
+  (m) => m.OtpPage,
+);
+const LoginPage = lazyPage(
+  () => import('../features/auth/components/login-page'),
+  (m) => m.LoginPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/components/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const PasswordLinkPage = lazyPage(
+  () => import('../features/auth/components/password-link-page'),
+  (m) => m.PasswordLinkPage,
+);
+const AssessmentStepPage = lazyPage(
+  () => import('../features/assessment/components/assessment-step-page'),
+  (m) => m.AssessmentStepPage,
+);
+const HomePage = lazyPage(
+  () => import('../features/home/home-page'),
+  (m) => m.HomePage,
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/components/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const ChatbotPage = lazyPage(
+  () => import('../features/florence/components/chatbot-page'),
+  (m) => m.ChatbotPage,
+);
+const VoiceChatPage = lazyPage(
+  () => import('../features/florence/components/voice-chat-page'),
+  (m) => m.VoiceChatPage,
+);
+const SettingsPage = lazyPage(
+  () => import('../features/settings/components/settings-page'),
+  (m) => m.SettingsPage,
+);
+const PasswordSecurityPage = lazyPage(
+  () => import('../features/settings/components/password-security-page'),
+  (m) => m.PasswordSecurityPage,
+);
+const DisplayLanguagePage = lazyPage(
+  () => import('../features/settings/components/display-language-page'),
+  (m) => m.DisplayLanguagePage,
+);
+const DoctorHomePage = lazyPage(
+  () => import('../features/doctor/doctor-home-page'),
+  (m) => m.DoctorHomePage,
+);
+const FollowUpsPage = lazyPage(
+  () => import('../features/doctor/components/follow-ups-page'),
+  (m) => m.FollowUpsPage,
+);
 
 const { t } = appTexts;
 const ASSESSMENT_STEPS: StepNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -67,7 +124,10 @@ const ASSESSMENT_STEPS: StepNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const firstScreens: RouteObject[] = [
   { path: '/welcome_screen', element: <WelcomePage /> },
   // keyed: each slide and step is a fresh page, not the previous one with new props
-  ...SLIDES.map((_, index) => ({ path: onboardingPath(index + 1), element: <OnboardingPage key={index} step={index + 1} /> })),
+  ...SLIDES.map((_, index) => ({
+    path: onboardingPath(index + 1),
+    element: <OnboardingPage key={index} step={index + 1} />,
+  })),
   { path: '/login', element: <LoginPage /> },
 ];
 
@@ -95,7 +155,10 @@ const patientAreas: RouteObject[] = [
   { path: '/chatbot', element: <ChatbotPage /> },
   { path: '/chatbot_voice', element: <VoiceChatPage /> },
   { path: '/appointments', element: <ComingSoonPage title={t.appointments} /> },
-  { path: '/appointment_scheduler', element: <ComingSoonPage title={t.appointmentScheduler} back /> },
+  {
+    path: '/appointment_scheduler',
+    element: <ComingSoonPage title={t.appointmentScheduler} back />,
+  },
   { path: '/achievements', element: <ComingSoonPage title={t.achievements} /> },
   { path: '/achievements_library', element: <ComingSoonPage title={t.achievementsLibrary} back /> },
   { path: '/badge_details/:variant', element: <ComingSoonPage title={t.badgeDetails} back /> },
@@ -103,7 +166,10 @@ const patientAreas: RouteObject[] = [
   { path: '/medication_details', element: <ComingSoonPage title={t.medicationDetails} back /> },
   { path: '/articles', element: <ComingSoonPage title={t.articles} backTo="/home" /> },
   { path: '/articles_details', element: <ComingSoonPage title={t.articleDetails} back /> },
-  { path: '/healthcare_provider', element: <ComingSoonPage title={t.healthcareProvider} backTo="/settings" /> },
+  {
+    path: '/healthcare_provider',
+    element: <ComingSoonPage title={t.healthcareProvider} backTo="/settings" />,
+  },
   { path: '/settings', element: <SettingsPage /> },
 ];
 
@@ -118,8 +184,14 @@ const doctorAreas: RouteObject[] = [
   { path: '/doctor_patients', element: <ComingSoonPage title={doctorTexts.t.patients} /> },
   { path: '/doctor_notifications', element: <FollowUpsPage /> },
   { path: '/doctor_settings', element: <SettingsPage /> },
-  { path: '/patient_details/:patientId', element: <ComingSoonPage title={doctorTexts.t.patientDetails} backTo="/doctor_patients" /> },
-  { path: '/add_medication/:patientId', element: <ComingSoonPage title={doctorTexts.t.addMedication} back /> },
+  {
+    path: '/patient_details/:patientId',
+    element: <ComingSoonPage title={doctorTexts.t.patientDetails} backTo="/doctor_patients" />,
+  },
+  {
+    path: '/add_medication/:patientId',
+    element: <ComingSoonPage title={doctorTexts.t.addMedication} back />,
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -29,7 +29,7 @@ type Documents = {
     "\n  subscription FollowUpAlerts {\n    followUpAlerts {\n      ...FollowUpFields\n    }\n  }\n": typeof types.FollowUpAlertsDocument,
     "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.FollowUpFieldsFragmentDoc,
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.FollowUpsDocument,
-    "\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!, $raisedAt: DateTime) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.OverrideAlertLevelDocument,
+    "\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.OverrideAlertLevelDocument,
     "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.ResolveAlertDocument,
     "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.ActiveCheckInDocument,
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": typeof types.CheckInEventsDocument,
@@ -60,7 +60,7 @@ const documents: Documents = {
     "\n  subscription FollowUpAlerts {\n    followUpAlerts {\n      ...FollowUpFields\n    }\n  }\n": types.FollowUpAlertsDocument,
     "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      username\n      profile {\n        fullName\n      }\n    }\n  }\n": types.FollowUpFieldsFragmentDoc,
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": types.FollowUpsDocument,
-    "\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!, $raisedAt: DateTime) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.OverrideAlertLevelDocument,
+    "\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.OverrideAlertLevelDocument,
     "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.ResolveAlertDocument,
     "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": types.ActiveCheckInDocument,
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": types.CheckInEventsDocument,
@@ -153,7 +153,7 @@ export function graphql(source: "\n  query FollowUps($filter: FollowUpFilter) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!, $raisedAt: DateTime) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!, $raisedAt: DateTime) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

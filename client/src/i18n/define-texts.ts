@@ -15,10 +15,16 @@ export type TextTable<K extends string> = {
   readonly catalogs: Catalogs;
 };
 
-export function defineTexts<const K extends string>(namespace: string, table: Record<K, Bilingual>): TextTable<K> {
+export function defineTexts<const K extends string>(
+  namespace: string,
+  table: Record<K, Bilingual>,
+): TextTable<K> {
   const keys = Object.keys(table) as K[];
   const id = (key: K) => `${namespace}.${key}`;
-  const t = Object.fromEntries(keys.map((key) => [key, { id: id(key) }])) as Record<K, TextDescriptor>;
+  const t = Object.fromEntries(keys.map((key) => [key, { id: id(key) }])) as Record<
+    K,
+    TextDescriptor
+  >;
   return {
     t,
     get catalogs() {

@@ -29,7 +29,8 @@ function apply(language: Language) {
   current = language;
   safely(() => localStorage.setItem(LANGUAGE_KEY, language));
   // A cookie would win over localStorage at the next start; keep it in step if present.
-  if (cookieValue(document.cookie, LANGUAGE_KEY) != null) document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+  if (cookieValue(document.cookie, LANGUAGE_KEY) != null)
+    document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = language;
 }
 

@@ -10,8 +10,14 @@ export type CatalogPart = 'start' | 'rest';
 
 type Loader = () => Promise<{ default: Messages }>;
 const LOADERS: Record<Language, Record<CatalogPart, Loader>> = {
-  en: { start: () => import('virtual:catalog/en/start'), rest: () => import('virtual:catalog/en/rest') },
-  'zh-HK': { start: () => import('virtual:catalog/zh-HK/start'), rest: () => import('virtual:catalog/zh-HK/rest') },
+  en: {
+    start: () => import('virtual:catalog/en/start'),
+    rest: () => import('virtual:catalog/en/rest'),
+  },
+  'zh-HK': {
+    start: () => import('virtual:catalog/zh-HK/start'),
+    rest: () => import('virtual:catalog/zh-HK/rest'),
+  },
 };
 
 const needed = new Set<CatalogPart>(['start']);
@@ -51,7 +57,10 @@ export function shownMessages(language: Language): Shown {
   const key = `${language}:${parts.join()}`;
   if (shown && shownKey === key) return shown;
   if (!parts.every((part) => loaded.has(`${language}/${part}`))) return shown!;
-  shown = { language, messages: Object.assign({}, ...parts.map((part) => loaded.get(`${language}/${part}`))) };
+  shown = {
+    language,
+    messages: Object.assign({}, ...parts.map((part) => loaded.get(`${language}/${part}`))),
+  };
   shownKey = key;
   return shown;
 }

@@ -4,4 +4,7 @@ import { ERROR_MESSAGES } from '#common/error-codes';
 import { VALIDATION_MESSAGES } from '#common/validation/messages';
 import { defineTexts } from './define-texts';
 
-export const serverCatalogs = [defineTexts('error', ERROR_MESSAGES).catalogs, defineTexts('validation', VALIDATION_MESSAGES).catalogs];
+export const serverCatalogs = [
+  defineTexts('error', ERROR_MESSAGES).catalogs,
+  defineTexts('validation', VALIDATION_MESSAGES).catalogs,
+];

@@ -4,10 +4,14 @@
 import type { IntlShape } from 'react-intl';
 import type { TextDescriptor } from './define-texts';
 
-const knownOr = (intl: IntlShape, id: string, fallback: string): TextDescriptor => ({ id: id in intl.messages ? id : fallback });
+const knownOr = (intl: IntlShape, id: string, fallback: string): TextDescriptor => ({
+  id: id in intl.messages ? id : fallback,
+});
 
 /** The message for an error code. */
-export const errorDescriptor = (intl: IntlShape, code: unknown) => knownOr(intl, `error.${String(code)}`, 'error.INTERNAL');
+export const errorDescriptor = (intl: IntlShape, code: unknown) =>
+  knownOr(intl, `error.${String(code)}`, 'error.INTERNAL');
 
 /** The message for a Yup/server validation id. */
-export const validationDescriptor = (intl: IntlShape, id: unknown) => knownOr(intl, `validation.${String(id)}`, 'validation.invalid_choice');
+export const validationDescriptor = (intl: IntlShape, id: unknown) =>
+  knownOr(intl, `validation.${String(id)}`, 'validation.invalid_choice');

@@ -17,16 +17,27 @@ function hashCode(secret: string, userId: string, code: string) {
 const randomCode = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 
 /** Creates a new code (replacing older ones) unless the last one was sent under 30 s ago. */
-export async function issueOneTimeCode(deps: AccountDeps, userId: string, purpose: OtpPurpose): Promise<string> {
+export async function issueOneTimeCode(
+  deps: AccountDeps,
+  userId: string,
+  purpose: OtpPurpose,
+): Promise<string> {
   const now = nowOf(deps);
-  const last = await deps.prisma.oneTimeCode.findFirst({ where: { userId, purpose }, orderBy: { createdAt: 'desc' } });
+  const last = await deps.prisma.oneTimeCode.findFirst({
+    where: { userId, purpose },
+    orderBy: { createdAt: 'desc' },
+  });
   if (last) {
     const waitMs = last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
-    if (waitMs > 0) throw new AppError('OTP_RESEND_TOO_SOON', { values: { seconds: Math.ceil(waitMs / 1000) } });
+    if (waitMs > 0)
+      throw new AppError('OTP_RESEND_TOO_SOON', { values: { seconds: Math.ceil(waitMs / 1000) } });
   }
   const code = randomCode();
   await deps.prisma.$transaction([
-    deps.prisma.oneTimeCode.updateMany({ where: { userId, purpose, consumedAt: null }, data: { consumedAt: now } }),
+    deps.prisma.oneTimeCode.updateMany({
+      where: { userId, purpose, consumedAt: null },
+      data: { consumedAt: now },
+    }),
     deps.prisma.oneTimeCode.create({
       data: {
         userId,
@@ -45,7 +56,12 @@ export async function issueOneTimeCode(deps: AccountDeps, userId: string, purpos
  * with a conditional increment, so parallel guesses cannot slip past the limit; the
  * right code counts as an attempt too (5 tries in all).
  */
-export async function consumeOneTimeCode(deps: AccountDeps, userId: string, purpose: OtpPurpose, code: string): Promise<void> {
+export async function consumeOneTimeCode(
+  deps: AccountDeps,
+  userId: string,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<void> {
   const now = nowOf(deps);
   const current = await deps.prisma.oneTimeCode.findFirst({
     where: { userId, purpose, consumedAt: null },
@@ -53,7 +69,12 @@ export async function consumeOneTimeCode(deps: AccountDeps, userId: string, purp
   });
   if (!current || current.expiresAt <= now) throw new AppError('OTP_EXPIRED');
   const reserved = await deps.prisma.oneTimeCode.updateMany({
-    where: { id: current.id, consumedAt: null, expiresAt: { gt: now }, attempts: { lt: OTP_MAX_ATTEMPTS } },
+    where: {
+      id: current.id,
+      consumedAt: null,
+      expiresAt: { gt: now },
+      attempts: { lt: OTP_MAX_ATTEMPTS },
+    },
     data: { attempts: { increment: 1 } },
   });
   if (!reserved.count) throw new AppError('OTP_ATTEMPTS_EXCEEDED');
@@ -61,9 +82,15 @@ export async function consumeOneTimeCode(deps: AccountDeps, userId: string, purp
   const expected = Buffer.from(current.codeHash, 'hex');
   const given = Buffer.from(hashCode(deps.config.secret, userId, code), 'hex');
   if (!crypto.timingSafeEqual(expected, given)) {
-    const { attempts } = await deps.prisma.oneTimeCode.findUniqueOrThrow({ where: { id: current.id }, select: { attempts: true } });
+    const { attempts } = await deps.prisma.oneTimeCode.findUniqueOrThrow({
+      where: { id: current.id },
+      select: { attempts: true },
+    });
     throw new AppError(attempts >= OTP_MAX_ATTEMPTS ? 'OTP_ATTEMPTS_EXCEEDED' : 'OTP_INVALID');
   }
-  const consumed = await deps.prisma.oneTimeCode.updateMany({ where: { id: current.id, consumedAt: null }, data: { consumedAt: now } });
+  const consumed = await deps.prisma.oneTimeCode.updateMany({
+    where: { id: current.id, consumedAt: null },
+    data: { consumedAt: now },
+  });
   if (!consumed.count) throw new AppError('OTP_EXPIRED');
 }

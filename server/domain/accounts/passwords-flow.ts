@@ -1,6 +1,10 @@
 // Forgot password (a code and link by e-mail), reset with it, and change while signed in.
 import type { Language } from '#common/error-codes';
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '#common/validation/accounts';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '#common/validation/accounts';
 import { AppError, logUnexpected, validateInput } from '../../errors';
 import { passwordResetMail } from '../../mail/templates';
 import type { AccountDeps } from './deps';
@@ -14,7 +18,11 @@ import { throttledCheck } from './secret-throttle';
  * Always answers the same way, and sends the e-mail after answering, so neither the
  * answer nor its timing tells whether an e-mail address has an account.
  */
-export async function requestPasswordReset(deps: AccountDeps, rawInput: unknown, language: Language) {
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  rawInput: unknown,
+  language: Language,
+) {
   const { email } = validateInput(forgotPasswordSchema, rawInput);
   const user = await deps.prisma.user.findUnique({ where: { email: normaliseEmail(email) } });
   if (!user?.verifiedAt) return true;
@@ -23,14 +31,19 @@ export async function requestPasswordReset(deps: AccountDeps, rawInput: unknown,
   return true;
 }
 
-async function sendResetCode(deps: AccountDeps, user: { id: string; email: string }, language: Language) {
+async function sendResetCode(
+  deps: AccountDeps,
+  user: { id: string; email: string },
+  language: Language,
+) {
   try {
     const code = await issueOneTimeCode(deps, user.id, 'PASSWORD_RESET');
     const link = `${deps.config.appUrl}/passwordLink?email=${encodeURIComponent(user.email)}`;
     await deps.mailer.send({ to: user.email, ...passwordResetMail(code, link, language) });
   } catch (error) {
     // A resend inside 30 s is dropped silently: telling the caller would reveal the account.
-    if (!(error instanceof AppError && error.code === 'OTP_RESEND_TOO_SOON')) logUnexpected('password-reset mail', error);
+    if (!(error instanceof AppError && error.code === 'OTP_RESEND_TOO_SOON'))
+      logUnexpected('password-reset mail', error);
   }
 }
 
@@ -44,23 +57,37 @@ export async function resetPassword(deps: AccountDeps, rawInput: unknown) {
     try {
       await consumeOneTimeCode(deps, found.id, 'PASSWORD_RESET', input.code);
     } catch (error) {
-      throw error instanceof AppError && error.code.startsWith('OTP_') ? new AppError('RESET_CODE_INVALID') : error;
+      throw error instanceof AppError && error.code.startsWith('OTP_')
+        ? new AppError('RESET_CODE_INVALID')
+        : error;
     }
     return found;
   });
-  await deps.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  await deps.prisma.user.update({
+    where: { id: user.id },
+    data: { passwordHash: await hashPassword(input.newPassword) },
+  });
   await revokeOtherSessions(deps, user.id);
   return true;
 }
 
-export async function changePassword(deps: AccountDeps, userId: string, sessionId: string, rawInput: unknown) {
+export async function changePassword(
+  deps: AccountDeps,
+  userId: string,
+  sessionId: string,
+  rawInput: unknown,
+) {
   const input = validateInput(changePasswordSchema, rawInput);
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   // Counted with sign-in's guesses at the same password: a stolen token gives no extra tries.
   await throttledCheck(deps, 'password', user.usernameKey, async () => {
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_CURRENT_PASSWORD');
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+      throw new AppError('WRONG_CURRENT_PASSWORD');
   });
-  await deps.prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  await deps.prisma.user.update({
+    where: { id: userId },
+    data: { passwordHash: await hashPassword(input.newPassword) },
+  });
   await revokeOtherSessions(deps, userId, sessionId);
   return true;
 }

@@ -26,7 +26,9 @@ export async function registerAccount(deps: AccountDeps, rawInput: unknown, lang
   const now = nowOf(deps);
   const { prisma } = deps;
 
-  const accessCode = await prisma.accessCode.findUnique({ where: { code: normaliseAccessCode(input.accessCode) } });
+  const accessCode = await prisma.accessCode.findUnique({
+    where: { code: normaliseAccessCode(input.accessCode) },
+  });
   const usable =
     accessCode &&
     (!accessCode.expiresAt || accessCode.expiresAt > now) &&
@@ -39,7 +41,10 @@ export async function registerAccount(deps: AccountDeps, rawInput: unknown, lang
   const user = await prisma.$transaction(async (tx) => {
     // Counted with a condition so two sign-ups cannot both take the last use.
     const taken = await tx.accessCode.updateMany({
-      where: { id: accessCode.id, ...(accessCode.maxUses != null ? { uses: { lt: accessCode.maxUses } } : {}) },
+      where: {
+        id: accessCode.id,
+        ...(accessCode.maxUses != null ? { uses: { lt: accessCode.maxUses } } : {}),
+      },
       data: { uses: { increment: 1 } },
     });
     if (!taken.count) throw new AppError('INVALID_ACCESS_CODE');
@@ -69,16 +74,28 @@ export async function registerAccount(deps: AccountDeps, rawInput: unknown, lang
   return { userId: user.id, username: user.username, email: user.email, role: user.role };
 }
 
-async function releaseStaleUnverified(deps: AccountDeps, username: string, email: string, now: Date) {
+async function releaseStaleUnverified(
+  deps: AccountDeps,
+  username: string,
+  email: string,
+  now: Date,
+) {
   const cutoff = new Date(now.getTime() - UNVERIFIED_HOLD_HOURS * 3600_000);
   await deps.prisma.user.deleteMany({
-    where: { verifiedAt: null, createdAt: { lt: cutoff }, OR: [{ usernameKey: usernameKeyOf(username) }, { email }] },
+    where: {
+      verifiedAt: null,
+      createdAt: { lt: cutoff },
+      OR: [{ usernameKey: usernameKeyOf(username) }, { email }],
+    },
   });
   const clash = await deps.prisma.user.findFirst({
     where: { OR: [{ usernameKey: usernameKeyOf(username) }, { email }] },
     select: { username: true },
   });
-  if (clash) throw new AppError(clash.username.toLowerCase() === username.toLowerCase() ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN');
+  if (clash)
+    throw new AppError(
+      clash.username.toLowerCase() === username.toLowerCase() ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN',
+    );
 }
 
 function uniqueViolationToAppError(error: unknown): AppError | undefined {
@@ -92,7 +109,10 @@ function uniqueViolationToAppError(error: unknown): AppError | undefined {
 /** The spec's client identifies the pending account by username (user_id) and e-mail. */
 async function findPendingAccount(deps: AccountDeps, username: string, email: string) {
   const user = await deps.prisma.user.findFirst({
-    where: { usernameKey: usernameKeyOf(String(username ?? '')), email: normaliseEmail(String(email ?? '')) },
+    where: {
+      usernameKey: usernameKeyOf(String(username ?? '')),
+      email: normaliseEmail(String(email ?? '')),
+    },
   });
   // Same answer for "no such account" and "wrong e-mail": nothing to learn from probing.
   if (!user) throw new AppError('OTP_INVALID');
@@ -100,20 +120,34 @@ async function findPendingAccount(deps: AccountDeps, username: string, email: st
   return user;
 }
 
-export async function verifyRegistration(deps: AccountDeps, input: { username: string; email: string; code: string }) {
+export async function verifyRegistration(
+  deps: AccountDeps,
+  input: { username: string; email: string; code: string },
+) {
   const code = validateInput(otpCodeRule, input.code);
-  const user = await throttledCheck(deps, 'registration-code', usernameKeyOf(String(input.username ?? '')), async () => {
-    const pending = await findPendingAccount(deps, input.username, input.email);
-    await consumeOneTimeCode(deps, pending.id, 'REGISTRATION', code);
-    return pending;
-  });
+  const user = await throttledCheck(
+    deps,
+    'registration-code',
+    usernameKeyOf(String(input.username ?? '')),
+    async () => {
+      const pending = await findPendingAccount(deps, input.username, input.email);
+      await consumeOneTimeCode(deps, pending.id, 'REGISTRATION', code);
+      return pending;
+    },
+  );
   await deps.prisma.user.update({ where: { id: user.id }, data: { verifiedAt: nowOf(deps) } });
   return true;
 }
 
-export async function resendRegistrationCode(deps: AccountDeps, input: { username: string; email: string }) {
+export async function resendRegistrationCode(
+  deps: AccountDeps,
+  input: { username: string; email: string },
+) {
   const user = await findPendingAccount(deps, input.username, input.email);
   const code = await issueOneTimeCode(deps, user.id, 'REGISTRATION');
-  await deps.mailer.send({ to: user.email, ...registrationCodeMail(code, user.language as Language) });
+  await deps.mailer.send({
+    to: user.email,
+    ...registrationCodeMail(code, user.language as Language),
+  });
   return true;
 }

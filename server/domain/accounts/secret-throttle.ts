@@ -23,7 +23,11 @@ export type ThrottleKey = { kind: keyof typeof FREE_ATTEMPTS; key: string };
 export type Secret = 'password' | 'registration-code' | 'reset-code';
 
 /** One count per account and secret; one per address (grouped) for all secrets. */
-export const throttleKeys = (secret: Secret, account: string, address: string | undefined): ThrottleKey[] => [
+export const throttleKeys = (
+  secret: Secret,
+  account: string,
+  address: string | undefined,
+): ThrottleKey[] => [
   { kind: 'account', key: `${secret}:${account.trim().toLowerCase()}` },
   ...(address ? [{ kind: 'address' as const, key: `address:${addressGroup(address)}` }] : []),
 ];
@@ -32,7 +36,12 @@ export const throttleKeys = (secret: Secret, account: string, address: string | 
  * Runs one check of a secret under the throttle. `check` throws when the secret is wrong
  * (that attempt stays counted); when it returns, the attempt is given back.
  */
-export async function throttledCheck<T>(deps: AccountDeps, secret: Secret, account: string, check: () => Promise<T>): Promise<T> {
+export async function throttledCheck<T>(
+  deps: AccountDeps,
+  secret: Secret,
+  account: string,
+  check: () => Promise<T>,
+): Promise<T> {
   const keys = throttleKeys(secret, account, deps.clientAddress);
   await takeAttempt(deps.prisma, keys, nowOf(deps));
   const result = await check();
@@ -69,8 +78,14 @@ export async function takeAttempt(prisma: PrismaClient, keys: ThrottleKey[], now
       data: { lockedUntil },
     });
     if (!claimed.count || row.failures === free + 1) {
-      const current = await prisma.loginThrottle.findUnique({ where: { key }, select: { lockedUntil: true } });
-      const waitMs = Math.max(1000, (current?.lockedUntil?.getTime() ?? lockedUntil.getTime()) - now.getTime());
+      const current = await prisma.loginThrottle.findUnique({
+        where: { key },
+        select: { lockedUntil: true },
+      });
+      const waitMs = Math.max(
+        1000,
+        (current?.lockedUntil?.getTime() ?? lockedUntil.getTime()) - now.getTime(),
+      );
       throw new AppError('TOO_MANY_ATTEMPTS', { values: { seconds: Math.ceil(waitMs / 1000) } });
     }
   }
@@ -80,6 +95,10 @@ export async function takeAttempt(prisma: PrismaClient, keys: ThrottleKey[], now
 export async function attemptSucceeded(prisma: PrismaClient, keys: ThrottleKey[]) {
   for (const { kind, key } of keys) {
     if (kind === 'account') await prisma.loginThrottle.deleteMany({ where: { key } });
-    else await prisma.loginThrottle.updateMany({ where: { key, failures: { gt: 0 } }, data: { failures: { decrement: 1 } } });
+    else
+      await prisma.loginThrottle.updateMany({
+        where: { key, failures: { gt: 0 } },
+        data: { failures: { decrement: 1 } },
+      });
   }
 }

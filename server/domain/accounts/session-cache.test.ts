@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCache } from './session-cache';
 
-const user = (sessionId: string, userId = 'u1') => ({ sessionId, userId, role: 'PATIENT' as const, username: 'x' });
+const user = (sessionId: string, userId = 'u1') => ({
+  sessionId,
+  userId,
+  role: 'PATIENT' as const,
+  username: 'x',
+});
 const FAR = new Date('2100-01-01');
 
 describe('session cache', () => {
@@ -25,6 +30,8 @@ describe('session cache', () => {
     cache.forget({ userId: 'u1', sessionId: 's1' });
     expect(cache.get('a', 1)).toBeUndefined();
     cache.forget({ userId: 'u1', keepSessionId: 's2' });
-    expect([cache.get('b', 1)?.sessionId, cache.get('c', 1), cache.get('d', 1)?.sessionId]).toEqual(['s2', undefined, 's4']);
+    expect([cache.get('b', 1)?.sessionId, cache.get('c', 1), cache.get('d', 1)?.sessionId]).toEqual(
+      ['s2', undefined, 's4'],
+    );
   });
 });

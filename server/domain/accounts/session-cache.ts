@@ -35,7 +35,10 @@ export class SessionCache {
       const oldest = this.byToken.keys().next().value;
       if (oldest !== undefined) this.drop(oldest, this.byToken.get(oldest)!);
     }
-    this.byToken.set(tokenHash, { user, until: Math.min(now + this.ttlMs, sessionExpiresAt.getTime()) });
+    this.byToken.set(tokenHash, {
+      user,
+      until: Math.min(now + this.ttlMs, sessionExpiresAt.getTime()),
+    });
     this.tokenOfSession.set(user.sessionId, tokenHash);
   }
 
@@ -48,7 +51,9 @@ export class SessionCache {
   forget(revoked: SessionsRevoked) {
     for (const [token, entry] of this.byToken) {
       const { userId, sessionId } = entry.user;
-      const named = revoked.sessionId ? sessionId === revoked.sessionId : userId === revoked.userId && sessionId !== revoked.keepSessionId;
+      const named = revoked.sessionId
+        ? sessionId === revoked.sessionId
+        : userId === revoked.userId && sessionId !== revoked.keepSessionId;
       if (named) this.drop(token, entry);
     }
   }

@@ -12,12 +12,21 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 export async function createSession(prisma: PrismaClient, userId: string, now = new Date()) {
   const token = crypto.randomBytes(32).toString('base64url');
   await prisma.authSession.create({
-    data: { userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000) },
+    data: {
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+    },
   });
   return token;
 }
 
-export type SessionUser = { sessionId: string; userId: string; role: 'PATIENT' | 'DOCTOR'; username: string };
+export type SessionUser = {
+  sessionId: string;
+  userId: string;
+  role: 'PATIENT' | 'DOCTOR';
+  username: string;
+};
 
 /** Where sessions are checked: the database, and (in the server) the in-memory cache and the pubsub that evicts it everywhere. */
 export type SessionDeps = { prisma: PrismaClient; sessionCache?: SessionCache; pubsub?: AppPubSub };
@@ -27,7 +36,11 @@ export type SessionDeps = { prisma: PrismaClient; sessionCache?: SessionCache; p
  * last seconds, else one SQL join (on the embedded database 0.8 ms rather than 1.4 ms for
  * Prisma's two queries of an include).
  */
-export async function resolveSession(deps: SessionDeps, token: string | undefined, now = new Date()): Promise<SessionUser | null> {
+export async function resolveSession(
+  deps: SessionDeps,
+  token: string | undefined,
+  now = new Date(),
+): Promise<SessionUser | null> {
   if (!token || token.length > 256) return null;
   const tokenHash = hashToken(token);
   const cached = deps.sessionCache?.get(tokenHash, now.getTime());
@@ -49,13 +62,23 @@ async function announceRevoked(deps: SessionDeps, revoked: SessionsRevoked) {
   await deps.pubsub?.publish('sessions', revoked);
 }
 
-export async function revokeSession(deps: SessionDeps, session: Pick<SessionUser, 'sessionId' | 'userId'>) {
-  await deps.prisma.authSession.updateMany({ where: { id: session.sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+export async function revokeSession(
+  deps: SessionDeps,
+  session: Pick<SessionUser, 'sessionId' | 'userId'>,
+) {
+  await deps.prisma.authSession.updateMany({
+    where: { id: session.sessionId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   await announceRevoked(deps, { userId: session.userId, sessionId: session.sessionId });
 }
 
 /** After a password change or reset: every other device has to sign in again. */
-export async function revokeOtherSessions(deps: SessionDeps, userId: string, keepSessionId?: string) {
+export async function revokeOtherSessions(
+  deps: SessionDeps,
+  userId: string,
+  keepSessionId?: string,
+) {
   await deps.prisma.authSession.updateMany({
     where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { revokedAt: new Date() },
@@ -64,9 +87,16 @@ export async function revokeOtherSessions(deps: SessionDeps, userId: string, kee
 }
 
 /** For long-lived subscriptions, on every event: is the session that opened them still signed in? */
-export async function isSessionActive(deps: SessionDeps, sessionId: string, now = new Date()): Promise<boolean> {
+export async function isSessionActive(
+  deps: SessionDeps,
+  sessionId: string,
+  now = new Date(),
+): Promise<boolean> {
   if (deps.sessionCache?.isActive(sessionId, now.getTime())) return true;
-  const session = await deps.prisma.authSession.findUnique({ where: { id: sessionId }, select: { revokedAt: true, expiresAt: true } });
+  const session = await deps.prisma.authSession.findUnique({
+    where: { id: sessionId },
+    select: { revokedAt: true, expiresAt: true },
+  });
   return !!session && !session.revokedAt && session.expiresAt > now;
 }
 
@@ -77,7 +107,8 @@ export async function isSessionActive(deps: SessionDeps, sessionId: string, now 
 export function forgetRevokedSessions(pubsub: AppPubSub, cache: SessionCache): () => void {
   const events = pubsub.subscribe('sessions')[Symbol.asyncIterator]();
   const listen = async () => {
-    for (let next = await events.next(); !next.done; next = await events.next()) cache.forget(next.value);
+    for (let next = await events.next(); !next.done; next = await events.next())
+      cache.forget(next.value);
   };
   void listen().catch(() => undefined);
   return () => void events.return?.();

@@ -13,7 +13,9 @@ export async function signIn(deps: AccountDeps, rawInput: unknown) {
       where: { usernameKey: usernameKeyOf(input.username) },
       include: { profile: { select: { fullName: true } } },
     });
-    const passwordOk = found ? await verifyPassword(found.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+    const passwordOk = found
+      ? await verifyPassword(found.passwordHash, input.password)
+      : (await burnPasswordCheck(input.password), false);
     if (!found || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
     return found;
   });

@@ -16,7 +16,9 @@ const VITALS_SYMPTOMS = new Set(['fever', 'shortness_of_breath']);
 
 function alertTypeFor(assessment: TriageAssessment): AlertTypeKey {
   if (assessment.alert_level === 'GREEN') return 'wellness_check';
-  const firedOnVitals = assessment.fired_rules.some((rule) => rule.symptom && VITALS_SYMPTOMS.has(rule.symptom) && rule.effect === 'red');
+  const firedOnVitals = assessment.fired_rules.some(
+    (rule) => rule.symptom && VITALS_SYMPTOMS.has(rule.symptom) && rule.effect === 'red',
+  );
   return firedOnVitals ? 'vitals_alert' : 'symptom_spike';
 }
 
@@ -28,7 +30,11 @@ const LEVEL_TITLES = {
 } as const;
 
 /** `english` and `chinese` are the same assessment produced in each language. */
-export function alertContentFor(english: TriageAssessment, chinese: TriageAssessment, final: boolean): AlertContent {
+export function alertContentFor(
+  english: TriageAssessment,
+  chinese: TriageAssessment,
+  final: boolean,
+): AlertContent {
   const type = alertTypeFor(english);
   const title = LEVEL_TITLES[english.alert_level];
   const stage = final ? { en: '', zh: '' } : { en: ' (during check-in)', zh: '（簽到期間）' };

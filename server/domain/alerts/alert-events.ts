@@ -4,7 +4,13 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { AlertEvent, AppPubSub } from '../../pubsub';
 
-export async function publishAlertEvent(deps: { prisma: PrismaClient; pubsub: AppPubSub }, event: AlertEvent) {
-  const doctors = await deps.prisma.careTeamLink.findMany({ where: { patientId: event.patientId }, select: { doctorId: true } });
+export async function publishAlertEvent(
+  deps: { prisma: PrismaClient; pubsub: AppPubSub },
+  event: AlertEvent,
+) {
+  const doctors = await deps.prisma.careTeamLink.findMany({
+    where: { patientId: event.patientId },
+    select: { doctorId: true },
+  });
   await Promise.all(doctors.map(({ doctorId }) => deps.pubsub.publish('alerts', doctorId, event)));
 }

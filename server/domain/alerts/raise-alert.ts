@@ -29,15 +29,23 @@ const rank = (importance: string) => IMPORTANCE_ORDER.indexOf(importance as neve
  * is kept as history, it is open again and the doctors are told again. The final
  * assessment at the same importance only completes the content.
  */
-export async function raiseCheckInAlert(tx: Prisma.TransactionClient, input: CheckInAlertInput): Promise<RaisedAlert | null> {
+export async function raiseCheckInAlert(
+  tx: Prisma.TransactionClient,
+  input: CheckInAlertInput,
+): Promise<RaisedAlert | null> {
   const level = input.english.alert_level;
   // A GREEN result only records the completed check-in (an info item), at the end.
   if (level === 'GREEN' && !input.final) return null;
   const content = alertContentFor(input.english, input.chinese, input.final);
   const current = { ...content, level, assessmentId: input.assessmentId };
-  const existing = await tx.alert.findFirst({ where: { sessionId: input.sessionId }, orderBy: { createdAt: 'asc' } });
+  const existing = await tx.alert.findFirst({
+    where: { sessionId: input.sessionId },
+    orderBy: { createdAt: 'asc' },
+  });
   if (!existing) {
-    const alert = await tx.alert.create({ data: { patientId: input.patientId, sessionId: input.sessionId, ...current } });
+    const alert = await tx.alert.create({
+      data: { patientId: input.patientId, sessionId: input.sessionId, ...current },
+    });
     return { alert, kind: 'CREATED' };
   }
   const change = rank(content.importance) - rank(existing.importance);
@@ -73,6 +81,14 @@ function revisionOf(alert: Alert): Prisma.AlertRevisionUncheckedCreateInput {
 }
 
 /** After the transaction has committed: doctors subscribed to the patient hear of it. */
-export async function publishRaisedAlert(deps: { prisma: PrismaClient; pubsub: AppPubSub }, raised: RaisedAlert | null) {
-  if (raised) await publishAlertEvent(deps, { alertId: raised.alert.id, patientId: raised.alert.patientId, kind: raised.kind });
+export async function publishRaisedAlert(
+  deps: { prisma: PrismaClient; pubsub: AppPubSub },
+  raised: RaisedAlert | null,
+) {
+  if (raised)
+    await publishAlertEvent(deps, {
+      alertId: raised.alert.id,
+      patientId: raised.alert.patientId,
+      kind: raised.kind,
+    });
 }

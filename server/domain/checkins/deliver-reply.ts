@@ -8,7 +8,12 @@ import { publishReplyDone, streamReply } from './reply-stream';
 import { streamPhrasing, type LanguageModelConfig } from './language-model';
 import type { Background } from '../../background';
 
-export type DeliveryDeps = { prisma: PrismaClient; pubsub: AppPubSub; config: { languageModel?: LanguageModelConfig }; background: Background };
+export type DeliveryDeps = {
+  prisma: PrismaClient;
+  pubsub: AppPubSub;
+  config: { languageModel?: LanguageModelConfig };
+  background: Background;
+};
 
 export type Delivery = {
   sessionId: string;
@@ -24,7 +29,13 @@ export type Delivery = {
 
 /** Resolves with the text the patient finally sees. */
 export async function deliverReply(deps: DeliveryDeps, delivery: Delivery): Promise<string> {
-  const builtIn = { sessionId: delivery.sessionId, messageId: delivery.message.id, text: delivery.message.text, createdAt: delivery.message.createdAt, quickReplies: delivery.quickReplies };
+  const builtIn = {
+    sessionId: delivery.sessionId,
+    messageId: delivery.message.id,
+    text: delivery.message.text,
+    createdAt: delivery.message.createdAt,
+    quickReplies: delivery.quickReplies,
+  };
   const model = deps.config.languageModel;
   // Safety instructions are never reworded: their exact text is part of the clinical rules.
   if (!model || delivery.reply.kind === 'safety' || !delivery.reply.question) {
@@ -41,15 +52,30 @@ export async function deliverReply(deps: DeliveryDeps, delivery: Delivery): Prom
   try {
     const text = await streamPhrasing(
       { ...model, stopSignal: deps.background.signal },
-      { language: delivery.language, reply: delivery.reply.text, question: delivery.reply.question, recent: recent.reverse(), knownNames: await delivery.knownNames() },
-      (chunk) => deps.pubsub.publish('chat', delivery.sessionId, { type: 'REPLY_CHUNK', sessionId: delivery.sessionId, messageId: delivery.message.id, index: index++, text: chunk }),
+      {
+        language: delivery.language,
+        reply: delivery.reply.text,
+        question: delivery.reply.question,
+        recent: recent.reverse(),
+        knownNames: await delivery.knownNames(),
+      },
+      (chunk) =>
+        deps.pubsub.publish('chat', delivery.sessionId, {
+          type: 'REPLY_CHUNK',
+          sessionId: delivery.sessionId,
+          messageId: delivery.message.id,
+          index: index++,
+          text: chunk,
+        }),
     );
     await deps.prisma.chatMessage.update({ where: { id: delivery.message.id }, data: { text } });
     publishReplyDone(deps.pubsub, { ...builtIn, text });
     return text;
   } catch (error) {
     // Only the reason is logged: never the conversation.
-    console.warn(`[florence] language model unavailable (${(error as Error).message}); using the built-in reply`);
+    console.warn(
+      `[florence] language model unavailable (${(error as Error).message}); using the built-in reply`,
+    );
     // REPLY_DONE carries the whole text, so the client replaces any partial reply with it.
     publishReplyDone(deps.pubsub, builtIn);
     return builtIn.text;

@@ -31,10 +31,16 @@ export const engine = {
   continue(state: EngineState, message: string) {
     const turn = continueInterview(state, message);
     // A red-level or grade-3 finding is assessed now, with everything recorded so far.
-    const urgentFindings: { findings: SymptomFinding[]; context: TriageContext } | null = turn.events.length
+    const urgentFindings: { findings: SymptomFinding[]; context: TriageContext } | null = turn
+      .events.length
       ? { findings: turn.state.findings, context: triageContextOf(turn.state) }
       : null;
-    return { state: turn.state, reply: turn.reply, quickReplies: quickRepliesFor(turn.state, turn.state.context.language), urgentFindings };
+    return {
+      state: turn.state,
+      reply: turn.reply,
+      quickReplies: quickRepliesFor(turn.state, turn.state.context.language),
+      urgentFindings,
+    };
   },
 
   finish(state: EngineState) {
@@ -47,4 +53,5 @@ export const engine = {
 };
 
 /** The interview state as stored in the session's JSON column. */
-export const storedState = (session: { engineState: unknown }) => session.engineState as EngineState;
+export const storedState = (session: { engineState: unknown }) =>
+  session.engineState as EngineState;

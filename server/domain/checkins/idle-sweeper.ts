@@ -14,7 +14,11 @@ const SWEEP_BATCH = 50;
 export async function finishIdleCheckIns(deps: CheckinDeps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - IDLE_CHECK_IN_MINUTES * 60_000);
   const idle = await deps.prisma.chatSession.findMany({
-    where: { status: 'ACTIVE', createdAt: { lt: cutoff }, messages: { none: { createdAt: { gt: cutoff } } } },
+    where: {
+      status: 'ACTIVE',
+      createdAt: { lt: cutoff },
+      messages: { none: { createdAt: { gt: cutoff } } },
+    },
     select: { id: true, patientId: true },
     take: SWEEP_BATCH,
   });
@@ -32,7 +36,10 @@ export async function finishIdleCheckIns(deps: CheckinDeps, now = new Date()): P
 
 /** Starts the periodic sweep; returns the function that stops it. */
 export function startIdleSweeper(deps: CheckinDeps): () => void {
-  const timer = setInterval(() => deps.background.track(finishIdleCheckIns(deps), 'finishing idle check-ins'), SWEEP_EVERY_MS);
+  const timer = setInterval(
+    () => deps.background.track(finishIdleCheckIns(deps), 'finishing idle check-ins'),
+    SWEEP_EVERY_MS,
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -33,19 +33,38 @@ export function phrasingMessages(request: PhrasingRequest) {
   const redact = (text: string) => redactPersonalDetails(text, request.knownNames);
   return [
     { role: 'system', content: systemPrompt(request.language) },
-    ...request.recent.slice(-RECENT_MESSAGES).map((m) => ({ role: m.sender === 'BOT' ? 'assistant' : 'user', content: redact(m.text) })),
-    { role: 'system', content: `Draft reply: ${redact(request.reply)}\nQuestion to ask: ${redact(request.question)}` },
+    ...request.recent
+      .slice(-RECENT_MESSAGES)
+      .map((m) => ({ role: m.sender === 'BOT' ? 'assistant' : 'user', content: redact(m.text) })),
+    {
+      role: 'system',
+      content: `Draft reply: ${redact(request.reply)}\nQuestion to ask: ${redact(request.question)}`,
+    },
   ];
 }
 
 /** Streams the reworded reply; calls onChunk for each piece; resolves with the whole text. Throws on any failure. */
-export async function streamPhrasing(config: LanguageModelConfig & { stopSignal?: AbortSignal }, request: PhrasingRequest, onChunk: (text: string) => void): Promise<string> {
+export async function streamPhrasing(
+  config: LanguageModelConfig & { stopSignal?: AbortSignal },
+  request: PhrasingRequest,
+  onChunk: (text: string) => void,
+): Promise<string> {
   const response = await fetch(`${config.baseUrl}/chat/completions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
-    body: JSON.stringify({ model: config.model, stream: true, temperature: 0.4, messages: phrasingMessages(request) }),
+    headers: {
+      'content-type': 'application/json',
+      ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+    },
+    body: JSON.stringify({
+      model: config.model,
+      stream: true,
+      temperature: 0.4,
+      messages: phrasingMessages(request),
+    }),
     // Gives up after the time limit, or at once when the server stops.
-    signal: config.stopSignal ? AbortSignal.any([AbortSignal.timeout(config.timeoutMs), config.stopSignal]) : AbortSignal.timeout(config.timeoutMs),
+    signal: config.stopSignal
+      ? AbortSignal.any([AbortSignal.timeout(config.timeoutMs), config.stopSignal])
+      : AbortSignal.timeout(config.timeoutMs),
   });
   if (!response.ok || !response.body) throw new Error(`language model answered ${response.status}`);
 

@@ -11,9 +11,12 @@ export function splitIntoChunks(text: string): string[] {
   // Keep whitespace with the word before it so the chunks join back to the exact text.
   const pieces = text.match(/\S+\s*|\s+/g) ?? [];
   // Chinese has no spaces between words: treat every 3 characters as a "word".
-  const words = pieces.flatMap((piece) => (/[\u3400-\u9fff]/.test(piece) ? piece.match(/[\s\S]{1,3}/g) ?? [] : [piece]));
+  const words = pieces.flatMap((piece) =>
+    /[\u3400-\u9fff]/.test(piece) ? (piece.match(/[\s\S]{1,3}/g) ?? []) : [piece],
+  );
   const chunks: string[] = [];
-  for (let i = 0; i < words.length; i += WORDS_PER_CHUNK) chunks.push(words.slice(i, i + WORDS_PER_CHUNK).join(''));
+  for (let i = 0; i < words.length; i += WORDS_PER_CHUNK)
+    chunks.push(words.slice(i, i + WORDS_PER_CHUNK).join(''));
   return chunks;
 }
 
@@ -25,12 +28,24 @@ export async function streamReply(
   const chunks = splitIntoChunks(reply.text);
   for (const [index, text] of chunks.entries()) {
     if (index > 0 && interval > 0) await new Promise((resolve) => setTimeout(resolve, interval));
-    pubsub.publish('chat', reply.sessionId, { type: 'REPLY_CHUNK', sessionId: reply.sessionId, messageId: reply.messageId, index, text });
+    pubsub.publish('chat', reply.sessionId, {
+      type: 'REPLY_CHUNK',
+      sessionId: reply.sessionId,
+      messageId: reply.messageId,
+      index,
+      text,
+    });
   }
   publishReplyDone(pubsub, reply);
 }
 
-type FinishedReply = { sessionId: string; messageId: string; text: string; createdAt: Date; quickReplies: string[] };
+type FinishedReply = {
+  sessionId: string;
+  messageId: string;
+  text: string;
+  createdAt: Date;
+  quickReplies: string[];
+};
 
 /** The whole reply: clients replace whatever chunks they showed with this text. */
 export function publishReplyDone(pubsub: AppPubSub, reply: FinishedReply) {

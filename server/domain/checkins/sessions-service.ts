@@ -19,9 +19,19 @@ const MODES = ['ai', 'basic'] as const;
 
 export type CheckinDeps = DeliveryDeps;
 
-export type StartInput = { language?: string | null; inputMode?: string | null; treatmentStatus?: string | null; mode?: string | null };
+export type StartInput = {
+  language?: string | null;
+  inputMode?: string | null;
+  treatmentStatus?: string | null;
+  mode?: string | null;
+};
 
-function oneOf<T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T, field: string): T {
+function oneOf<T extends string>(
+  value: string | null | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  field: string,
+): T {
   if (value == null || value === '') return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new AppError('VALIDATION_FAILED', { fields: { [field]: 'invalid_choice' } });
@@ -33,12 +43,26 @@ export async function startSession(deps: CheckinDeps, viewer: SessionUser, input
   const language = oneOf(input.language, LANGUAGES, 'en', 'language');
   const inputMode = oneOf(input.inputMode, INPUT_MODES, 'keyboard', 'inputMode');
   const mode = oneOf(input.mode, MODES, 'ai', 'mode');
-  const profile = await deps.prisma.profile.findUnique({ where: { userId: viewer.userId }, select: { fullName: true, treatmentStatus: true, condition: true } });
+  const profile = await deps.prisma.profile.findUnique({
+    where: { userId: viewer.userId },
+    select: { fullName: true, treatmentStatus: true, condition: true },
+  });
   // Absent from the request, the treatment status comes from the patient's profile.
-  const treatmentStatus = oneOf(input.treatmentStatus ?? profile?.treatmentStatus, TREATMENT_STATUSES, 'undergoing_treatment', 'treatmentStatus');
+  const treatmentStatus = oneOf(
+    input.treatmentStatus ?? profile?.treatmentStatus,
+    TREATMENT_STATUSES,
+    'undergoing_treatment',
+    'treatmentStatus',
+  );
   const onImmunotherapy = /immunotherapy|checkpoint|免疫治療/i.test(profile?.condition ?? '');
 
-  const started = engine.start({ language, treatmentStatus, onImmunotherapy, patientName: profile?.fullName ?? undefined, mode });
+  const started = engine.start({
+    language,
+    treatmentStatus,
+    onImmunotherapy,
+    patientName: profile?.fullName ?? undefined,
+    mode,
+  });
   const session = await deps.prisma.chatSession.create({
     data: {
       patientId: viewer.userId,
@@ -56,7 +80,9 @@ export async function startSession(deps: CheckinDeps, viewer: SessionUser, input
 
 /** The caller's own session; someone else's answers like a missing one. */
 export async function ownSession(prisma: PrismaClient, viewer: SessionUser, sessionId: string) {
-  const session = await prisma.chatSession.findFirst({ where: { id: sessionId, patientId: viewer.userId } });
+  const session = await prisma.chatSession.findFirst({
+    where: { id: sessionId, patientId: viewer.userId },
+  });
   if (!session) throw new AppError('NOT_FOUND');
   return session;
 }
@@ -90,14 +116,27 @@ const UNLOCKED_TRIES = 3;
  * did not change meanwhile (turns.ts). null when the turn needs the lock: an assessment
  * and an alert to write with it, or the check-in kept changing under it.
  */
-async function turnWithoutLock(prisma: PrismaClient, viewer: SessionUser, sessionId: string, text: string) {
+async function turnWithoutLock(
+  prisma: PrismaClient,
+  viewer: SessionUser,
+  sessionId: string,
+  text: string,
+) {
   for (let attempt = 0; attempt < UNLOCKED_TRIES; attempt++) {
-    const session = await prisma.chatSession.findFirst({ where: { id: sessionId, patientId: viewer.userId } });
+    const session = await prisma.chatSession.findFirst({
+      where: { id: sessionId, patientId: viewer.userId },
+    });
     if (!session) throw new AppError('NOT_FOUND');
     if (session.status !== 'ACTIVE') throw new AppError('SESSION_FINISHED');
     const result = engine.continue(storedState(session), text);
     if (result.urgentFindings) return null;
-    const written = await writeTurnIfUnchanged(prisma, { session, text, replyText: result.reply.text, state: result.state, receivedAt: new Date() });
+    const written = await writeTurnIfUnchanged(prisma, {
+      session,
+      text,
+      replyText: result.reply.text,
+      state: result.state,
+      receivedAt: new Date(),
+    });
     if (written) return { ...result, session, ...written, urgent: null };
   }
   return null;
@@ -107,27 +146,59 @@ async function turnWithoutLock(prisma: PrismaClient, viewer: SessionUser, sessio
 function turnUnderLock(prisma: PrismaClient, viewer: SessionUser, sessionId: string, text: string) {
   return withActiveSession(prisma, viewer.userId, sessionId, async (tx, session) => {
     const receivedAt = new Date();
-    const userMessage = await tx.chatMessage.create({ data: { sessionId, sender: 'USER', text, createdAt: receivedAt } });
+    const userMessage = await tx.chatMessage.create({
+      data: { sessionId, sender: 'USER', text, createdAt: receivedAt },
+    });
     const result = engine.continue(storedState(session), text);
     // One millisecond later, so the reply always sorts after the message it answers.
-    const replyMessage = await tx.chatMessage.create({ data: { sessionId, sender: 'BOT', text: result.reply.text, createdAt: new Date(receivedAt.getTime() + 1) } });
-    await tx.chatSession.update({ where: { id: sessionId }, data: { engineState: result.state as object, version: { increment: 1 } } });
+    const replyMessage = await tx.chatMessage.create({
+      data: {
+        sessionId,
+        sender: 'BOT',
+        text: result.reply.text,
+        createdAt: new Date(receivedAt.getTime() + 1),
+      },
+    });
+    await tx.chatSession.update({
+      where: { id: sessionId },
+      data: { engineState: result.state as object, version: { increment: 1 } },
+    });
     // A red-level (or grade-3) finding is assessed and its alert raised now, mid-session.
     const urgent = result.urgentFindings
-      ? await storeAssessment(tx, { sessionId, patientId: viewer.userId, ...result.urgentFindings, final: false })
+      ? await storeAssessment(tx, {
+          sessionId,
+          patientId: viewer.userId,
+          ...result.urgentFindings,
+          final: false,
+        })
       : null;
     return { ...result, session, userMessage, replyMessage, urgent };
   });
 }
 
-export async function sendMessage(deps: CheckinDeps, viewer: SessionUser, sessionId: string, rawText: string, options: { stream: boolean }) {
+export async function sendMessage(
+  deps: CheckinDeps,
+  viewer: SessionUser,
+  sessionId: string,
+  rawText: string,
+  options: { stream: boolean },
+) {
   const text = rawText.trim();
   if (!text) throw new AppError('VALIDATION_FAILED', { fields: { message: 'message_required' } });
-  if (text.length > MAX_MESSAGE_LENGTH) throw new AppError('VALIDATION_FAILED', { fields: { message: 'text_too_long' } });
+  if (text.length > MAX_MESSAGE_LENGTH)
+    throw new AppError('VALIDATION_FAILED', { fields: { message: 'text_too_long' } });
 
-  const turn = (await turnWithoutLock(deps.prisma, viewer, sessionId, text)) ?? (await turnUnderLock(deps.prisma, viewer, sessionId, text));
+  const turn =
+    (await turnWithoutLock(deps.prisma, viewer, sessionId, text)) ??
+    (await turnUnderLock(deps.prisma, viewer, sessionId, text));
   const { userMessage, replyMessage, urgent } = turn;
-  deps.pubsub.publish('chat', sessionId, { type: 'USER_MESSAGE', sessionId, messageId: userMessage.id, text, createdAt: userMessage.createdAt.toISOString() });
+  deps.pubsub.publish('chat', sessionId, {
+    type: 'USER_MESSAGE',
+    sessionId,
+    messageId: userMessage.id,
+    text,
+    createdAt: userMessage.createdAt.toISOString(),
+  });
   await publishRaisedAlert(deps, urgent?.alert ?? null);
 
   const delivering = deliverReply(deps, {
@@ -145,12 +216,20 @@ export async function sendMessage(deps: CheckinDeps, viewer: SessionUser, sessio
   // shows it), and the server waits for streams still running when it stops.
   if (options.stream) deps.background.track(delivering, 'streaming a reply');
   const shownText = options.stream ? replyMessage.text : await delivering;
-  return { userMessage, replyMessage: { ...replyMessage, text: shownText }, quickReplies: turn.quickReplies, urgentAssessment: urgent?.assessment ?? null };
+  return {
+    userMessage,
+    replyMessage: { ...replyMessage, text: shownText },
+    quickReplies: turn.quickReplies,
+    urgentAssessment: urgent?.assessment ?? null,
+  };
 }
 
 /** What must never reach a language model: the patient's names. */
 async function knownNamesOf(prisma: PrismaClient, viewer: SessionUser) {
-  const profile = await prisma.profile.findUnique({ where: { userId: viewer.userId }, select: { fullName: true } });
+  const profile = await prisma.profile.findUnique({
+    where: { userId: viewer.userId },
+    select: { fullName: true },
+  });
   return [profile?.fullName, viewer.username].filter((name): name is string => !!name);
 }
 
@@ -160,13 +239,34 @@ export function finishSession(deps: CheckinDeps, viewer: SessionUser, sessionId:
 
 /** Ends a check-in, assesses it and raises its alert: for the patient, or for the idle sweeper. */
 export async function finishCheckIn(deps: CheckinDeps, patientId: string, sessionId: string) {
-  const finished = await withActiveSession(deps.prisma, patientId, sessionId, async (tx, session) => {
-    const result = engine.finish(storedState(session));
-    await tx.chatSession.update({ where: { id: sessionId }, data: { status: 'FINISHED', finishedAt: new Date(), engineState: result.state as object, version: { increment: 1 } } });
-    const summary = await tx.chatMessage.create({ data: { sessionId, sender: 'BOT', text: result.reply.text, createdAt: new Date() } });
-    const stored = await storeAssessment(tx, { sessionId, patientId, findings: result.findings, context: result.context, final: true });
-    return { summary, ...stored };
-  });
+  const finished = await withActiveSession(
+    deps.prisma,
+    patientId,
+    sessionId,
+    async (tx, session) => {
+      const result = engine.finish(storedState(session));
+      await tx.chatSession.update({
+        where: { id: sessionId },
+        data: {
+          status: 'FINISHED',
+          finishedAt: new Date(),
+          engineState: result.state as object,
+          version: { increment: 1 },
+        },
+      });
+      const summary = await tx.chatMessage.create({
+        data: { sessionId, sender: 'BOT', text: result.reply.text, createdAt: new Date() },
+      });
+      const stored = await storeAssessment(tx, {
+        sessionId,
+        patientId,
+        findings: result.findings,
+        context: result.context,
+        final: true,
+      });
+      return { summary, ...stored };
+    },
+  );
   await publishRaisedAlert(deps, finished.alert);
   deps.pubsub.publish('chat', sessionId, { type: 'SESSION_FINISHED', sessionId });
   return finished;
@@ -174,6 +274,12 @@ export async function finishCheckIn(deps: CheckinDeps, patientId: string, sessio
 
 export async function sessionHistory(prisma: PrismaClient, viewer: SessionUser, sessionId: string) {
   await viewableCheckIn(prisma, viewer, sessionId);
-  const session = await prisma.chatSession.findUniqueOrThrow({ where: { id: sessionId }, include: { messages: { orderBy: { createdAt: 'asc' } } } });
-  return { session, quickReplies: session.status === 'ACTIVE' ? engine.quickReplies(storedState(session)) : [] };
+  const session = await prisma.chatSession.findUniqueOrThrow({
+    where: { id: sessionId },
+    include: { messages: { orderBy: { createdAt: 'asc' } } },
+  });
+  return {
+    session,
+    quickReplies: session.status === 'ACTIVE' ? engine.quickReplies(storedState(session)) : [],
+  };
 }

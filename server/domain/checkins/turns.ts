@@ -19,11 +19,26 @@ export type TurnWrite = {
  * Writes the turn if the check-in is still active and at the version read; returns the
  * two stored messages, or null when the check-in changed (read it again and retry).
  */
-export async function writeTurnIfUnchanged(prisma: PrismaClient, turn: TurnWrite): Promise<{ userMessage: ChatMessage; replyMessage: ChatMessage } | null> {
+export async function writeTurnIfUnchanged(
+  prisma: PrismaClient,
+  turn: TurnWrite,
+): Promise<{ userMessage: ChatMessage; replyMessage: ChatMessage } | null> {
   const { session, receivedAt } = turn;
-  const userMessage: ChatMessage = { id: crypto.randomUUID(), sessionId: session.id, sender: 'USER', text: turn.text, createdAt: receivedAt };
+  const userMessage: ChatMessage = {
+    id: crypto.randomUUID(),
+    sessionId: session.id,
+    sender: 'USER',
+    text: turn.text,
+    createdAt: receivedAt,
+  };
   // One millisecond later, so the reply always sorts after the message it answers.
-  const replyMessage: ChatMessage = { id: crypto.randomUUID(), sessionId: session.id, sender: 'BOT', text: turn.replyText, createdAt: new Date(receivedAt.getTime() + 1) };
+  const replyMessage: ChatMessage = {
+    id: crypto.randomUUID(),
+    sessionId: session.id,
+    sender: 'BOT',
+    text: turn.replyText,
+    createdAt: new Date(receivedAt.getTime() + 1),
+  };
   const written = await prisma.$executeRaw`
     WITH updated AS (
       UPDATE "ChatSession" SET "engineState" = ${JSON.stringify(turn.state)}::jsonb, version = version + 1

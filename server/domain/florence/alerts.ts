@@ -2,7 +2,12 @@
 // red-level finding, urgent for a grade 3, caution for a possibly red-level symptom whose
 // answers stayed unclear. The triage engine decides the first two; this file only makes
 // sure each symptom raises each alert once, not on every later message.
-import { evaluateFinding, findRedFindings, immediateAlertFor, type SymptomFinding } from '../triage';
+import {
+  evaluateFinding,
+  findRedFindings,
+  immediateAlertFor,
+  type SymptomFinding,
+} from '../triage';
 import type { InterviewEvent, InterviewState } from './types';
 import { triageContextFor } from './findings';
 
@@ -29,9 +34,12 @@ export function newAlerts(
     .filter((f) => f.unclearAnswer && !raised.includes(f.symptom) && !caution.includes(f.symptom))
     .map((f) => evaluateFinding(f, context));
   const events: InterviewEvent[] = [];
-  if (newRed.length > 0) events.push({ type: 'red_finding', importance: 'critical', findings: newRed });
-  if (newGrade3.length > 0) events.push({ type: 'grade3_finding', importance: 'urgent', findings: newGrade3 });
-  if (newCaution.length > 0) events.push({ type: 'unclear_possibly_red', importance: 'caution', findings: newCaution });
+  if (newRed.length > 0)
+    events.push({ type: 'red_finding', importance: 'critical', findings: newRed });
+  if (newGrade3.length > 0)
+    events.push({ type: 'grade3_finding', importance: 'urgent', findings: newGrade3 });
+  if (newCaution.length > 0)
+    events.push({ type: 'unclear_possibly_red', importance: 'caution', findings: newCaution });
   return {
     events,
     alerted: {

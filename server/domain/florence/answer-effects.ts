@@ -37,17 +37,29 @@ export const FOLLOW_UP_EFFECTS: Readonly<Record<FollowUpTopic, AnswerEffect>> = 
 export function normalReply(topic: string): 'yes' | 'no' | null {
   // A warning sign is asked again rather than ruled out by "no change" or "normal".
   if (WARNING_SIGN_TOPICS.has(topic)) return null;
-  return topic === 'keeps_fluids' || topic === 'drinking_enough' || topic === 'pain_relief' ? 'yes' : 'no';
+  return topic === 'keeps_fluids' || topic === 'drinking_enough' || topic === 'pain_relief'
+    ? 'yes'
+    : 'no';
 }
 
-const WARNING_SIGN_TOPICS = new Set(['at_rest', 'heavy_or_ongoing', 'fever_signs', 'blood_in_stool', 'blood_in_urine', 'also_breathless', 'sudden_vision']);
+const WARNING_SIGN_TOPICS = new Set([
+  'at_rest',
+  'heavy_or_ongoing',
+  'fever_signs',
+  'blood_in_stool',
+  'blood_in_urine',
+  'also_breathless',
+  'sudden_vision',
+]);
 
 /**
  * Follow-ups that a symptom word answers: "can't eat, it hurts too much" (appetite) to
  * "are the sores stopping you eating?" is a yes. `drop`: the word restates the question
  * and is not recorded as a symptom of its own.
  */
-export const ANSWERED_BY_SYMPTOM: Readonly<Partial<Record<FollowUpTopic, { symptom: SymptomKey; drop: boolean }>>> = {
+export const ANSWERED_BY_SYMPTOM: Readonly<
+  Partial<Record<FollowUpTopic, { symptom: SymptomKey; drop: boolean }>>
+> = {
   eating_drinking: { symptom: 'appetite_loss', drop: true },
   also_breathless: { symptom: 'shortness_of_breath', drop: false },
   hands_feet: { symptom: 'numbness_tingling', drop: true },

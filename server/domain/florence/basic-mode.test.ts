@@ -1,31 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import type { SymptomFinding } from '../triage';
-import { basicModeScript, findingsFromBasicMode, nextBasicModeQuestion, type BasicModeAnswer } from './basic-mode';
+import {
+  basicModeScript,
+  findingsFromBasicMode,
+  nextBasicModeQuestion,
+  type BasicModeAnswer,
+} from './basic-mode';
 import { interviewContext } from './test-helpers';
 
 const answers = (...pairs: Array<[string, string]>): BasicModeAnswer[] =>
   pairs.map(([questionId, answer]) => ({ questionId, answer }));
 
 describe('the basic-mode script', () => {
-  it('offers the spec\'s severity options', () => {
-    expect(basicModeScript('en').severityOptions).toEqual(['Mild (1-3)', 'Moderate (4-6)', 'Severe (7-8)', 'Very Severe (9-10)', 'Not Sure']);
-    expect(basicModeScript('zh-HK').severityOptions).toEqual(['輕微 (1-3)', '中等 (4-6)', '嚴重 (7-8)', '非常嚴重 (9-10)', '唔確定']);
+  it("offers the spec's severity options", () => {
+    expect(basicModeScript('en').severityOptions).toEqual([
+      'Mild (1-3)',
+      'Moderate (4-6)',
+      'Severe (7-8)',
+      'Very Severe (9-10)',
+      'Not Sure',
+    ]);
+    expect(basicModeScript('zh-HK').severityOptions).toEqual([
+      '輕微 (1-3)',
+      '中等 (4-6)',
+      '嚴重 (7-8)',
+      '非常嚴重 (9-10)',
+      '唔確定',
+    ]);
   });
 
   it('asks how the patient feels, each common symptom yes/no then its severity, fever, anything else', () => {
     const script = basicModeScript('en');
     expect(script.questions.map((q) => q.id)).toEqual([
       'how_are_you',
-      'fatigue', 'fatigue_severity',
-      'appetite_loss', 'appetite_loss_severity',
-      'nausea', 'nausea_severity',
-      'vomiting', 'vomiting_severity',
-      'cough', 'cough_severity',
-      'pain', 'pain_severity',
-      'fever', 'fever_temperature',
+      'fatigue',
+      'fatigue_severity',
+      'appetite_loss',
+      'appetite_loss_severity',
+      'nausea',
+      'nausea_severity',
+      'vomiting',
+      'vomiting_severity',
+      'cough',
+      'cough_severity',
+      'pain',
+      'pain_severity',
+      'fever',
+      'fever_temperature',
       'anything_else',
     ]);
-    expect(script.questions[2]).toMatchObject({ text: 'How severe is your fatigue?', options: script.severityOptions });
+    expect(script.questions[2]).toMatchObject({
+      text: 'How severe is your fatigue?',
+      options: script.severityOptions,
+    });
     expect(basicModeScript('zh-HK').questions[2]?.text).toBe('你嘅疲倦有幾嚴重？');
   });
 });
@@ -35,13 +62,19 @@ describe('basic-mode answers become the same findings as the chat', () => {
     ['Mild (1-3)', 'en', { symptom: 'fatigue', severity: { kind: 'ten_point', value: 2 } }],
     ['Moderate (4-6)', 'en', { symptom: 'fatigue', severity: { kind: 'ten_point', value: 5 } }],
     ['Severe (7-8)', 'en', { symptom: 'fatigue', severity: { kind: 'ten_point', value: 8 } }],
-    ['Very Severe (9-10)', 'en', { symptom: 'fatigue', severity: { kind: 'ten_point', value: 10 } }],
+    [
+      'Very Severe (9-10)',
+      'en',
+      { symptom: 'fatigue', severity: { kind: 'ten_point', value: 10 } },
+    ],
     ['Not Sure', 'en', { symptom: 'fatigue', notSure: true }],
     ['中等 (4-6)', 'zh-HK', { symptom: 'fatigue', severity: { kind: 'ten_point', value: 5 } }],
   ])('"%s"', (option, language, finding) => {
     const context = interviewContext({ language: language as 'en' | 'zh-HK' });
     const yes = language === 'en' ? 'Yes' : '有';
-    expect(findingsFromBasicMode(answers(['fatigue', yes], ['fatigue_severity', option]), context)).toEqual([finding]);
+    expect(
+      findingsFromBasicMode(answers(['fatigue', yes], ['fatigue_severity', option]), context),
+    ).toEqual([finding]);
   });
 
   it('a whole basic check-in', () => {
@@ -65,12 +98,19 @@ describe('basic-mode answers become the same findings as the chat', () => {
     ]);
   });
 
-  it('skips a symptom\'s severity when the patient does not have it', () => {
+  it("skips a symptom's severity when the patient does not have it", () => {
     const context = interviewContext();
-    expect(nextBasicModeQuestion(answers(['how_are_you', 'ok'], ['fatigue', 'No']), context)?.id).toBe('appetite_loss');
-    expect(nextBasicModeQuestion(answers(['how_are_you', 'ok'], ['fatigue', 'Yes']), context)?.id).toBe('fatigue_severity');
-    expect(findingsFromBasicMode(answers(['fatigue', 'No'], ['fatigue_severity', 'Severe (7-8)']), context)).toEqual([
-      { symptom: 'fatigue', negated: true },
-    ]);
+    expect(
+      nextBasicModeQuestion(answers(['how_are_you', 'ok'], ['fatigue', 'No']), context)?.id,
+    ).toBe('appetite_loss');
+    expect(
+      nextBasicModeQuestion(answers(['how_are_you', 'ok'], ['fatigue', 'Yes']), context)?.id,
+    ).toBe('fatigue_severity');
+    expect(
+      findingsFromBasicMode(
+        answers(['fatigue', 'No'], ['fatigue_severity', 'Severe (7-8)']),
+        context,
+      ),
+    ).toEqual([{ symptom: 'fatigue', negated: true }]);
   });
 });

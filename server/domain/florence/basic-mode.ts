@@ -32,7 +32,14 @@ export interface BasicModeAnswer {
 }
 
 /** The common side effects, each asked yes/no and then rated. */
-const RATED: readonly SymptomKey[] = ['fatigue', 'appetite_loss', 'nausea', 'vomiting', 'cough', 'pain'];
+const RATED: readonly SymptomKey[] = [
+  'fatigue',
+  'appetite_loss',
+  'nausea',
+  'vomiting',
+  'cough',
+  'pain',
+];
 
 const SEVERITY_QUESTION = {
   en: (name: string) => `How severe is your ${name}?`,
@@ -41,28 +48,46 @@ const SEVERITY_QUESTION = {
 
 function scriptAwaitings(): Array<{ id: string; awaiting: Awaiting }> {
   const rated = RATED.flatMap((symptom) => [
-    { id: symptom, awaiting: { type: 'yes_no', topic: 'screen', symptom, covers: [symptom] } as Awaiting },
-    { id: `${symptom}_severity`, awaiting: { type: 'severity', topic: 'severity', symptom } as Awaiting },
+    {
+      id: symptom,
+      awaiting: { type: 'yes_no', topic: 'screen', symptom, covers: [symptom] } as Awaiting,
+    },
+    {
+      id: `${symptom}_severity`,
+      awaiting: { type: 'severity', topic: 'severity', symptom } as Awaiting,
+    },
   ]);
   return [
     { id: 'how_are_you', awaiting: HOW_ARE_YOU_QUESTION },
     ...rated,
-    { id: 'fever', awaiting: { type: 'yes_no', topic: 'screen', symptom: 'fever', covers: ['fever'] } },
-    { id: 'fever_temperature', awaiting: { type: 'temperature', topic: 'temperature', symptom: 'fever' } },
+    {
+      id: 'fever',
+      awaiting: { type: 'yes_no', topic: 'screen', symptom: 'fever', covers: ['fever'] },
+    },
+    {
+      id: 'fever_temperature',
+      awaiting: { type: 'temperature', topic: 'temperature', symptom: 'fever' },
+    },
     { id: 'anything_else', awaiting: ANYTHING_ELSE_QUESTION },
   ];
 }
 
 export function basicModeScript(language: Language): BasicModeScript {
   // Only the texts depend on the context; the treatment status does not change this script.
-  const context: InterviewContext = { language, treatmentStatus: 'undergoing_treatment', onImmunotherapy: false };
+  const context: InterviewContext = {
+    language,
+    treatmentStatus: 'undergoing_treatment',
+    onImmunotherapy: false,
+  };
   const severityOptions = [...QUICK_REPLIES.severityBands[language]];
   const questions = scriptAwaitings().map(({ id, awaiting }) => {
     const rated = awaiting.type === 'severity' ? awaiting.symptom : undefined;
     return {
       id,
       awaiting,
-      text: rated ? SEVERITY_QUESTION[language](symptomPhrase(rated, language)) : questionText(awaiting, context),
+      text: rated
+        ? SEVERITY_QUESTION[language](symptomPhrase(rated, language))
+        : questionText(awaiting, context),
       options: rated ? severityOptions : quickRepliesForQuestion(awaiting, language),
     };
   });

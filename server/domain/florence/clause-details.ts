@@ -1,8 +1,20 @@
 // Reads the details in one clause of a message: ratings, numbers with units, words for
 // severity and frequency, where the pain is, and flags. Which symptom they belong to
 // is decided in understand.ts.
-import { BASELINE_CUES, FREQUENCY_CUES, FREQUENCY_PHRASES, NEGATION_CUES, SEVERITY_PHRASES } from './answer-words';
-import { BODY_LOCATIONS, FLAG_PATTERNS, FLAG_PHRASES, NOT_LOCATIONS, type BodyLocation } from './detail-words';
+import {
+  BASELINE_CUES,
+  FREQUENCY_CUES,
+  FREQUENCY_PHRASES,
+  NEGATION_CUES,
+  SEVERITY_PHRASES,
+} from './answer-words';
+import {
+  BODY_LOCATIONS,
+  FLAG_PATTERNS,
+  FLAG_PHRASES,
+  NOT_LOCATIONS,
+  type BodyLocation,
+} from './detail-words';
 import {
   findBareNumbers,
   findDuration,
@@ -20,7 +32,8 @@ import { findAll, findPhrases, overlapsAny, type Span } from './text-scan';
  * A Chinese cue right before the word, with at most two short fillers: 冇發燒, 冇再嘔,
  * 唔覺得攰, 冇真係嘔, 未試過咳.
  */
-const CHINESE_NEGATION = /(?:冇|沒有|沒|無|唔|不|未有|未|並無)(?:真係|再|點|有|係|覺得|會|曾經|試過|點樣|乜|咩){0,2}\s*$/u;
+const CHINESE_NEGATION =
+  /(?:冇|沒有|沒|無|唔|不|未有|未|並無)(?:真係|再|點|有|係|覺得|會|曾經|試過|點樣|乜|咩){0,2}\s*$/u;
 
 /**
  * Whether the word starting at `at` is denied: by an English cue earlier in the clause
@@ -40,13 +53,18 @@ export function isDenied(clause: string, at: number, shielded: readonly Span[]):
  */
 const NEVER_WORDS = new Set(['never', '從不']);
 const isWholeAnswer = (clause: string, match: Span) =>
-  clause.slice(0, match.start).trim() === '' && /^[\s.,!?。，！？呀啦囉喇]*$/.test(clause.slice(match.end));
+  clause.slice(0, match.start).trim() === '' &&
+  /^[\s.,!?。，！？呀啦囉喇]*$/.test(clause.slice(match.end));
 
 const NOT_VERY = new Set(['唔係好', '唔太', '不太']);
 /** What follows 'not very' is a symptom word, a word of severity, or nothing more. */
 function qualifiesSymptom(clause: string, match: Span, symptomSpans: readonly Span[]): boolean {
   const after = clause.slice(match.end).trim();
-  return after.length <= 1 || symptomSpans.some((span) => span.start === match.end) || /^(?:嚴重|辛苦|舒服|勁)/.test(after);
+  return (
+    after.length <= 1 ||
+    symptomSpans.some((span) => span.start === match.end) ||
+    /^(?:嚴重|辛苦|舒服|勁)/.test(after)
+  );
 }
 
 export interface ClauseDetails {
@@ -59,8 +77,13 @@ export interface ClauseDetails {
 function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | undefined {
   const flags: FindingFlags = {};
   const found = [
-    ...findPhrases(clause, FLAG_PHRASES).map((match) => ({ start: match.start, value: match.value })),
-    ...FLAG_PATTERNS.flatMap(([pattern, value]) => findAll(clause, pattern).map((match) => ({ start: match.index, value }))),
+    ...findPhrases(clause, FLAG_PHRASES).map((match) => ({
+      start: match.start,
+      value: match.value,
+    })),
+    ...FLAG_PATTERNS.flatMap(([pattern, value]) =>
+      findAll(clause, pattern).map((match) => ({ start: match.index, value })),
+    ),
   ];
   for (const match of found) {
     const denied = isDenied(clause, match.start, shielded);
@@ -111,7 +134,8 @@ export function readClauseDetails(
     taken.push(duration);
   }
   const bare = mark && taken.includes(mark) ? [mark.value] : findBareNumbers(clause, taken);
-  if (bare.length > 0 && aboutFrequency && !details.frequency) details.frequency = asFrequency({ kind: 'chat_scale', value: Math.max(...bare) });
+  if (bare.length > 0 && aboutFrequency && !details.frequency)
+    details.frequency = asFrequency({ kind: 'chat_scale', value: Math.max(...bare) });
   else if (bare.length > 0) details.bareNumbers = bare;
 
   // Words inside a symptom's own phrase ('not much' in 'not much appetite') rate nothing,
@@ -123,15 +147,22 @@ export function readClauseDetails(
     details.severity = { kind: 'text', text: severityWords[0].value };
   }
   // 'often' inside 'how often' is the cue, not the answer.
-  const frequencyWord = findPhrases(clause, FREQUENCY_PHRASES, findPhrases(clause, FREQUENCY_CUES))[0];
-  const saysNever = frequencyWord && NEVER_WORDS.has(frequencyWord.value) && !isWholeAnswer(clause, frequencyWord);
+  const frequencyWord = findPhrases(
+    clause,
+    FREQUENCY_PHRASES,
+    findPhrases(clause, FREQUENCY_CUES),
+  )[0];
+  const saysNever =
+    frequencyWord && NEVER_WORDS.has(frequencyWord.value) && !isWholeAnswer(clause, frequencyWord);
   if (frequencyWord && !details.frequency && !saysNever) {
     details.frequency = { kind: 'text', text: frequencyWord.value };
   }
 
   const flags = readFlags(clause, [...shielded, ...severityWords]);
   if (flags) details.flags = flags;
-  const location = findPhrases(clause, BODY_LOCATIONS, [...symptomSpans, ...findPhrases(clause, NOT_LOCATIONS)])[0]?.value ?? null;
+  const location =
+    findPhrases(clause, BODY_LOCATIONS, [...symptomSpans, ...findPhrases(clause, NOT_LOCATIONS)])[0]
+      ?.value ?? null;
   if (location?.chest) details.inChest = true;
   else if (location && !location.painIs) details.location = location.name;
   return { details, location, severitySpans: severityWords };
@@ -140,11 +171,13 @@ export function readClauseDetails(
 /** A rating given for how often, on the chat's 1-5 frequency scale (a tenth-scale rating halved). */
 export function asFrequency(rating: SeverityAnswer): FrequencyAnswer {
   if (rating.kind === 'text') return rating;
-  const value = rating.kind === 'ten_point' ? Math.max(1, Math.round(rating.value / 2)) : rating.value;
+  const value =
+    rating.kind === 'ten_point' ? Math.max(1, Math.round(rating.value / 2)) : rating.value;
   return { kind: 'chat_scale', value };
 }
 
-const isRated = (severity: SeverityAnswer | undefined) => severity !== undefined && severity.kind !== 'text';
+const isRated = (severity: SeverityAnswer | undefined) =>
+  severity !== undefined && severity.kind !== 'text';
 
 /**
  * Details from `extra` fill what `base` lacks; flags are combined. A number beats a
@@ -156,8 +189,10 @@ export function mergeDetails(base: FindingDetails, extra: FindingDetails): Findi
   // Several readings or counts in one message: the most abnormal reading, the highest count.
   const temperatureC = mostAbnormalTemperature(base.temperatureC, extra.temperatureC);
   if (temperatureC !== undefined) merged.temperatureC = temperatureC;
-  if (base.episodes !== undefined && extra.episodes !== undefined) merged.episodes = Math.max(base.episodes, extra.episodes);
-  if (base.bareNumbers && extra.bareNumbers) merged.bareNumbers = [...base.bareNumbers, ...extra.bareNumbers];
+  if (base.episodes !== undefined && extra.episodes !== undefined)
+    merged.episodes = Math.max(base.episodes, extra.episodes);
+  if (base.bareNumbers && extra.bareNumbers)
+    merged.bareNumbers = [...base.bareNumbers, ...extra.bareNumbers];
   if (base.flags || extra.flags) merged.flags = { ...extra.flags, ...base.flags };
   return merged;
 }

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { continueInterview, finishInterview, startInterview } from './interview';
-import { answerUntilDone, converse, continueWith, interviewContext, lastReply } from './test-helpers';
+import {
+  answerUntilDone,
+  converse,
+  continueWith,
+  interviewContext,
+  lastReply,
+} from './test-helpers';
 import type { InterviewState } from './types';
 
 describe('the state is plain JSON', () => {
   const opening = ['I feel nauseous and my back hurts, no fever', '2'];
-  const rest = ['sometimes', '5', 'lower back', 'since yesterday', 'no', 'yes', '3 times', 'yes', 'no', 'no', 'no'];
+  const rest = [
+    'sometimes',
+    '5',
+    'lower back',
+    'since yesterday',
+    'no',
+    'yes',
+    '3 times',
+    'yes',
+    'no',
+    'no',
+    'no',
+  ];
 
   it('round-trips through JSON mid-conversation and continues identically', () => {
     const halfway = converse(opening);
@@ -54,7 +72,7 @@ describe('ending', () => {
     const conversation = converse(['I have a cough', 'stop']);
     expect(conversation.state.status).toBe('stopped');
     expect(lastReply(conversation).kind).toBe('summary');
-    expect(lastReply(conversation).text).toContain("We stopped before I could ask everything");
+    expect(lastReply(conversation).text).toContain('We stopped before I could ask everything');
     const finished = finishInterview(conversation.state);
     expect(finished.context.endedEarly).toBe(true);
     expect(finished.state).toMatchObject({ status: 'finished', endedEarly: true });
@@ -67,9 +85,14 @@ describe('ending', () => {
   });
 
   it('returns the findings and the triage context for assessTriage', () => {
-    const { state } = converse(['I have a cough', '2'], { onImmunotherapy: true, treatmentStatus: 'post_treatment' });
+    const { state } = converse(['I have a cough', '2'], {
+      onImmunotherapy: true,
+      treatmentStatus: 'post_treatment',
+    });
     const finished = finishInterview(state);
-    expect(finished.findings).toEqual([{ symptom: 'cough', severity: { kind: 'chat_scale', value: 2 } }]);
+    expect(finished.findings).toEqual([
+      { symptom: 'cough', severity: { kind: 'chat_scale', value: 2 } },
+    ]);
     expect(finished.context).toEqual({
       treatmentStatus: 'post_treatment',
       onImmunotherapy: true,
@@ -100,37 +123,65 @@ describe('ending', () => {
 describe('treatment status from the start context drives the fever rules', () => {
   it('on treatment, a normal reading asks about shivering and feeling unwell', () => {
     const conversation = converse(['I feel feverish', '37.2']);
-    expect(lastReply(conversation).question).toBe('Do you have shivering, or feel generally unwell?');
+    expect(lastReply(conversation).question).toBe(
+      'Do you have shivering, or feel generally unwell?',
+    );
     const calm = continueWith(conversation, ['no']);
     expect(calm.events.flat()).toEqual([]);
-    expect(calm.state.findings[0]).toEqual({ symptom: 'fever', temperatureC: 37.2, rigors: false, generallyUnwell: false });
+    expect(calm.state.findings[0]).toEqual({
+      symptom: 'fever',
+      temperatureC: 37.2,
+      rigors: false,
+      generallyUnwell: false,
+    });
   });
 
   it('a normal reading given without complaint is recorded, not reported', () => {
     const conversation = converse(['my temperature is 36.8']);
-    expect(conversation.state.findings).toEqual([{ symptom: 'fever', negated: true, temperatureC: 36.8 }]);
+    expect(conversation.state.findings).toEqual([
+      { symptom: 'fever', negated: true, temperatureC: 36.8 },
+    ]);
     expect(lastReply(conversation).awaiting).toMatchObject({ topic: 'screen', symptom: 'fatigue' });
   });
 
   it('the greeting uses the name and the session language', () => {
-    expect(startInterview(interviewContext({ patientName: 'May' })).reply.text).toMatch(/^Hello May!/);
-    expect(startInterview(interviewContext({ language: 'zh-HK', patientName: '陳太' })).reply.text).toMatch(/^陳太，你好！/);
+    expect(startInterview(interviewContext({ patientName: 'May' })).reply.text).toMatch(
+      /^Hello May!/,
+    );
+    expect(
+      startInterview(interviewContext({ language: 'zh-HK', patientName: '陳太' })).reply.text,
+    ).toMatch(/^陳太，你好！/);
   });
 });
 
 describe('anything else?', () => {
   it('asks again after a symptom added there, and ends on "nothing else"', () => {
-    const conversation = continueWith(converse(['I feel fine', 'no', 'no', 'no', 'no', 'no', 'no']), [
-      'no, but my skin is itchy',
-      '2',
-      "No, that's all",
+    const conversation = continueWith(
+      converse(['I feel fine', 'no', 'no', 'no', 'no', 'no', 'no']),
+      ['no, but my skin is itchy', '2', "No, that's all"],
+    );
+    expect(conversation.replies.slice(-3).map((reply) => reply.awaiting.topic)).toEqual([
+      'severity',
+      'anything_else',
+      'done',
     ]);
-    expect(conversation.replies.slice(-3).map((reply) => reply.awaiting.topic)).toEqual(['severity', 'anything_else', 'done']);
   });
 
-  it('keeps a concern it cannot name, in the patient\'s words, at once', () => {
-    const conversation = converse(['I feel fine', 'no', 'no', 'no', 'no', 'no', 'no', 'my feet feel strange']);
-    expect(conversation.state.findings.at(-1)).toEqual({ symptom: 'other', label: 'my feet feel strange' });
+  it("keeps a concern it cannot name, in the patient's words, at once", () => {
+    const conversation = converse([
+      'I feel fine',
+      'no',
+      'no',
+      'no',
+      'no',
+      'no',
+      'no',
+      'my feet feel strange',
+    ]);
+    expect(conversation.state.findings.at(-1)).toEqual({
+      symptom: 'other',
+      label: 'my feet feel strange',
+    });
     expect(lastReply(conversation).awaiting).toMatchObject({ topic: 'severity', symptom: 'other' });
     expect(lastReply(conversation).question).toContain('How much is that bothering you?');
   });

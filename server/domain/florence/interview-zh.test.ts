@@ -30,7 +30,11 @@ describe('a conversation entirely in Traditional Chinese', () => {
       converse(['我好攰，仲有啲咳', '中等', '兩日', '3', '一個禮拜', '嘔咗4次', '可以'], zh),
       '冇',
     );
-    expect(conversation.replies.slice(1, 8).map((reply) => [reply.awaiting.topic, reply.awaiting.symptom])).toEqual([
+    expect(
+      conversation.replies
+        .slice(1, 8)
+        .map((reply) => [reply.awaiting.topic, reply.awaiting.symptom]),
+    ).toEqual([
       ['severity', 'fatigue'],
       ['duration', 'fatigue'],
       ['severity', 'cough'],

@@ -8,7 +8,10 @@ const asked = (awaiting: Awaiting) => [awaiting.topic, awaiting.symptom ?? null]
 describe('a green check-in', () => {
   it('greets, asks how the patient feels, screens the common side effects and sums up', () => {
     const conversation = converse(['I feel fine', ...ALL_NO_EN]);
-    expect(conversation.replies[0]).toMatchObject({ kind: 'greeting', awaiting: { topic: 'how_are_you' } });
+    expect(conversation.replies[0]).toMatchObject({
+      kind: 'greeting',
+      awaiting: { topic: 'how_are_you' },
+    });
     expect(conversation.replies.slice(1, -1).map((reply) => asked(reply.awaiting))).toEqual([
       ['screen', 'fatigue'],
       ['screen', 'appetite_loss'],
@@ -26,7 +29,9 @@ describe('a green check-in', () => {
   });
 
   it('asks about fever only when the patient is on treatment', () => {
-    const conversation = converse(['good', 'no', 'no', 'no', 'no', 'no'], { treatmentStatus: 'in_remission' });
+    const conversation = converse(['good', 'no', 'no', 'no', 'no', 'no'], {
+      treatmentStatus: 'in_remission',
+    });
     expect(lastReply(conversation).awaiting.topic).toBe('anything_else');
   });
 });
@@ -46,7 +51,9 @@ describe('red-level findings interrupt at once', () => {
   ])('%s', (_case, messages) => {
     const conversation = converse(messages);
     const reply = lastReply(conversation);
-    expect(conversation.events.at(-1)).toMatchObject([{ type: 'red_finding', importance: 'critical' }]);
+    expect(conversation.events.at(-1)).toMatchObject([
+      { type: 'red_finding', importance: 'critical' },
+    ]);
     expect(reply.kind).toBe('safety');
     expect(reply.text).toContain('999');
     expect(reply.awaiting.type).toBe('done');
@@ -55,12 +62,16 @@ describe('red-level findings interrupt at once', () => {
   });
 
   it('raises the red alert once per symptom, and again for a new red symptom', () => {
-    const conversation = converse(['I have a fever of 38.2', 'it is still 38.2', 'and now chest pain']);
-    expect(conversation.events.map((events) => events.map((e) => e.findings.map((f) => f.finding.symptom)))).toEqual([
-      [['fever']],
-      [],
-      [['chest_pain']],
+    const conversation = converse([
+      'I have a fever of 38.2',
+      'it is still 38.2',
+      'and now chest pain',
     ]);
+    expect(
+      conversation.events.map((events) =>
+        events.map((e) => e.findings.map((f) => f.finding.symptom)),
+      ),
+    ).toEqual([[['fever']], [], [['chest_pain']]]);
     expect(conversation.replies[2]?.text).toContain('999');
   });
 
@@ -69,7 +80,9 @@ describe('red-level findings interrupt at once', () => {
     expect(conversation.events).toEqual([[expect.objectContaining({ type: 'grade3_finding' })]]);
     expect(asked(lastReply(conversation).awaiting)).toEqual(['fever_signs', 'fever']);
     expect(lastReply(conversation).question).toBe('Have you had any shivering or shaking attacks?');
-    expect(converse(['I have a fever of 38.2', 'yes'], { treatmentStatus: 'in_remission' }).state.status).toBe('interrupted');
+    expect(
+      converse(['I have a fever of 38.2', 'yes'], { treatmentStatus: 'in_remission' }).state.status,
+    ).toBe('interrupted');
   });
 });
 
@@ -79,7 +92,10 @@ describe('grade 3 findings', () => {
     expect(conversation.events[0]).toEqual([
       expect.objectContaining({ type: 'grade3_finding', importance: 'urgent' }),
     ]);
-    expect(conversation.events[0]?.[0]?.findings[0]?.finding).toMatchObject({ symptom: 'vomiting', episodesPer24h: 6 });
+    expect(conversation.events[0]?.[0]?.findings[0]?.finding).toMatchObject({
+      symptom: 'vomiting',
+      episodesPer24h: 6,
+    });
     expect(conversation.replies[1]?.preface).toContain('care team');
     expect(conversation.replies[1]?.question).toBe('Are you able to keep fluids down?');
     expect(conversation.events.slice(1).flat()).toEqual([]);
@@ -135,10 +151,20 @@ describe('what the patient already said is not asked again', () => {
 
 describe('levels at the end of the check-in', () => {
   it.each<[string, string[], AlertLevel, ConfidenceLevel]>([
-    ['two moderate symptoms', ["I'm tired and I have a cough", '3', '2 days', 'moderate', 'a week'], 'ORANGE', 'medium'],
+    [
+      'two moderate symptoms',
+      ["I'm tired and I have a cough", '3', '2 days', 'moderate', 'a week'],
+      'ORANGE',
+      'medium',
+    ],
     ['one moderate symptom', ['I have a cough', '3 out of 5', 'a week'], 'YELLOW', 'high'],
     ["'not sure' answers", ['I have a cough', 'not sure', 'not sure'], 'GREEN', 'low'],
-    ['an unclear answer, asked twice', ['I have a cough', 'banana', 'banana', 'a week'], 'GREEN', 'low'],
+    [
+      'an unclear answer, asked twice',
+      ['I have a cough', 'banana', 'banana', 'a week'],
+      'GREEN',
+      'low',
+    ],
   ])('%s: %s with %s confidence', (_case, messages, level, confidence) => {
     const conversation = answerUntilDone(converse(messages), 'no');
     expect(conversation.state.status).toBe('complete');
@@ -149,17 +175,59 @@ describe('levels at the end of the check-in', () => {
 
 describe('the details the triage rules read', () => {
   it.each<[string, string[], Record<string, unknown>, string]>([
-    ['fever without a reading (red on treatment)', ['I have a fever', "haven't measured it"], { symptom: 'fever', notes: 'temperature not measured', temperatureNotTaken: true }, 'done'],
-    ['a reading in °F', ['I have a fever', '99.1 F', 'no'], { symptom: 'fever', temperatureC: 37.3 }, 'screen'],
-    ['minor bleeding that stopped', ['my gums are bleeding', 'no, it stopped'], { symptom: 'bleeding', heavy: false, ongoing: false }, 'screen'],
-    ['breathless on exertion', ["I'm short of breath when walking"], { symptom: 'shortness_of_breath', onExertion: true }, 'severity'],
-    ['diarrhoea episodes', ['diarrhoea, 5 times today'], { symptom: 'diarrhoea', episodesPer24h: 5 }, 'blood_in_stool'],
-    ['vomiting, fluids kept down', ['I threw up 3 times', 'yes'], { symptom: 'vomiting', episodesPer24h: 3, unableToKeepFluids: false }, 'screen'],
-    ['a bad cough, then breathless', ['my cough is severe', 'a week', 'yes'], { symptom: 'cough', notes: 'Are you also feeling short of breath? yes' }, 'at_rest'],
-    ['an answer out of ten for a 1-5 question', ['I have a cough', '7'], { symptom: 'cough', severity: { kind: 'ten_point', value: 7 } }, 'duration'],
+    [
+      'fever without a reading (red on treatment)',
+      ['I have a fever', "haven't measured it"],
+      { symptom: 'fever', notes: 'temperature not measured', temperatureNotTaken: true },
+      'done',
+    ],
+    [
+      'a reading in °F',
+      ['I have a fever', '99.1 F', 'no'],
+      { symptom: 'fever', temperatureC: 37.3 },
+      'screen',
+    ],
+    [
+      'minor bleeding that stopped',
+      ['my gums are bleeding', 'no, it stopped'],
+      { symptom: 'bleeding', heavy: false, ongoing: false },
+      'screen',
+    ],
+    [
+      'breathless on exertion',
+      ["I'm short of breath when walking"],
+      { symptom: 'shortness_of_breath', onExertion: true },
+      'severity',
+    ],
+    [
+      'diarrhoea episodes',
+      ['diarrhoea, 5 times today'],
+      { symptom: 'diarrhoea', episodesPer24h: 5 },
+      'blood_in_stool',
+    ],
+    [
+      'vomiting, fluids kept down',
+      ['I threw up 3 times', 'yes'],
+      { symptom: 'vomiting', episodesPer24h: 3, unableToKeepFluids: false },
+      'screen',
+    ],
+    [
+      'a bad cough, then breathless',
+      ['my cough is severe', 'a week', 'yes'],
+      { symptom: 'cough', notes: 'Are you also feeling short of breath? yes' },
+      'at_rest',
+    ],
+    [
+      'an answer out of ten for a 1-5 question',
+      ['I have a cough', '7'],
+      { symptom: 'cough', severity: { kind: 'ten_point', value: 7 } },
+      'duration',
+    ],
   ])('%s', (_case, messages, expected, nextTopic) => {
     const conversation = converse(messages);
-    expect(conversation.state.findings.find((f) => f.symptom === expected.symptom)).toMatchObject(expected);
+    expect(conversation.state.findings.find((f) => f.symptom === expected.symptom)).toMatchObject(
+      expected,
+    );
     expect(lastReply(conversation).awaiting.topic).toBe(nextTopic);
   });
 });

@@ -43,7 +43,10 @@ const MAX_ASKS = 2;
 /** More settling steps than there are questions; a loop here would be a bug. */
 const MAX_SETTLING = 60;
 
-export function startInterview(context: InterviewContext): { state: InterviewState; reply: FlorenceReply } {
+export function startInterview(context: InterviewContext): {
+  state: InterviewState;
+  reply: FlorenceReply;
+} {
   const state: InterviewState = {
     version: 1,
     context: compact({ ...context }),
@@ -61,10 +64,13 @@ export function startInterview(context: InterviewContext): { state: InterviewSta
 
 /** Recording only adds to `closed`, so its length tells whether a question was closed. */
 function sameRecord(a: Recorded, b: Pick<InterviewState, 'findings' | 'closed'>): boolean {
-  return JSON.stringify(a.findings) === JSON.stringify(b.findings) && a.closed.length === b.closed.length;
+  return (
+    JSON.stringify(a.findings) === JSON.stringify(b.findings) && a.closed.length === b.closed.length
+  );
 }
 
-const timesAsked = (state: InterviewState, question: Awaiting) => state.asked?.[questionKey(question)] ?? 0;
+const timesAsked = (state: InterviewState, question: Awaiting) =>
+  state.asked?.[questionKey(question)] ?? 0;
 
 function countAsked(state: InterviewState, question: Awaiting): InterviewState {
   const key = questionKey(question);
@@ -75,11 +81,19 @@ function countAsked(state: InterviewState, question: Awaiting): InterviewState {
  * The next question to ask. One already asked twice is not asked again: its answer is
  * left unclear (which for a possibly red-level symptom raises a caution alert).
  */
-function settleNextQuestion(state: InterviewState): { state: InterviewState; awaiting: Awaiting; gaveUp: boolean } {
+function settleNextQuestion(state: InterviewState): {
+  state: InterviewState;
+  awaiting: Awaiting;
+  gaveUp: boolean;
+} {
   let next = state;
   let awaiting = nextQuestion(next);
   let gaveUp = false;
-  for (let step = 0; step < MAX_SETTLING && awaiting.topic !== 'done' && timesAsked(next, awaiting) >= MAX_ASKS; step += 1) {
+  for (
+    let step = 0;
+    step < MAX_SETTLING && awaiting.topic !== 'done' && timesAsked(next, awaiting) >= MAX_ASKS;
+    step += 1
+  ) {
     next = { ...next, ...recordUnclearAnswer({ ...next, awaiting, text: '' }) };
     awaiting = nextQuestion(next);
     gaveUp = true;
@@ -92,7 +106,14 @@ export function continueInterview(state: InterviewState, patientMessage: string)
   if (state.status === 'finished') return { state, reply: closingReply(language), events: [] };
   const reading = understandMessage(patientMessage);
   const { findings, closed, awaiting, context } = state;
-  const recorded = recordMessage({ findings, closed, awaiting, context, reading, text: patientMessage });
+  const recorded = recordMessage({
+    findings,
+    closed,
+    awaiting,
+    context,
+    reading,
+    text: patientMessage,
+  });
   const learned = !sameRecord(recorded, state);
   let next: InterviewState = { ...state, ...recorded, turn: state.turn + 1 };
   let gaveUp = false;
@@ -106,12 +127,18 @@ export function continueInterview(state: InterviewState, patientMessage: string)
     next = { ...next, ...recordUnclearAnswer({ ...next, awaiting, text: patientMessage }) };
     gaveUp = true;
   }
-  const reopening = state.status !== 'active' && state.status !== 'interrupted' && learned && !reading.wantsToStop;
+  const reopening =
+    state.status !== 'active' && state.status !== 'interrupted' && learned && !reading.wantsToStop;
   if (reopening) {
     // A message after the summary: anything new reopens the interview, the rest is noted.
-    next = { ...next, status: 'active', closed: next.closed.filter((key) => key !== 'anything_else') };
+    next = {
+      ...next,
+      status: 'active',
+      closed: next.closed.filter((key) => key !== 'anything_else'),
+    };
   }
-  const settled = next.status === 'active' && !reading.wantsToStop ? settleNextQuestion(next) : null;
+  const settled =
+    next.status === 'active' && !reading.wantsToStop ? settleNextQuestion(next) : null;
   if (settled) next = settled.state;
 
   const { events, alerted } = newAlerts(next.findings, next);
@@ -120,7 +147,8 @@ export function continueInterview(state: InterviewState, patientMessage: string)
     next = { ...next, status: 'interrupted', awaiting: NO_QUESTION, retries: 0 };
     return { state: next, reply: redFindingReply(language), events };
   }
-  if (state.status === 'interrupted') return { state: next, reply: stillUrgentReply(language), events };
+  if (state.status === 'interrupted')
+    return { state: next, reply: stillUrgentReply(language), events };
   if (reading.wantsToStop) {
     next = { ...next, status: 'stopped', awaiting: NO_QUESTION, retries: 0 };
     return { state: next, reply: summaryReply(next, hasUnansweredQuestions(next)), events };
@@ -147,7 +175,14 @@ interface PlannedTurn {
 }
 
 /** Asks the planned question, after a word that fits what the patient just said. */
-function askNext({ previous, recorded, awaiting, reading, events, gaveUp }: PlannedTurn): InterviewTurn {
+function askNext({
+  previous,
+  recorded,
+  awaiting,
+  reading,
+  events,
+  gaveUp,
+}: PlannedTurn): InterviewTurn {
   let next: InterviewState = { ...recorded, awaiting, retries: 0 };
   if (awaiting.topic === 'done') {
     next = { ...next, status: 'complete' };
@@ -174,7 +209,11 @@ function askNext({ previous, recorded, awaiting, reading, events, gaveUp }: Plan
 function withUnmeasuredFevers(state: InterviewState): SymptomFinding[] {
   const unanswered = !state.closed.includes(closedKey('fever', 'temperature'));
   return state.findings.map((finding) =>
-    finding.symptom === 'fever' && unanswered && !finding.negated && !finding.notSure && finding.temperatureC === undefined
+    finding.symptom === 'fever' &&
+    unanswered &&
+    !finding.negated &&
+    !finding.notSure &&
+    finding.temperatureC === undefined
       ? { ...finding, temperatureNotTaken: true }
       : { ...finding },
   );
@@ -186,7 +225,13 @@ export function finishInterview(state: InterviewState): FinishedInterview {
       ? (state.endedEarly ?? false)
       : state.status !== 'complete' && hasUnansweredQuestions(state);
   const findings = state.status === 'finished' ? state.findings : withUnmeasuredFevers(state);
-  const finished: InterviewState = { ...state, findings, status: 'finished', awaiting: NO_QUESTION, endedEarly };
+  const finished: InterviewState = {
+    ...state,
+    findings,
+    status: 'finished',
+    awaiting: NO_QUESTION,
+    endedEarly,
+  };
   return {
     state: finished,
     reply: summaryReply(finished, endedEarly),

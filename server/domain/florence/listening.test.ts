@@ -12,7 +12,9 @@ const offTreatment = { treatmentStatus: 'in_remission' } as const;
 function gradeOf(messages: string[], symptom: SymptomKey, overrides = {}) {
   const { state } = converse(messages, overrides);
   const finding = state.findings.find((f) => f.symptom === symptom);
-  return finding ? evaluateFinding(finding, { ...interviewContext(overrides), endedEarly: false }).grade : undefined;
+  return finding
+    ? evaluateFinding(finding, { ...interviewContext(overrides), endedEarly: false }).grade
+    : undefined;
 }
 
 describe('ratings on the scale of the question asked', () => {
@@ -23,15 +25,22 @@ describe('ratings on the scale of the question asked', () => {
     ['7/10 to a 1-5 question is 7 of 10', ['I am tired', '7/10'], 'fatigue', 3],
     ['a bare 7 can only be out of ten', ['I am tired', '7'], 'fatigue', 3],
     ['3分 is 3 of 5', ['有啲咳', '3分'], 'cough', 2, zh],
-  ])('%s', (_case, messages, symptom, grade, overrides = {}) => expect(gradeOf(messages, symptom, overrides)).toBe(grade));
+  ])('%s', (_case, messages, symptom, grade, overrides = {}) =>
+    expect(gradeOf(messages, symptom, overrides)).toBe(grade),
+  );
 
   it('a frequency given for how often is a frequency: moderate nausea, 5 of 5 how often, is grade 3', () => {
-    expect(gradeOf(['I feel sick', 'moderate', '5 out of 5 for how often'], 'nausea', offTreatment)).toBe(3);
+    expect(
+      gradeOf(['I feel sick', 'moderate', '5 out of 5 for how often'], 'nausea', offTreatment),
+    ).toBe(3);
   });
 
   it('a patient’s own word is kept, a number in the same answer wins over it', () => {
     const moderate = converse(['moderate nausea'], offTreatment).state.findings[0];
-    expect(moderate).toMatchObject({ symptom: 'nausea', severity: { kind: 'text', text: 'moderate' } });
+    expect(moderate).toMatchObject({
+      symptom: 'nausea',
+      severity: { kind: 'text', text: 'moderate' },
+    });
     expect(gradeOf(['my back hurts', 'really bad, 8/10'], 'pain', offTreatment)).toBe(3);
   });
 });
@@ -46,27 +55,37 @@ describe('a fever without a reading', () => {
       expect(conversation.events.at(-1)).toMatchObject([{ type: 'red_finding' }]);
       expect(lastReply(conversation).text).toContain('999');
       const assessment = assessAtFinish(conversation.state);
-      expect(assessment.fired_rules.map((rule) => rule.id)).toContain('fever.on_treatment.no_reading');
+      expect(assessment.fired_rules.map((rule) => rule.id)).toContain(
+        'fever.on_treatment.no_reading',
+      );
       expect(assessment.alert_rationale).toMatch(/no temperature reading|未能提供體溫讀數/);
     }
   });
 
   it('off treatment: amber', () => {
-    const conversation = converse(['I have a fever', "haven't measured it", 'no', 'no', 'no', 'no', 'no', 'no'], offTreatment);
+    const conversation = converse(
+      ['I have a fever', "haven't measured it", 'no', 'no', 'no', 'no', 'no', 'no'],
+      offTreatment,
+    );
     expect(assessAtFinish(conversation.state).alert_level).toBe('YELLOW');
   });
 
   it('a check-in ended before the reading was asked still counts the fever as unmeasured', () => {
     const conversation = converse(['I have a fever and a cough'], offTreatment);
-    expect(assessAtFinish(conversation.state).fired_rules.map((rule) => rule.id)).toContain('fever.off_treatment.no_reading');
+    expect(assessAtFinish(conversation.state).fired_rules.map((rule) => rule.id)).toContain(
+      'fever.off_treatment.no_reading',
+    );
   });
 });
 
 describe('words of normality are grade 0', () => {
-  it.each([['normal'], ['正常'], ['冇問題'], ['同平時一樣'], ['as usual']])('"%s" to a screening question is a no', (answer) => {
-    const conversation = converse(['fine', answer]);
-    expect(conversation.state.findings[0]).toEqual({ symptom: 'fatigue', negated: true });
-  });
+  it.each([['normal'], ['正常'], ['冇問題'], ['同平時一樣'], ['as usual']])(
+    '"%s" to a screening question is a no',
+    (answer) => {
+      const conversation = converse(['fine', answer]);
+      expect(conversation.state.findings[0]).toEqual({ symptom: 'fatigue', negated: true });
+    },
+  );
 
   it('"normal" to how bad, and to "able to keep fluids down?" gives the healthy answer', () => {
     expect(gradeOf(['my appetite is poor', 'normal'], 'appetite_loss')).toBe(0);
@@ -76,23 +95,41 @@ describe('words of normality are grade 0', () => {
 });
 
 describe('Florence listens', () => {
-  it.each([['Hi, I am not feeling great today'], ['唔係幾好'], ['so-so'], ["I don't feel good"]])('"%s" is heard as not well', (opening) => {
-    const reply = converse([opening], /[\u4e00-\u9fff]/.test(opening) ? zh : {}).replies[1]!;
-    expect(reply.preface).toMatch(/sorry|辛苦你/);
-  });
+  it.each([['Hi, I am not feeling great today'], ['唔係幾好'], ['so-so'], ["I don't feel good"]])(
+    '"%s" is heard as not well',
+    (opening) => {
+      const reply = converse([opening], /[\u4e00-\u9fff]/.test(opening) ? zh : {}).replies[1]!;
+      expect(reply.preface).toMatch(/sorry|辛苦你/);
+    },
+  );
 
   it('never asks a question a third time, and a shared question once for nausea and vomiting', () => {
-    const conversation = converse(['I feel sick and I threw up 3 times', 'yes I can drink', '4', 'often', 'no', 'no', 'no', 'no', 'no', 'no']);
+    const conversation = converse([
+      'I feel sick and I threw up 3 times',
+      'yes I can drink',
+      '4',
+      'often',
+      'no',
+      'no',
+      'no',
+      'no',
+      'no',
+      'no',
+    ]);
     const asked = conversation.replies.map((reply) => questionKey(reply.awaiting));
     expect(asked.filter((key) => key.endsWith('keeps_fluids'))).toHaveLength(1);
     const counts = new Map<string, number>();
     for (const key of asked) counts.set(key, (counts.get(key) ?? 0) + 1);
-    expect(Math.max(...[...counts].filter(([key]) => key !== 'done').map(([, n]) => n))).toBeLessThanOrEqual(2);
+    expect(
+      Math.max(...[...counts].filter(([key]) => key !== 'done').map(([, n]) => n)),
+    ).toBeLessThanOrEqual(2);
   });
 
   it('an unclear answer about a possibly red-level symptom, twice: a caution alert and what to do', () => {
     const conversation = converse(['I am short of breath', '🤷', 'hmm ???'], offTreatment);
-    expect(conversation.events.at(-1)).toMatchObject([{ type: 'unclear_possibly_red', importance: 'caution' }]);
+    expect(conversation.events.at(-1)).toMatchObject([
+      { type: 'unclear_possibly_red', importance: 'caution' },
+    ]);
     expect(lastReply(conversation).preface).toMatch(/care team.*999/);
     const assessment = assessAtFinish(conversation.state);
     expect(assessment.alert_level).toBe('YELLOW');
@@ -100,8 +137,14 @@ describe('Florence listens', () => {
   });
 
   it('a level already recorded is never lowered by a later, milder answer or a denial', () => {
-    const conversation = converse(['my back pain is 8/10', 'actually more like 3/10', 'no pain now']);
-    expect(gradeOf(['my back pain is 8/10', 'actually more like 3/10', 'no pain now'], 'pain')).toBe(3);
+    const conversation = converse([
+      'my back pain is 8/10',
+      'actually more like 3/10',
+      'no pain now',
+    ]);
+    expect(
+      gradeOf(['my back pain is 8/10', 'actually more like 3/10', 'no pain now'], 'pain'),
+    ).toBe(3);
     expect(conversation.state.alerted.grade3).toEqual(['pain']);
     const bleeding = converse(['my nose is bleeding heavily', 'not heavy now']);
     expect(assessAtFinish(bleeding.state).alert_level).toBe('RED');
@@ -109,18 +152,30 @@ describe('Florence listens', () => {
 });
 
 describe('bad input', () => {
-  const BAD = ['😀😀😀', '?!?!...', '。。。', 'x'.repeat(1999), '我發燒 I have 肚痛 🙃 about 6/10 '.repeat(3), 'I have a cough I have a cough I have a cough', '\u200b\u200b', 'ｓｏｍｅ ｆｕｌｌ－ｗｉｄｔｈ ｔｅｘｔ'];
+  const BAD = [
+    '😀😀😀',
+    '?!?!...',
+    '。。。',
+    'x'.repeat(1999),
+    '我發燒 I have 肚痛 🙃 about 6/10 '.repeat(3),
+    'I have a cough I have a cough I have a cough',
+    '\u200b\u200b',
+    'ｓｏｍｅ ｆｕｌｌ－ｗｉｄｔｈ ｔｅｘｔ',
+  ];
 
-  it.each(BAD.map((text) => [text.slice(0, 30), text]))('"%s…" gets a clear prompt, keeps the state, never crashes', (_label, text) => {
-    for (const overrides of [{}, zh]) {
-      const before = converse(['I have a fever of 38.5'], offTreatment);
-      const after = converse(['I have a fever of 38.5', text], { ...offTreatment, ...overrides });
-      expect(lastReply(after).text.length).toBeGreaterThan(0);
-      expect(after.state.findings.find((f) => f.symptom === 'fever')?.temperatureC).toBe(38.5);
-      expect(assessAtFinish(after.state).alert_level).not.toBe('GREEN');
-      expect(before.state.findings.length).toBeLessThanOrEqual(after.state.findings.length);
-    }
-  });
+  it.each(BAD.map((text) => [text.slice(0, 30), text]))(
+    '"%s…" gets a clear prompt, keeps the state, never crashes',
+    (_label, text) => {
+      for (const overrides of [{}, zh]) {
+        const before = converse(['I have a fever of 38.5'], offTreatment);
+        const after = converse(['I have a fever of 38.5', text], { ...offTreatment, ...overrides });
+        expect(lastReply(after).text.length).toBeGreaterThan(0);
+        expect(after.state.findings.find((f) => f.symptom === 'fever')?.temperatureC).toBe(38.5);
+        expect(assessAtFinish(after.state).alert_level).not.toBe('GREEN');
+        expect(before.state.findings.length).toBeLessThanOrEqual(after.state.findings.length);
+      }
+    },
+  );
 
   it('emoji or punctuation alone are asked again with a word on the form needed', () => {
     const reply = lastReply(converse(['發燒', '🤒🤒'], zh));
@@ -165,8 +220,16 @@ describe('what patients write, read the safe way (a review’s findings, kept as
     [['fine', 'no', 'no', 'no', 'no', 'no', 'not sure', 'I have not measured it'], {}, 'YELLOW'],
     [['I have a nosebleed', 'no change'], {}, 'YELLOW'],
     [['今日外面三十四度，好熱'], zh, 'GREEN'],
-    [['I am fine, it is freezing outside though', 'no', 'no', 'no', 'no', 'no', 'no', 'no'], {}, 'GREEN'],
-    [['Feeling ok, the flat is a bit warm today', 'no', 'no', 'no', 'no', 'no', 'no', 'no'], {}, 'GREEN'],
+    [
+      ['I am fine, it is freezing outside though', 'no', 'no', 'no', 'no', 'no', 'no', 'no'],
+      {},
+      'GREEN',
+    ],
+    [
+      ['Feeling ok, the flat is a bit warm today', 'no', 'no', 'no', 'no', 'no', 'no', 'no'],
+      {},
+      'GREEN',
+    ],
     [['I get breathless', 'only when I am working in the garden', '2'], {}, 'YELLOW'],
     [['I have a nosebleed', 'pinching my nose helps'], {}, 'YELLOW'],
     [['屋企好亂，我冇事'], zh, 'GREEN'],

@@ -26,10 +26,16 @@ export function celsiusFromReading(value: number): number | null {
 }
 
 const DIGIT_READING = '(?<![\\d.])(\\d{2,3}(?:(?:\\.|點)\\d+)?)';
-const FAHRENHEIT = new RegExp(`${DIGIT_READING}\\s*(?:°\\s*f|degrees?\\s*f(?:ahrenheit)?|fahrenheit|f)(?![a-z])`);
-const CELSIUS = new RegExp(`${DIGIT_READING}\\s*(?:°\\s*c?|degrees?(?:\\s*c(?:elsius)?)?|celsius|c)(?![a-z])`);
+const FAHRENHEIT = new RegExp(
+  `${DIGIT_READING}\\s*(?:°\\s*f|degrees?\\s*f(?:ahrenheit)?|fahrenheit|f)(?![a-z])`,
+);
+const CELSIUS = new RegExp(
+  `${DIGIT_READING}\\s*(?:°\\s*c?|degrees?(?:\\s*c(?:elsius)?)?|celsius|c)(?![a-z])`,
+);
 /** 華氏 100 度: Fahrenheit named before the number, as Chinese writes it. */
-const CHINESE_FAHRENHEIT = new RegExp(`華氏\\s*(\\d{2,3}(?:(?:\\.|點)\\d+)?|${CHINESE_NUMERAL})\\s*度?`);
+const CHINESE_FAHRENHEIT = new RegExp(
+  `華氏\\s*(\\d{2,3}(?:(?:\\.|點)\\d+)?|${CHINESE_NUMERAL})\\s*度?`,
+);
 /**
  * 38度, 38.5度, 三十七點八度, 三十八度半 (半 is half a degree), 37度8 and 三十七度八 (the digit
  * after 度 is the decimal, unless a unit follows it: 38度3日 is 38 degrees for 3 days).
@@ -53,14 +59,18 @@ const NORMAL_BODY_C = 37;
  * later, lower reading after paracetamol does not hide an earlier fever; on treatment a
  * low reading (below 36.0) matters as much as a high one.
  */
-export function mostAbnormalTemperature(a: number | undefined, b: number | undefined): number | undefined {
+export function mostAbnormalTemperature(
+  a: number | undefined,
+  b: number | undefined,
+): number | undefined {
   if (a === undefined) return b;
   if (b === undefined) return a;
   return Math.abs(b - NORMAL_BODY_C) > Math.abs(a - NORMAL_BODY_C) ? b : a;
 }
 
 /** Words of the weather or a room: '外面三十四度' is no body temperature. */
-const NOT_BODY = /(?<![a-z])(?:outside|outdoors|weather|forecast|room|flat|house|office|aircon|air con|a\/c)(?![a-z])|外面|出面|天氣|氣溫|室外|室溫|屋企好熱|冷氣|天文台/;
+const NOT_BODY =
+  /(?<![a-z])(?:outside|outdoors|weather|forecast|room|flat|house|office|aircon|air con|a\/c)(?![a-z])|外面|出面|天氣|氣溫|室外|室溫|屋企好熱|冷氣|天文台/;
 
 /**
  * Every temperature with a unit, in °C (°F converted); 'degrees' alone is read by range.
@@ -85,7 +95,10 @@ export function findTemperature(text: string): (Found<number> & { spans: Span[] 
   }
   const first = earliest(candidates);
   if (!first) return null;
-  const value = candidates.reduce<number | undefined>((worst, c) => mostAbnormalTemperature(worst, c.value), undefined)!;
+  const value = candidates.reduce<number | undefined>(
+    (worst, c) => mostAbnormalTemperature(worst, c.value),
+    undefined,
+  )!;
   return { ...first, value, spans: candidates };
 }
 
@@ -96,7 +109,8 @@ export function findTemperature(text: string): (Found<number> & { spans: Span[] 
 const COUNT = new RegExp(
   `(${NUMBER})(幾)?(?:\\s*(?:-|to|or|至|到|或)\\s*(${NUMBER}))?\\s*(?:times?|x|episodes?|次|趟|轉|(?:(?:extra|more|loose|watery|runny) )*(?:stools?|bowel movements?|poos?|trips?|visits?|goes|runs)(?: to the (?:toilet|loo|bathroom))?)(?![a-z])`,
 );
-const ONCE_OR_TWICE = /(?<![a-z])(once|twice)(?![a-z])|(?<![一二三四五六七八九十])(一|兩)(?:次|趟|轉)/;
+const ONCE_OR_TWICE =
+  /(?<![a-z])(once|twice)(?![a-z])|(?<![一二三四五六七八九十])(一|兩)(?:次|趟|轉)/;
 
 /** 'vomited 4 times', '嘔咗4次', 'four times', 'twice', '5 loose stools', '屙咗七次'; the highest said. */
 export function findEpisodeCount(text: string): (Found<number> & { spans: Span[] }) | null {
@@ -112,7 +126,9 @@ export function findEpisodeCount(text: string): (Found<number> & { spans: Span[]
     candidates.push({ ...spanOf(match), value: word === 'once' || word === '一' ? 1 : 2 });
   }
   const first = earliest(candidates);
-  return first ? { ...first, value: Math.max(...candidates.map((c) => c.value)), spans: candidates } : null;
+  return first
+    ? { ...first, value: Math.max(...candidates.map((c) => c.value)), spans: candidates }
+    : null;
 }
 
 const AMOUNT = `(?:${NUMBER}|(?<![a-z])an?(?![a-z])|a few|a couple(?: of)?|several)`;
@@ -125,8 +141,8 @@ const CHINESE_DURATION = new RegExp(
 
 /** '2 days', 'since yesterday', 'a week', '兩日', '3日', '一個禮拜': the words as written. */
 export function findDuration(text: string): Found<string> | null {
-  const candidates: Array<Found<string>> = [ENGLISH_DURATION, CHINESE_DURATION].flatMap(
-    (pattern) => findAll(text, pattern).map((match) => ({ ...spanOf(match), value: match[0].trim() })),
+  const candidates: Array<Found<string>> = [ENGLISH_DURATION, CHINESE_DURATION].flatMap((pattern) =>
+    findAll(text, pattern).map((match) => ({ ...spanOf(match), value: match[0].trim() })),
   );
   for (const match of findPhrases(text, DURATION_PHRASES)) {
     candidates.push({ start: match.start, end: match.end, value: match.phrase });
@@ -166,7 +182,10 @@ export function findRating(text: string): (Found<SeverityAnswer> & { spans: Span
     candidates.push({ ...spanOf(match), value: { kind: 'ten_point', value: middle } });
   }
   // "It started at 3/10, now 9/10": the worst rating said is kept.
-  const worst = candidates.reduce<Found<SeverityAnswer> | null>((w, c) => (w === null || grade(c.value) > grade(w.value) ? c : w), null);
+  const worst = candidates.reduce<Found<SeverityAnswer> | null>(
+    (w, c) => (w === null || grade(c.value) > grade(w.value) ? c : w),
+    null,
+  );
   return worst ? { ...worst, spans: candidates } : null;
 }
 
@@ -197,7 +216,9 @@ const CHINESE_STANDALONE = new RegExp(
 );
 
 /** An English number word is a number only as the whole answer: 'four', 'about three'. */
-const ENGLISH_ANSWER = new RegExp(`^(?:about|around|roughly|maybe|probably|like|i'd say|i would say)?\\s*(${NUMBER})$`);
+const ENGLISH_ANSWER = new RegExp(
+  `^(?:about|around|roughly|maybe|probably|like|i'd say|i would say)?\\s*(${NUMBER})$`,
+);
 /**
  * What follows a number that is no rating or reading: a time ('3am', '3點鐘'), a dose
  * ('2 paracetamol', '兩粒'), a count of things ('1 flight of stairs', '3樓'), an age.

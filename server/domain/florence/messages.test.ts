@@ -13,9 +13,19 @@ const CHINESE = /[\u4e00-\u9fff]/;
 function everyQuestion(): Awaiting[] {
   const perSymptom = SYMPTOM_KEYS.flatMap((symptom) => {
     const plan = SYMPTOM_PLANS[symptom];
-    const slots = plan.slots.map((topic): Awaiting => ({ type: SLOT_TYPES[topic], topic, symptom }));
-    const followUp: Awaiting[] = plan.followUp ? [{ type: 'follow_up', topic: plan.followUp.topic, symptom }] : [];
-    return [{ type: 'yes_no', topic: 'screen', symptom, covers: [symptom] } as Awaiting, ...slots, ...followUp];
+    const slots = plan.slots.map((topic): Awaiting => ({
+      type: SLOT_TYPES[topic],
+      topic,
+      symptom,
+    }));
+    const followUp: Awaiting[] = plan.followUp
+      ? [{ type: 'follow_up', topic: plan.followUp.topic, symptom }]
+      : [];
+    return [
+      { type: 'yes_no', topic: 'screen', symptom, covers: [symptom] } as Awaiting,
+      ...slots,
+      ...followUp,
+    ];
   });
   return [
     { type: 'symptoms', topic: 'how_are_you' },
@@ -26,24 +36,29 @@ function everyQuestion(): Awaiting[] {
 }
 
 describe('every question has a text in both languages', () => {
-  it.each(everyQuestion().map((awaiting) => [`${awaiting.topic} ${awaiting.symptom ?? ''}`, awaiting] as const))(
-    '%s',
-    (_name, awaiting) => {
-      for (const treatmentStatus of ['undergoing_treatment', 'in_remission'] as const) {
-        const en = questionText(awaiting, interviewContext({ treatmentStatus }));
-        const zh = questionText(awaiting, interviewContext({ treatmentStatus, language: 'zh-HK' }));
-        expect(en).toMatch(/^[A-Z].*[?.]$/);
-        expect(zh).toMatch(CHINESE);
-        expect(zh).not.toMatch(/[a-z]{2,}/i);
-      }
-    },
-  );
+  it.each(
+    everyQuestion().map(
+      (awaiting) => [`${awaiting.topic} ${awaiting.symptom ?? ''}`, awaiting] as const,
+    ),
+  )('%s', (_name, awaiting) => {
+    for (const treatmentStatus of ['undergoing_treatment', 'in_remission'] as const) {
+      const en = questionText(awaiting, interviewContext({ treatmentStatus }));
+      const zh = questionText(awaiting, interviewContext({ treatmentStatus, language: 'zh-HK' }));
+      expect(en).toMatch(/^[A-Z].*[?.]$/);
+      expect(zh).toMatch(CHINESE);
+      expect(zh).not.toMatch(/[a-z]{2,}/i);
+    }
+  });
 });
 
 describe('safety texts name 999 in both languages', () => {
   it.each<Language>(['en', 'zh-HK'])('%s', (language) => {
     const { state } = converse([], { language });
-    for (const reply of [redFindingReply(language), stillUrgentReply(language), summaryReply(state, false)]) {
+    for (const reply of [
+      redFindingReply(language),
+      stillUrgentReply(language),
+      summaryReply(state, false),
+    ]) {
       expect(reply.text).toContain('999');
     }
   });

@@ -41,8 +41,14 @@ export const URGENT_NOTED: LocalizedText = {
   en: "Thank you. That sounds hard, and I'll make sure your care team looks at this today.",
   'zh-HK': '多謝你。聽落幾辛苦，我會確保你嘅醫護團隊今日跟進。',
 };
-export const RETRY: LocalizedText = { en: "Sorry, I didn't quite catch that.", 'zh-HK': '唔好意思，我唔係好明白。' };
-export const MOVING_ON: LocalizedText = { en: "That's all right, let's move on.", 'zh-HK': '唔緊要，我哋繼續。' };
+export const RETRY: LocalizedText = {
+  en: "Sorry, I didn't quite catch that.",
+  'zh-HK': '唔好意思，我唔係好明白。',
+};
+export const MOVING_ON: LocalizedText = {
+  en: "That's all right, let's move on.",
+  'zh-HK': '唔緊要，我哋繼續。',
+};
 
 /** Added to a question asked again, saying how it can be answered. */
 export const ANSWER_HINTS: Readonly<Partial<Record<AwaitingType, LocalizedText>>> = {
@@ -62,9 +68,18 @@ export const ANSWER_HINTS: Readonly<Partial<Record<AwaitingType, LocalizedText>>
     en: "For example 37.8. If you haven't measured it, just say so.",
     'zh-HK': '例如 37.8 度。如果未探過，話我知就得。',
   },
-  episodes: { en: 'An estimate is fine, for example 2 or 5.', 'zh-HK': '估計都得，例如 2 次或者 5 次。' },
-  yes_no: { en: "Yes, no or 'not sure' are all fine.", 'zh-HK': '答「有」、「冇」或者「唔確定」都得。' },
-  follow_up: { en: "Yes, no or 'not sure' are all fine.", 'zh-HK': '答「有」、「冇」或者「唔確定」都得。' },
+  episodes: {
+    en: 'An estimate is fine, for example 2 or 5.',
+    'zh-HK': '估計都得，例如 2 次或者 5 次。',
+  },
+  yes_no: {
+    en: "Yes, no or 'not sure' are all fine.",
+    'zh-HK': '答「有」、「冇」或者「唔確定」都得。',
+  },
+  follow_up: {
+    en: "Yes, no or 'not sure' are all fine.",
+    'zh-HK': '答「有」、「冇」或者「唔確定」都得。',
+  },
 };
 
 export const PAUSED: LocalizedText = {
@@ -98,9 +113,15 @@ export const CLOSING: LocalizedText = {
 };
 
 /** Noted for the doctor when a reported fever has no reading. */
-export const TEMPERATURE_NOT_MEASURED: LocalizedText = { en: 'temperature not measured', 'zh-HK': '未有探熱' };
+export const TEMPERATURE_NOT_MEASURED: LocalizedText = {
+  en: 'temperature not measured',
+  'zh-HK': '未有探熱',
+};
 /** Noted when the patient says the temperature was normal without giving a figure. */
-export const TEMPERATURE_NORMAL: LocalizedText = { en: 'temperature said to be normal, no figure given', 'zh-HK': '話體溫正常，冇提供度數' };
+export const TEMPERATURE_NORMAL: LocalizedText = {
+  en: 'temperature said to be normal, no figure given',
+  'zh-HK': '話體溫正常，冇提供度數',
+};
 /** Noted when an answer stayed unclear after it was asked twice. */
 export const ANSWER_UNCLEAR: LocalizedText = { en: 'answer unclear', 'zh-HK': '答案不清楚' };
 /**

@@ -19,14 +19,29 @@ export const ANYTHING_ELSE: LocalizedText = {
 
 /** Screening questions, keyed by the symptoms they cover joined with '+'. */
 const SCREENS: Readonly<Record<string, LocalizedText>> = {
-  fatigue: { en: 'Have you been more tired than usual, or low in energy?', 'zh-HK': '你最近有冇比平時攰，或者冇乜精神？' },
-  appetite_loss: { en: 'Have you lost your appetite, or been eating less than usual?', 'zh-HK': '你最近胃口有冇差咗，或者食得比平時少？' },
-  'nausea+vomiting': { en: 'Have you had any nausea or vomiting?', 'zh-HK': '你有冇作嘔或者嘔吐？' },
-  nausea: { en: 'Have you been feeling sick to your stomach (nauseous)?', 'zh-HK': '你有冇覺得想嘔、作嘔？' },
+  fatigue: {
+    en: 'Have you been more tired than usual, or low in energy?',
+    'zh-HK': '你最近有冇比平時攰，或者冇乜精神？',
+  },
+  appetite_loss: {
+    en: 'Have you lost your appetite, or been eating less than usual?',
+    'zh-HK': '你最近胃口有冇差咗，或者食得比平時少？',
+  },
+  'nausea+vomiting': {
+    en: 'Have you had any nausea or vomiting?',
+    'zh-HK': '你有冇作嘔或者嘔吐？',
+  },
+  nausea: {
+    en: 'Have you been feeling sick to your stomach (nauseous)?',
+    'zh-HK': '你有冇覺得想嘔、作嘔？',
+  },
   vomiting: { en: 'Have you vomited (been sick)?', 'zh-HK': '你有冇真係嘔吐過？' },
   cough: { en: 'Have you had a cough?', 'zh-HK': '你有冇咳？' },
   pain: { en: 'Have you had any pain?', 'zh-HK': '你有冇邊度痛？' },
-  fever: { en: 'Have you had a fever, or felt hot and shivery?', 'zh-HK': '你有冇發燒，或者忽冷忽熱、發冷？' },
+  fever: {
+    en: 'Have you had a fever, or felt hot and shivery?',
+    'zh-HK': '你有冇發燒，或者忽冷忽熱、發冷？',
+  },
 };
 
 const SCREEN_ANY: Template = {
@@ -35,17 +50,20 @@ const SCREEN_ANY: Template = {
 };
 
 const SEVERITY_CHAT_SCALE: Template = {
-  en: (name) => `On a scale of 1 to 5, where 1 is very mild and 5 is very severe, how bad is your ${name}?`,
+  en: (name) =>
+    `On a scale of 1 to 5, where 1 is very mild and 5 is very severe, how bad is your ${name}?`,
   'zh-HK': (name) => `由 1 至 5 分，1 係好輕微、5 係非常嚴重，你嘅${name}有幾嚴重？`,
 };
 
 const SEVERITY_TEN_POINT: Template = {
-  en: (name) => `On a scale of 0 to 10, where 0 is none and 10 is the worst you can imagine, how bad is your ${name}?`,
+  en: (name) =>
+    `On a scale of 0 to 10, where 0 is none and 10 is the worst you can imagine, how bad is your ${name}?`,
   'zh-HK': (name) => `由 0 至 10 分，0 係完全冇、10 係你諗到最嚴重，你嘅${name}有幾嚴重？`,
 };
 
 const FREQUENCY: Template = {
-  en: (name) => `How often do you have the ${name}: rarely, sometimes, often, or almost all the time?`,
+  en: (name) =>
+    `How often do you have the ${name}: rarely, sometimes, often, or almost all the time?`,
   'zh-HK': (name) => `你嘅${name}有幾密：好少、間中、經常，定係幾乎一直都有？`,
 };
 
@@ -65,7 +83,10 @@ const TEMPERATURE: LocalizedText = {
 };
 
 const EPISODES: Readonly<Partial<Record<SymptomKey, LocalizedText>>> = {
-  vomiting: { en: 'How many times have you vomited in the last 24 hours?', 'zh-HK': '過去 24 小時你嘔咗幾多次？' },
+  vomiting: {
+    en: 'How many times have you vomited in the last 24 hours?',
+    'zh-HK': '過去 24 小時你嘔咗幾多次？',
+  },
   diarrhoea: {
     en: 'In the last 24 hours, how many more times than usual have you opened your bowels?',
     'zh-HK': '過去 24 小時，你比平時多咗屙幾多次？',
@@ -73,25 +94,67 @@ const EPISODES: Readonly<Partial<Record<SymptomKey, LocalizedText>>> = {
 };
 
 const SLOT_YES_NO = {
-  at_rest: { en: 'Are you short of breath even when you are resting, not only when you move about?', 'zh-HK': '你休息、坐定定嘅時候，都有冇覺得氣促？' },
-  heavy_or_ongoing: { en: 'Is the bleeding heavy, or is it still going on now?', 'zh-HK': '你而家有冇仍然流緊血，或者流血量好多？' },
-  fever_signs_on_treatment: { en: 'Do you have shivering, or feel generally unwell?', 'zh-HK': '你有冇發冷、打冷震，或者成個人好唔舒服？' },
-  fever_signs: { en: 'Have you had any shivering or shaking attacks?', 'zh-HK': '你有冇發冷、打冷震？' },
+  at_rest: {
+    en: 'Are you short of breath even when you are resting, not only when you move about?',
+    'zh-HK': '你休息、坐定定嘅時候，都有冇覺得氣促？',
+  },
+  heavy_or_ongoing: {
+    en: 'Is the bleeding heavy, or is it still going on now?',
+    'zh-HK': '你而家有冇仍然流緊血，或者流血量好多？',
+  },
+  fever_signs_on_treatment: {
+    en: 'Do you have shivering, or feel generally unwell?',
+    'zh-HK': '你有冇發冷、打冷震，或者成個人好唔舒服？',
+  },
+  fever_signs: {
+    en: 'Have you had any shivering or shaking attacks?',
+    'zh-HK': '你有冇發冷、打冷震？',
+  },
 } satisfies Record<string, LocalizedText>;
 
 const FOLLOW_UPS: Readonly<Record<FollowUpTopic, LocalizedText>> = {
-  keeps_fluids: { en: 'Are you able to keep fluids down?', 'zh-HK': '你飲落去嘅水，有冇辦法留得住、唔嘔返出嚟？' },
-  blood_in_stool: { en: 'Have you noticed any blood in your stools?', 'zh-HK': '你有冇留意到大便有血？' },
-  blood_in_urine: { en: 'Have you noticed any blood in your urine?', 'zh-HK': '你有冇留意到小便有血？' },
-  daily_activities: { en: 'Is it stopping you from doing everyday things, like washing or dressing?', 'zh-HK': '佢有冇影響你做日常嘅事，例如沖涼、換衫？' },
-  pain_relief: { en: 'Are your usual painkillers helping?', 'zh-HK': '你平時食開嘅止痛藥有冇幫助？' },
+  keeps_fluids: {
+    en: 'Are you able to keep fluids down?',
+    'zh-HK': '你飲落去嘅水，有冇辦法留得住、唔嘔返出嚟？',
+  },
+  blood_in_stool: {
+    en: 'Have you noticed any blood in your stools?',
+    'zh-HK': '你有冇留意到大便有血？',
+  },
+  blood_in_urine: {
+    en: 'Have you noticed any blood in your urine?',
+    'zh-HK': '你有冇留意到小便有血？',
+  },
+  daily_activities: {
+    en: 'Is it stopping you from doing everyday things, like washing or dressing?',
+    'zh-HK': '佢有冇影響你做日常嘅事，例如沖涼、換衫？',
+  },
+  pain_relief: {
+    en: 'Are your usual painkillers helping?',
+    'zh-HK': '你平時食開嘅止痛藥有冇幫助？',
+  },
   drinking_enough: { en: 'Are you managing to drink enough fluids?', 'zh-HK': '你有冇飲夠水？' },
   also_breathless: { en: 'Are you also feeling short of breath?', 'zh-HK': '你有冇同時覺得氣促？' },
-  eating_drinking: { en: 'Are the sores stopping you from eating or drinking?', 'zh-HK': '口腔潰瘍有冇令你食唔到嘢或者飲唔到水？' },
-  skin_spreading: { en: 'Is the rash spreading, blistering or peeling?', 'zh-HK': '皮疹有冇擴散、起水泡或者甩皮？' },
-  hands_feet: { en: 'Is it making it hard to do up buttons, hold things or walk?', 'zh-HK': '佢有冇令你扣鈕、拎嘢或者行路都有困難？' },
-  sudden_vision: { en: 'Did the change in your eyes or vision come on suddenly?', 'zh-HK': '你眼睛或者視力嘅變化，有冇係突然之間出現？' },
-  bowels_days: { en: 'Has it been more than three days since you last opened your bowels?', 'zh-HK': '你有冇超過三日冇屙過大便？' },
+  eating_drinking: {
+    en: 'Are the sores stopping you from eating or drinking?',
+    'zh-HK': '口腔潰瘍有冇令你食唔到嘢或者飲唔到水？',
+  },
+  skin_spreading: {
+    en: 'Is the rash spreading, blistering or peeling?',
+    'zh-HK': '皮疹有冇擴散、起水泡或者甩皮？',
+  },
+  hands_feet: {
+    en: 'Is it making it hard to do up buttons, hold things or walk?',
+    'zh-HK': '佢有冇令你扣鈕、拎嘢或者行路都有困難？',
+  },
+  sudden_vision: {
+    en: 'Did the change in your eyes or vision come on suddenly?',
+    'zh-HK': '你眼睛或者視力嘅變化，有冇係突然之間出現？',
+  },
+  bowels_days: {
+    en: 'Has it been more than three days since you last opened your bowels?',
+    'zh-HK': '你有冇超過三日冇屙過大便？',
+  },
 };
 
 /** Something the patient told in their own words: how much it bothers them, not how 'bad' it is. */
@@ -131,7 +194,9 @@ export function questionText(
     }
     case 'severity':
       if (symptom === 'other') return OTHER_SEVERITY[language];
-      return (SYMPTOM_PLANS[symptom].scale === 'ten_point' ? SEVERITY_TEN_POINT : SEVERITY_CHAT_SCALE)[language](name);
+      return (
+        SYMPTOM_PLANS[symptom].scale === 'ten_point' ? SEVERITY_TEN_POINT : SEVERITY_CHAT_SCALE
+      )[language](name);
     case 'frequency':
       return FREQUENCY[language](name);
     case 'duration':

@@ -1,6 +1,11 @@
 // Records what a message says: every symptom it names, then the answer to the question
 // asked. Pure: findings and closed questions in, new ones out.
-import { POSSIBLY_RED_SYMPTOMS, evaluateFinding, type SymptomFinding, type SymptomKey } from '../triage';
+import {
+  POSSIBLY_RED_SYMPTOMS,
+  evaluateFinding,
+  type SymptomFinding,
+  type SymptomKey,
+} from '../triage';
 import {
   AT_REST_EFFECT,
   FOLLOW_UP_EFFECTS,
@@ -12,11 +17,32 @@ import {
   type AnswerEffect,
 } from './answer-effects';
 import { hasDetails } from './clause-details';
-import { addDetails, compact, findingFor, painInChest, screenedFor, triageContextFor, withFinding, withNote } from './findings';
-import { SUMMARY_WORDS, TEMPERATURE_NOT_MEASURED, TEMPERATURE_NORMAL, joinSentences } from './messages';
+import {
+  addDetails,
+  compact,
+  findingFor,
+  painInChest,
+  screenedFor,
+  triageContextFor,
+  withFinding,
+  withNote,
+} from './findings';
+import {
+  SUMMARY_WORDS,
+  TEMPERATURE_NOT_MEASURED,
+  TEMPERATURE_NORMAL,
+  joinSentences,
+} from './messages';
 import { questionText } from './question-texts';
 import type { FlagName, MessageReading, SymptomMention } from './reading';
-import { SYMPTOM_PLANS, closedKey, isSlotTopic, isSymptomTopic, slotFilled, type SymptomTopic } from './symptom-plan';
+import {
+  SYMPTOM_PLANS,
+  closedKey,
+  isSlotTopic,
+  isSymptomTopic,
+  slotFilled,
+  type SymptomTopic,
+} from './symptom-plan';
 import type { Awaiting, InterviewContext, SlotTopic } from './types';
 
 export interface RecordInput {
@@ -45,7 +71,11 @@ function askedSlot(awaiting: Awaiting, symptom: SymptomKey): SlotTopic | undefin
 function isNormalReading(finding: SymptomFinding, context: InterviewContext): boolean {
   const { temperatureC, episodesPer24h } = finding;
   if (temperatureC === undefined && episodesPer24h === undefined) return false;
-  const reading: SymptomFinding = compact({ symptom: finding.symptom, temperatureC, episodesPer24h });
+  const reading: SymptomFinding = compact({
+    symptom: finding.symptom,
+    temperatureC,
+    episodesPer24h,
+  });
   return evaluateFinding(reading, triageContextFor(context)).firedRules.length === 0;
 }
 
@@ -55,16 +85,24 @@ const SIGN_OWNERS: ReadonlyArray<readonly [FlagName, SymptomKey]> = [
   ['unableToKeepFluids', 'vomiting'],
 ];
 
-function recordSignsWithoutSymptom(findings: SymptomFinding[], input: RecordInput): SymptomFinding[] {
+function recordSignsWithoutSymptom(
+  findings: SymptomFinding[],
+  input: RecordInput,
+): SymptomFinding[] {
   const { reading, awaiting, context } = input;
   let recorded = findings;
   for (const [flag, owner] of SIGN_OWNERS) {
     if (reading.details.flags?.[flag] !== true) continue;
     // The symptom asked about reads this sign itself (blood in urine, asked about urine).
-    const asked = awaiting.symptom ? SYMPTOM_PLANS[awaiting.symptom].flags ?? [] : [];
+    const asked = awaiting.symptom ? (SYMPTOM_PLANS[awaiting.symptom].flags ?? []) : [];
     const alreadySaid = reading.mentions.some((m) => m.details.flags?.[flag] === true);
     if (asked.includes(flag) || alreadySaid) continue;
-    recorded = recordMention(recorded, { symptom: owner, negated: false, details: { flags: { [flag]: true } } }, awaiting, context);
+    recorded = recordMention(
+      recorded,
+      { symptom: owner, negated: false, details: { flags: { [flag]: true } } },
+      awaiting,
+      context,
+    );
   }
   return recorded;
 }
@@ -78,11 +116,17 @@ function recordMention(
   const existing = findingFor(findings, mention.symptom);
   const asked = askedSlot(awaiting, mention.symptom);
   if (mention.flagsOnly) {
-    return existing ? withFinding(findings, addDetails(existing, mention.details, asked)) : findings;
+    return existing
+      ? withFinding(findings, addDetails(existing, mention.details, asked))
+      : findings;
   }
   // 'Warm', 'thermometer', 'freezing': a topic, not a fever, until a reading comes with it.
   const { temperatureC, bareNumbers } = mention.details;
-  const topicOnly = mention.neutral && mention.symptom === 'fever' && temperatureC === undefined && !bareNumbers?.length;
+  const topicOnly =
+    mention.neutral &&
+    mention.symptom === 'fever' &&
+    temperatureC === undefined &&
+    !bareNumbers?.length;
   if (!existing && topicOnly && awaiting.symptom !== 'fever') return findings;
   // A denial never overrides a symptom already reported: safer to keep it for the doctor.
   const base: SymptomFinding = mention.negated
@@ -99,7 +143,11 @@ function recordMention(
  * A yes or no given only by denying ("no blood") answers a yes/no question too, and a
  * word of normality gives the question's healthy answer.
  */
-function replyOf(reading: MessageReading, topic: SymptomTopic, context: InterviewContext): 'yes' | 'no' | null {
+function replyOf(
+  reading: MessageReading,
+  topic: SymptomTopic,
+  context: InterviewContext,
+): 'yes' | 'no' | null {
   if (reading.reply) return reading.reply;
   const { mentions } = reading;
   const restated = isSlotTopic(topic) ? undefined : ANSWERED_BY_SYMPTOM[topic];
@@ -117,7 +165,9 @@ function replyStatedByFlags(reading: MessageReading, effect: AnswerEffect): 'yes
   const said = [reading.details.flags, ...reading.mentions.map((m) => m.details.flags)];
   for (const reply of ['yes', 'no'] as const) {
     const facts = Object.entries(effect[reply] ?? {});
-    const stated = facts.length > 0 && facts.every(([name, value]) => said.some((flags) => flags?.[name as FlagName] === value));
+    const stated =
+      facts.length > 0 &&
+      facts.every(([name, value]) => said.some((flags) => flags?.[name as FlagName] === value));
     if (stated) return reply;
   }
   return null;
@@ -128,13 +178,18 @@ function replyStatedByFlags(reading: MessageReading, effect: AnswerEffect): 'yes
  * bad is the breathlessness?) leaves it unresolved: treated like an unclear answer.
  */
 function markUnsure(finding: SymptomFinding): SymptomFinding {
-  return POSSIBLY_RED_SYMPTOMS.includes(finding.symptom) ? { ...finding, unclearAnswer: true } : finding;
+  return POSSIBLY_RED_SYMPTOMS.includes(finding.symptom)
+    ? { ...finding, unclearAnswer: true }
+    : finding;
 }
 
 /** A plain no, or only a word of normality ('normal', 正常): nothing wrong. */
 function saysNothingWrong(reading: MessageReading): boolean {
   if (reading.notSure) return false;
-  return reading.reply === 'no' || (reading.reply === null && reading.saysNormal && reading.mentions.length === 0);
+  return (
+    reading.reply === 'no' ||
+    (reading.reply === null && reading.saysNormal && reading.mentions.length === 0)
+  );
 }
 
 function effectFor(topic: SymptomTopic, context: InterviewContext): AnswerEffect {
@@ -158,10 +213,16 @@ function answerScreen(input: RecordInput, findings: SymptomFinding[]): SymptomFi
   // "Yes, in my chest" to "any pain?" is chest pain.
   const first = named === 'pain' && reading.details.inChest ? 'chest_pain' : named;
   if (saysNothingWrong(reading) && !hasDetails(reading.details)) {
-    return uncovered.reduce((all, symptom) => withFinding(all, { symptom, negated: true }), findings);
+    return uncovered.reduce(
+      (all, symptom) => withFinding(all, { symptom, negated: true }),
+      findings,
+    );
   }
   if (reading.notSure) {
-    return withFinding(findings, markUnsure(addDetails({ symptom: first, notSure: true }, reading.details)));
+    return withFinding(
+      findings,
+      markUnsure(addDetails({ symptom: first, notSure: true }, reading.details)),
+    );
   }
   if (reading.reply === 'yes' || hasDetails(reading.details)) {
     return withFinding(findings, addDetails({ symptom: first }, reading.details));
@@ -183,8 +244,12 @@ function answerYesNo(
   const reply = replyOf(reading, topic, context);
   let updated = addDetails(finding, reading.details, askedSlot(awaiting, finding.symptom));
   if (!reply) {
-    if (!reading.notSure) return { findings: withFinding(findings, updated), closed: [...input.closed] };
-    return { findings: withFinding(findings, isSlotTopic(topic) ? markUnsure(updated) : updated), closed: [...input.closed, ...keys] };
+    if (!reading.notSure)
+      return { findings: withFinding(findings, updated), closed: [...input.closed] };
+    return {
+      findings: withFinding(findings, isSlotTopic(topic) ? markUnsure(updated) : updated),
+      closed: [...input.closed, ...keys],
+    };
   }
   const effect = effectFor(topic, context);
   updated = compact({ ...updated, ...effect[reply] });
@@ -193,7 +258,11 @@ function answerYesNo(
   if (isSlot && reply === 'yes') updated = compact({ ...updated, negated: undefined });
   if (!isSlot) {
     const { language } = context;
-    const note = joinSentences(language, questionText(awaiting, context), SUMMARY_WORDS[reply][language]);
+    const note = joinSentences(
+      language,
+      questionText(awaiting, context),
+      SUMMARY_WORDS[reply][language],
+    );
     updated = withNote(updated, note);
   }
   let all = withFinding(findings, updated);
@@ -222,7 +291,10 @@ function answerDetail(
 ): Recorded {
   // Small talk taken for a complaint ("my daughter visited" ... "5, very good!") rates nothing.
   if (finding.symptom === 'other' && slot === 'severity' && input.reading.feeling === 'well') {
-    return { findings: withFinding(findings, { ...finding, severity: { kind: 'text', text: 'none' } }), closed: [...input.closed] };
+    return {
+      findings: withFinding(findings, { ...finding, severity: { kind: 'text', text: 'none' } }),
+      closed: [...input.closed],
+    };
   }
   const { reading } = input;
   let updated = addDetails(finding, reading.details, slot);
@@ -230,20 +302,33 @@ function answerDetail(
   if (!slotFilled(updated, slot)) {
     const freeText = input.text.trim().slice(0, MAX_KEPT_TEXT);
     const { language } = input.context;
-    if (slot === 'temperature' && reading.saysNormal && !reading.notSure && reading.reply !== 'no') {
+    if (
+      slot === 'temperature' &&
+      reading.saysNormal &&
+      !reading.notSure &&
+      reading.reply !== 'no'
+    ) {
       // Measured and normal, without a figure: no reading to grade, and no fever by it.
       closed.push(closedKey(finding.symptom, slot));
       updated = withNote(updated, TEMPERATURE_NORMAL[language]);
     } else if (slot === 'temperature' && (reading.notSure || reading.reply === 'no')) {
       // Not measured: the fever rules handle a fever without a reading (fever-rules.ts).
       closed.push(closedKey(finding.symptom, slot));
-      updated = withNote({ ...updated, temperatureNotTaken: true }, TEMPERATURE_NOT_MEASURED[language]);
+      updated = withNote(
+        { ...updated, temperatureNotTaken: true },
+        TEMPERATURE_NOT_MEASURED[language],
+      );
     } else if (reading.notSure) {
       closed.push(closedKey(finding.symptom, slot));
-      if (slot !== 'duration' && slot !== 'location') updated = markUnsure({ ...updated, notSure: true });
+      if (slot !== 'duration' && slot !== 'location')
+        updated = markUnsure({ ...updated, notSure: true });
     } else if (saysNothingWrong(reading)) {
       updated = { ...updated, ...NO_ANSWERS[slot] };
-    } else if ((slot === 'duration' || slot === 'location') && reading.mentions.length === 0 && freeText) {
+    } else if (
+      (slot === 'duration' || slot === 'location') &&
+      reading.mentions.length === 0 &&
+      freeText
+    ) {
       updated = { ...updated, [slot]: freeText };
     }
   }
@@ -252,7 +337,10 @@ function answerDetail(
 
 /** Symptom words that only restate the follow-up asked are its answer, not a new symptom. */
 function restatingWords(awaiting: Awaiting): SymptomKey | null {
-  const restated = awaiting.type === 'follow_up' && !isSlotTopic(awaiting.topic) && isSymptomTopic(awaiting.topic) ? ANSWERED_BY_SYMPTOM[awaiting.topic] : undefined;
+  const restated =
+    awaiting.type === 'follow_up' && !isSlotTopic(awaiting.topic) && isSymptomTopic(awaiting.topic)
+      ? ANSWERED_BY_SYMPTOM[awaiting.topic]
+      : undefined;
   return restated?.drop ? restated.symptom : null;
 }
 
@@ -265,7 +353,13 @@ function isPainOfAskedSymptom(mention: SymptomMention, awaiting: Awaiting): bool
   // Pain rated or described ("the pain is unbearable", "9 out of 10") is a finding of its own.
   const { location, severity, bareNumbers } = mention.details;
   const described = location !== undefined || severity !== undefined || bareNumbers !== undefined;
-  return mention.symptom === 'pain' && asked !== undefined && asked !== 'pain' && asked !== 'other' && !described;
+  return (
+    mention.symptom === 'pain' &&
+    asked !== undefined &&
+    asked !== 'pain' &&
+    asked !== 'other' &&
+    !described
+  );
 }
 
 /**
@@ -276,7 +370,11 @@ function isPainOfAskedSymptom(mention: SymptomMention, awaiting: Awaiting): bool
 function unknownComplaint(input: RecordInput): SymptomFinding | null {
   const { reading, text } = input;
   const saysNothing =
-    reading.reply !== null || reading.nothingElse || reading.notSure || reading.feeling !== null || reading.saysNormal;
+    reading.reply !== null ||
+    reading.nothingElse ||
+    reading.notSure ||
+    reading.feeling !== null ||
+    reading.saysNormal;
   if (reading.mentions.length > 0 || saysNothing || !reading.hasContent) return null;
   return { symptom: 'other', label: text.trim().slice(0, MAX_KEPT_TEXT) };
 }
@@ -289,14 +387,18 @@ export function recordMessage(input: RecordInput): Recorded {
     findings = recordMention(findings, mention, input.awaiting, input.context);
   }
   // "In the middle of my chest", asked about pain: it is chest pain.
-  if (input.awaiting.symptom === 'pain' && input.reading.details.inChest) findings = painInChest(findings);
+  if (input.awaiting.symptom === 'pain' && input.reading.details.inChest)
+    findings = painInChest(findings);
   findings = recordSignsWithoutSymptom(findings, input);
   const { awaiting, reading } = input;
   const closed = [...input.closed];
   switch (awaiting.topic) {
     case 'how_are_you': {
       const other = findingFor(findings, 'other') ? null : unknownComplaint(input);
-      return { findings: other ? withFinding(findings, other) : findings, closed: [...closed, 'how_are_you'] };
+      return {
+        findings: other ? withFinding(findings, other) : findings,
+        closed: [...closed, 'how_are_you'],
+      };
     }
     case 'anything_else': {
       // "No, but I do have a cough": after the cough, "anything else?" is asked again.
@@ -304,7 +406,10 @@ export function recordMessage(input: RecordInput): Recorded {
       const saidFine = reading.feeling === 'well' && reading.mentions.length === 0;
       const done = !reportedMore && (reading.reply === 'no' || reading.nothingElse || saidFine);
       const other = done || findingFor(findings, 'other') ? null : unknownComplaint(input);
-      return { findings: other ? withFinding(findings, other) : findings, closed: done ? [...closed, 'anything_else'] : closed };
+      return {
+        findings: other ? withFinding(findings, other) : findings,
+        closed: done ? [...closed, 'anything_else'] : closed,
+      };
     }
     case 'done':
       return { findings, closed };

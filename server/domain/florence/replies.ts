@@ -100,7 +100,9 @@ export function acknowledgement(input: AcknowledgementInput): string {
         : reading.feeling === 'well'
           ? GLAD[language]
           : SORRY[language];
-    return input.next.topic === 'screen' ? joinSentences(language, feeling, SCREEN_INTRO[language]) : feeling;
+    return input.next.topic === 'screen'
+      ? joinSentences(language, feeling, SCREEN_INTRO[language])
+      : feeling;
   }
   const deniedOnly = !reportedSomething && (reading.reply === 'no' || reading.mentions.length > 0);
   const lines = deniedOnly ? GOOD_TO_HEAR[language] : NOTED[language];

@@ -48,10 +48,14 @@ function detailsOf(finding: SymptomFinding, language: Language): string[] {
     severityWords(finding),
     frequencyWords(finding, language),
     finding.temperatureC === undefined ? undefined : `${finding.temperatureC.toFixed(1)} °C`,
-    finding.episodesPer24h === undefined ? undefined : episodesText[language](finding.episodesPer24h),
+    finding.episodesPer24h === undefined
+      ? undefined
+      : episodesText[language](finding.episodesPer24h),
     finding.location,
     finding.duration,
-    ...FLAGS_SHOWN.filter((flag) => finding[flag] === true).map((flag) => SUMMARY_WORDS[flag][language]),
+    ...FLAGS_SHOWN.filter((flag) => finding[flag] === true).map(
+      (flag) => SUMMARY_WORDS[flag][language],
+    ),
   ];
   return details.filter((detail): detail is string => Boolean(detail));
 }
@@ -76,7 +80,8 @@ export function summaryText(state: InterviewState, endedEarly: boolean): string 
   const lines = [SUMMARY_INTRO[language](patientName)];
   if (reported.length === 0 && !endedEarly) lines.push(NOTHING_REPORTED[language]);
   lines.push(...reported.map((finding) => lineFor(finding, language)));
-  if (names.length > 0) lines.push(DENIED[language](names.join(SUMMARY_WORDS.listSeparator[language])));
+  if (names.length > 0)
+    lines.push(DENIED[language](names.join(SUMMARY_WORDS.listSeparator[language])));
   if (endedEarly) lines.push(ENDED_EARLY[language]);
   lines.push(CLOSING[language]);
   return lines.join('\n');

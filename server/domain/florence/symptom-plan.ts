@@ -45,10 +45,22 @@ export const SYMPTOM_PLANS: Readonly<Record<SymptomKey, SymptomPlan>> = {
     followUp: { topic: 'keeps_fluids', fromGrade: BAD },
     flags: ['unableToKeepFluids'],
   },
-  appetite_loss: { slots: ['severity', 'duration'], followUp: { topic: 'drinking_enough', fromGrade: BAD } },
-  fatigue: { slots: ['severity', 'duration'], followUp: { topic: 'daily_activities', fromGrade: BAD } },
-  cough: { slots: ['severity', 'duration'], followUp: { topic: 'also_breathless', fromGrade: BAD } },
-  constipation: { slots: ['severity', 'duration'], followUp: { topic: 'bowels_days', fromGrade: BAD } },
+  appetite_loss: {
+    slots: ['severity', 'duration'],
+    followUp: { topic: 'drinking_enough', fromGrade: BAD },
+  },
+  fatigue: {
+    slots: ['severity', 'duration'],
+    followUp: { topic: 'daily_activities', fromGrade: BAD },
+  },
+  cough: {
+    slots: ['severity', 'duration'],
+    followUp: { topic: 'also_breathless', fromGrade: BAD },
+  },
+  constipation: {
+    slots: ['severity', 'duration'],
+    followUp: { topic: 'bowels_days', fromGrade: BAD },
+  },
   mouth_sores: { slots: ['severity'], followUp: { topic: 'eating_drinking', fromGrade: BAD } },
   skin: { slots: ['severity'], followUp: { topic: 'skin_spreading', fromGrade: BAD } },
   urinary: {
@@ -123,7 +135,11 @@ export function slotFilled(finding: SymptomFinding, slot: SlotTopic): boolean {
     case 'at_rest':
       return finding.atRest !== undefined || finding.onExertion !== undefined;
     case 'heavy_or_ongoing':
-      return finding.heavy !== undefined || finding.ongoing !== undefined || finding.bloodIn !== undefined;
+      return (
+        finding.heavy !== undefined ||
+        finding.ongoing !== undefined ||
+        finding.bloodIn !== undefined
+      );
     case 'fever_signs':
       return finding.rigors !== undefined || finding.generallyUnwell !== undefined;
   }

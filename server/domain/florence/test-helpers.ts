@@ -4,7 +4,12 @@ import { continueInterview, finishInterview, startInterview } from './interview'
 import type { FlorenceReply, InterviewContext, InterviewEvent, InterviewState } from './types';
 
 export function interviewContext(overrides: Partial<InterviewContext> = {}): InterviewContext {
-  return { language: 'en', treatmentStatus: 'undergoing_treatment', onImmunotherapy: false, ...overrides };
+  return {
+    language: 'en',
+    treatmentStatus: 'undergoing_treatment',
+    onImmunotherapy: false,
+    ...overrides,
+  };
 }
 
 export interface Conversation {
@@ -15,12 +20,18 @@ export interface Conversation {
 }
 
 /** Starts an interview and sends the messages in turn. */
-export function converse(messages: readonly string[], overrides: Partial<InterviewContext> = {}): Conversation {
+export function converse(
+  messages: readonly string[],
+  overrides: Partial<InterviewContext> = {},
+): Conversation {
   const started = startInterview(interviewContext(overrides));
   return continueWith({ state: started.state, replies: [started.reply], events: [] }, messages);
 }
 
-export function continueWith(conversation: Conversation, messages: readonly string[]): Conversation {
+export function continueWith(
+  conversation: Conversation,
+  messages: readonly string[],
+): Conversation {
   let { state } = conversation;
   const replies = [...conversation.replies];
   const events = [...conversation.events];

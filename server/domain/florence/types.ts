@@ -59,12 +59,7 @@ export type FollowUpTopic =
   | 'bowels_days';
 
 export type QuestionTopic =
-  | 'how_are_you'
-  | 'anything_else'
-  | 'screen'
-  | SlotTopic
-  | FollowUpTopic
-  | 'done';
+  'how_are_you' | 'anything_else' | 'screen' | SlotTopic | FollowUpTopic | 'done';
 
 /**
  * The question Florence is asking, as data: the engine reads the next answer by it, and

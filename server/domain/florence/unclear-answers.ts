@@ -16,11 +16,15 @@ import { closedKey, isSymptomTopic, type SymptomTopic } from './symptom-plan';
 function markedUnclear(finding: SymptomFinding, topic: string): SymptomFinding {
   if (!POSSIBLY_RED_SYMPTOMS.includes(finding.symptom)) return finding;
   const marked: SymptomFinding = { ...finding, unclearAnswer: true };
-  return topic === 'temperature' && finding.temperatureC === undefined ? { ...marked, temperatureNotTaken: true } : marked;
+  return topic === 'temperature' && finding.temperatureC === undefined
+    ? { ...marked, temperatureNotTaken: true }
+    : marked;
 }
 
 /** The answers kept as text the triage engine cannot grade (it reports them as unclear). */
-const UNREAD_ANSWERS: Readonly<Partial<Record<SymptomTopic, (text: string) => Partial<SymptomFinding>>>> = {
+const UNREAD_ANSWERS: Readonly<
+  Partial<Record<SymptomTopic, (text: string) => Partial<SymptomFinding>>>
+> = {
   severity: (text) => ({ severity: { kind: 'text', text } }),
   frequency: (text) => ({ frequency: { kind: 'text', text } }),
 };
@@ -37,18 +41,29 @@ export function recordUnclearAnswer(input: Omit<RecordInput, 'reading'>): Record
   if (awaiting.topic === 'anything_else') {
     const other = findingFor(findings, 'other');
     if (!text) return { findings: [...findings], closed: [...closed, 'anything_else'] };
-    const finding: SymptomFinding = other ? withNote(other, text) : { symptom: 'other', label: text };
+    const finding: SymptomFinding = other
+      ? withNote(other, text)
+      : { symptom: 'other', label: text };
     return { findings: withFinding(findings, finding), closed };
   }
   if (awaiting.topic === 'screen') {
     const first = (awaiting.covers ?? []).find((symptom) => !screenedFor(findings, symptom));
     if (!first) return { findings: [...findings], closed };
-    return { findings: withFinding(findings, markedUnclear({ symptom: first, notSure: true }, 'screen')), closed };
+    return {
+      findings: withFinding(findings, markedUnclear({ symptom: first, notSure: true }, 'screen')),
+      closed,
+    };
   }
   const finding = awaiting.symptom ? findingFor(findings, awaiting.symptom) : undefined;
   if (!finding || !isSymptomTopic(awaiting.topic)) return { findings: [...findings], closed };
   closed.push(closedKey(finding.symptom, awaiting.topic));
   const unread = text ? UNREAD_ANSWERS[awaiting.topic]?.(text) : undefined;
-  const note = withNote(finding, `${questionText(awaiting, input.context)} ${ANSWER_UNCLEAR[input.context.language]}`);
-  return { findings: withFinding(findings, markedUnclear({ ...note, ...unread }, awaiting.topic)), closed };
+  const note = withNote(
+    finding,
+    `${questionText(awaiting, input.context)} ${ANSWER_UNCLEAR[input.context.language]}`,
+  );
+  return {
+    findings: withFinding(findings, markedUnclear({ ...note, ...unread }, awaiting.topic)),
+    closed,
+  };
 }

@@ -57,7 +57,8 @@ describe('severity words, graded by the triage engine', () => {
     ['非常嚴重', 4],
   ])('"%s" is grade %i', (text, grade) => {
     const reading = understandMessage(text);
-    const severity = (reading.details.severity ?? reading.mentions[0]?.details.severity) as SeverityAnswer;
+    const severity = (reading.details.severity ??
+      reading.mentions[0]?.details.severity) as SeverityAnswer;
     expect(gradeSeverity(severity)).toEqual({ grade, source: 'words' });
   });
 });

@@ -86,12 +86,15 @@ describe('symptom words in English and Traditional Chinese', () => {
     expect(mentioned(text)).toEqual([[symptom, false]]);
   });
 
-  it.each<[string]>([['a blood test today'], ['my painkillers help'], ['number 5'], ['麻麻哋'], ['頭先食咗飯']])(
-    '"%s" names no symptom',
-    (text) => {
-      expect(mentioned(text)).toEqual([]);
-    },
-  );
+  it.each<[string]>([
+    ['a blood test today'],
+    ['my painkillers help'],
+    ['number 5'],
+    ['麻麻哋'],
+    ['頭先食咗飯'],
+  ])('"%s" names no symptom', (text) => {
+    expect(mentioned(text)).toEqual([]);
+  });
 });
 
 describe('denials', () => {
@@ -101,8 +104,21 @@ describe('denials', () => {
     ['never vomited', [['vomiting', true]]],
     ["I haven't been sick", [['vomiting', true]]],
     ['not tired at all', [['fatigue', true]]],
-    ['no fever or cough', [['fever', true], ['cough', true]]],
-    ['no fever, cough or chest pain', [['fever', true], ['cough', true], ['chest_pain', true]]],
+    [
+      'no fever or cough',
+      [
+        ['fever', true],
+        ['cough', true],
+      ],
+    ],
+    [
+      'no fever, cough or chest pain',
+      [
+        ['fever', true],
+        ['cough', true],
+        ['chest_pain', true],
+      ],
+    ],
     ['冇發燒', [['fever', true]]],
     ['沒有咳', [['cough', true]]],
     ['唔痛', [['pain', true]]],
@@ -116,15 +132,31 @@ describe('denials', () => {
     ['唔係好痛', [['pain', false]]],
     ['not much pain', [['pain', false]]],
     ["I'm not sure if it's a fever", [['fever', false]]],
-    ['no fever but a cough', [['fever', true], ['cough', false]]],
-    ['no fever, cough', [['fever', true], ['cough', false]]],
+    [
+      'no fever but a cough',
+      [
+        ['fever', true],
+        ['cough', false],
+      ],
+    ],
+    [
+      'no fever, cough',
+      [
+        ['fever', true],
+        ['cough', false],
+      ],
+    ],
   ])('"%s"', (text, expected) => {
     expect(mentioned(text)).toEqual(expected);
   });
 
   it('a denied flag phrase clears the flag and does not deny the symptom', () => {
     const [mention] = understandMessage('no chills').mentions;
-    expect(mention).toMatchObject({ symptom: 'fever', flagsOnly: true, details: { flags: { rigors: false } } });
+    expect(mention).toMatchObject({
+      symptom: 'fever',
+      flagsOnly: true,
+      details: { flags: { rigors: false } },
+    });
   });
 });
 
@@ -148,12 +180,18 @@ describe('several symptoms in one message', () => {
   });
 
   it('gives each clause its own details', () => {
-    const { mentions } = understandMessage('my pain is 7/10 in my back since 2 days, and I vomited 4 times');
+    const { mentions } = understandMessage(
+      'my pain is 7/10 in my back since 2 days, and I vomited 4 times',
+    );
     expect(mentions).toEqual([
       {
         symptom: 'pain',
         negated: false,
-        details: { severity: { kind: 'ten_point', value: 7 }, location: 'back', duration: 'since 2 days' },
+        details: {
+          severity: { kind: 'ten_point', value: 7 },
+          location: 'back',
+          duration: 'since 2 days',
+        },
       },
       { symptom: 'vomiting', negated: false, details: { episodes: 4 } },
     ]);
@@ -161,7 +199,10 @@ describe('several symptoms in one message', () => {
 
   it('gives details without a symptom to the symptom named before them', () => {
     const { mentions, details } = understandMessage("I've got a headache, it's about 6/10");
-    expect(mentions[0]?.details).toEqual({ location: 'head', severity: { kind: 'ten_point', value: 6 } });
+    expect(mentions[0]?.details).toEqual({
+      location: 'head',
+      severity: { kind: 'ten_point', value: 6 },
+    });
     expect(details).toEqual({});
   });
 

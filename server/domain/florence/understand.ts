@@ -68,7 +68,11 @@ interface ClauseReading {
   details: FindingDetails;
 }
 
-function readClause(message: string, clause: Span, allWords: readonly SymptomMatch[]): ClauseReading {
+function readClause(
+  message: string,
+  clause: Span,
+  allWords: readonly SymptomMatch[],
+): ClauseReading {
   const text = message.slice(clause.start, clause.end);
   const words = allWords
     .filter((word) => word.start >= clause.start && word.end <= clause.end)
@@ -77,14 +81,16 @@ function readClause(message: string, clause: Span, allWords: readonly SymptomMat
   const { details, location, severitySpans } = readClauseDetails(text, words, shielded);
   // "Appetite is fine" or "as usual" says the topic is normal; "appetite isn't great" does not.
   const saidNormal =
-    findPhrases(text, FEELING_PHRASES).some((match) => match.value === 'well' && !isDenied(text, match.start, [])) ||
-    saysNormal([{ text }]);
+    findPhrases(text, FEELING_PHRASES).some(
+      (match) => match.value === 'well' && !isDenied(text, match.start, []),
+    ) || saysNormal([{ text }]);
   const mentions: SymptomMention[] = [];
   for (const match of words) {
     const word = match.value;
     if (!word) continue;
     const denied =
-      isDenied(text, match.start, [...shielded, ...severitySpans]) || (word.neutral === true && saidNormal);
+      isDenied(text, match.start, [...shielded, ...severitySpans]) ||
+      (word.neutral === true && saidNormal);
     mentions.push(mentionOf(word, denied, location));
   }
   let rest = text;
@@ -92,7 +98,11 @@ function readClause(message: string, clause: Span, allWords: readonly SymptomMat
   return { text, rest, mentions, details };
 }
 
-function mentionOf(word: SymptomWord, denied: boolean, location: BodyLocation | null): SymptomMention {
+function mentionOf(
+  word: SymptomWord,
+  denied: boolean,
+  location: BodyLocation | null,
+): SymptomMention {
   // Pain felt in the chest is chest pain, which has its own red rule; a sore mouth is mouth sores.
   const painIs = location?.chest ? 'chest_pain' : location?.painIs;
   const symptom: SymptomKey = word.symptom === 'pain' && painIs ? painIs : word.symptom;
@@ -102,7 +112,12 @@ function mentionOf(word: SymptomWord, denied: boolean, location: BodyLocation | 
     const flags = Object.fromEntries(
       Object.entries(word.flags).map(([name, value]) => [name, denied ? !value : value]),
     );
-    return { symptom, negated: denied, details: { ...details, flags }, ...(denied ? { flagsOnly: true } : {}) };
+    return {
+      symptom,
+      negated: denied,
+      details: { ...details, flags },
+      ...(denied ? { flagsOnly: true } : {}),
+    };
   }
   return { symptom, negated: denied, details, ...(word.neutral ? { neutral: true } : {}) };
 }
@@ -113,7 +128,9 @@ function mentionOf(word: SymptomWord, denied: boolean, location: BodyLocation | 
  * recorded than missed.
  */
 function continuesDenial(clause: ClauseReading): boolean {
-  return clause.mentions.length > 0 && HAS_OR.test(clause.rest) && LIST_JOINERS.test(clause.rest.trim());
+  return (
+    clause.mentions.length > 0 && HAS_OR.test(clause.rest) && LIST_JOINERS.test(clause.rest.trim())
+  );
 }
 
 /** One mention per symptom: a symptom said anywhere in the message is not denied elsewhere. */
@@ -163,14 +180,18 @@ function readFeeling(clauses: readonly ClauseReading[]): Feeling | null {
   return null;
 }
 
-const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|afternoon|evening|florence|nurse|there|你好|哈囉|早晨|早|午安|\s)+$/;
+const GREETING =
+  /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|afternoon|evening|florence|nurse|there|你好|哈囉|早晨|早|午安|\s)+$/;
 
 /**
  * Whether the message says something beyond a greeting: at least three Chinese
  * characters or two words. Emoji and punctuation alone say nothing to read.
  */
 function hasContent(message: string): boolean {
-  const letters = message.replace(/[^\p{L}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const letters = message
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (letters === '' || GREETING.test(letters)) return false;
   const chinese = (letters.match(/\p{Script=Han}/gu) ?? []).length;
   const words = letters.split(' ').filter((word) => /[a-z]/.test(word)).length;
@@ -184,7 +205,9 @@ const COMPARED = /(?:than|比|過)\s*$/;
 function saysNormal(clauses: ReadonlyArray<Pick<ClauseReading, 'text'>>): boolean {
   return clauses.some((clause) =>
     findPhrases(clause.text, NORMAL_PHRASES).some(
-      (match) => !isDenied(clause.text, match.start, []) && !COMPARED.test(clause.text.slice(0, match.start)),
+      (match) =>
+        !isDenied(clause.text, match.start, []) &&
+        !COMPARED.test(clause.text.slice(0, match.start)),
     ),
   );
 }
@@ -198,7 +221,9 @@ function findSymptomWords(message: string): SymptomMatch[] {
       if (!overlapsAny(span, patterned)) patterned.push({ ...span, phrase: match[0], value: word });
     }
   }
-  return [...patterned, ...findPhrases(message, SYMPTOM_PHRASES, patterned)].sort((a, b) => a.start - b.start);
+  return [...patterned, ...findPhrases(message, SYMPTOM_PHRASES, patterned)].sort(
+    (a, b) => a.start - b.start,
+  );
 }
 
 export function understandMessage(text: string): MessageReading {
@@ -223,7 +248,9 @@ export function understandMessage(text: string): MessageReading {
   });
   const merged = routeTemperature(bloodInOutput(mergeMentions(mentions), message), details);
   // "I don't know how to describe it" is no 'not sure': it is asked again with a hint.
-  const notSure = findPhrases(message, NOT_SURE_PHRASES).length > 0 && findPhrases(message, HARD_TO_SAY_PHRASES).length === 0;
+  const notSure =
+    findPhrases(message, NOT_SURE_PHRASES).length > 0 &&
+    findPhrases(message, HARD_TO_SAY_PHRASES).length === 0;
   const whole = withoutEndPunctuation(message);
   return {
     mentions: merged.mentions,
@@ -242,7 +269,8 @@ export function understandMessage(text: string): MessageReading {
 }
 
 /** Where bleeding is minor and visible: a nosebleed, the gums, a cut. */
-const MINOR_BLEEDING_SITE = /(?<![a-z])(?:nose|nosebleed|gums?|cut|teeth|tooth|lip|skin|scratch|period|eyes?)(?![a-z])|鼻|牙|傷口|損咗|嘴唇|眼/;
+const MINOR_BLEEDING_SITE =
+  /(?<![a-z])(?:nose|nosebleed|gums?|cut|teeth|tooth|lip|skin|scratch|period|eyes?)(?![a-z])|鼻|牙|傷口|損咗|嘴唇|眼/;
 const BODY_OUTPUTS: readonly SymptomKey[] = ['vomiting', 'diarrhoea', 'urinary'];
 
 /**
@@ -253,7 +281,12 @@ const BODY_OUTPUTS: readonly SymptomKey[] = ['vomiting', 'diarrhoea', 'urinary']
 function bloodInOutput(mentions: SymptomMention[], message: string): SymptomMention[] {
   const bleeding = mentions.find((m) => m.symptom === 'bleeding' && !m.negated && !m.flagsOnly);
   const output = mentions.some((m) => BODY_OUTPUTS.includes(m.symptom) && !m.negated);
-  if (!bleeding || !output || bleeding.details.flags?.bloodIn !== undefined || MINOR_BLEEDING_SITE.test(message)) {
+  if (
+    !bleeding ||
+    !output ||
+    bleeding.details.flags?.bloodIn !== undefined ||
+    MINOR_BLEEDING_SITE.test(message)
+  ) {
     return mentions;
   }
   bleeding.details = { ...bleeding.details, flags: { ...bleeding.details.flags, bloodIn: true } };
@@ -265,7 +298,9 @@ function routeTemperature(
   mentions: SymptomMention[],
   details: FindingDetails,
 ): { mentions: SymptomMention[]; details: FindingDetails } {
-  const holder = [details, ...mentions.map((m) => m.details)].find((d) => d.temperatureC !== undefined);
+  const holder = [details, ...mentions.map((m) => m.details)].find(
+    (d) => d.temperatureC !== undefined,
+  );
   if (!holder || holder.temperatureC === undefined) return { mentions, details };
   const temperatureC = holder.temperatureC;
   delete holder.temperatureC;

@@ -15,19 +15,27 @@ describe('phrases are read as words the triage engine grades', () => {
     expect(gradeFrequency({ kind: 'text', text: word }).source).toBe('words');
   });
 
-  it.each(['en', 'zh-HK'] as const)('the %s frequency quick replies grade like the chat scale', (language) => {
-    QUICK_REPLIES.frequencyScale[language].forEach((label, index) => {
-      const word = label.replace(/^\d+ - /, '').toLowerCase();
-      expect(gradeFrequency({ kind: 'text', text: word }).grade).toBe(
-        gradeFrequency({ kind: 'chat_scale', value: index + 1 }).grade,
-      );
-    });
-  });
+  it.each(['en', 'zh-HK'] as const)(
+    'the %s frequency quick replies grade like the chat scale',
+    (language) => {
+      QUICK_REPLIES.frequencyScale[language].forEach((label, index) => {
+        const word = label.replace(/^\d+ - /, '').toLowerCase();
+        expect(gradeFrequency({ kind: 'text', text: word }).grade).toBe(
+          gradeFrequency({ kind: 'chat_scale', value: index + 1 }).grade,
+        );
+      });
+    },
+  );
 });
 
 describe('phrase tables', () => {
   it('refuse a phrase listed twice', () => {
-    expect(() => phraseTable([[['tired'], 1], [['tired'], 2]])).toThrow('Phrase listed twice: tired');
+    expect(() =>
+      phraseTable([
+        [['tired'], 1],
+        [['tired'], 2],
+      ]),
+    ).toThrow('Phrase listed twice: tired');
   });
 });
 

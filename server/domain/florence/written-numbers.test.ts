@@ -31,7 +31,9 @@ describe('temperatures', () => {
     ['100.4°F', 38],
     ['華氏一百度', 37.8],
     ['38.2 degrees', 38.2],
-  ])('%s is %s °C', (text, celsius) => expect(firstMention(text).temperatureC ?? details(text).temperatureC).toBe(celsius));
+  ])('%s is %s °C', (text, celsius) =>
+    expect(firstMention(text).temperatureC ?? details(text).temperatureC).toBe(celsius),
+  );
 
   it('a digit after 度 followed by a unit is not a decimal: 38度3日 is 38 degrees for 3 days', () => {
     const fever = understandMessage('發燒38度3日').mentions[0]!.details;
@@ -48,7 +50,9 @@ describe('counts', () => {
     ['五六次', 6],
     ['十幾次', 11],
     ['4 extra trips to the toilet', 4],
-  ])('%s is %s', (text, count) => expect(firstMention(text).episodes ?? details(text).episodes).toBe(count));
+  ])('%s is %s', (text, count) =>
+    expect(firstMention(text).episodes ?? details(text).episodes).toBe(count),
+  );
 
   it('"a few times" is no count (asked again), and a usual count is no episode count', () => {
     expect(details('a few times').episodes).toBeUndefined();
@@ -67,7 +71,10 @@ describe('ratings', () => {
     ['8 out of 10', { severity: { kind: 'ten_point', value: 8 } }],
     ['7/10', { severity: { kind: 'ten_point', value: 7 } }],
     ['5 out of 5 for how often', { frequency: { kind: 'chat_scale', value: 5 } }],
-    ['嚴重程度2分，不過how often嘅話就5 out of 5', { bareNumbers: [2], frequency: { kind: 'chat_scale', value: 5 } }],
+    [
+      '嚴重程度2分，不過how often嘅話就5 out of 5',
+      { bareNumbers: [2], frequency: { kind: 'chat_scale', value: 5 } },
+    ],
     ['really bad, 8/10', { severity: { kind: 'ten_point', value: 8 } }],
   ])('%s', (text, expected) => expect(details(text)).toMatchObject(expected));
 

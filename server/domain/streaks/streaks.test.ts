@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { currentStreak, localDay, longestStreak, missedDays } from './streaks';
 
 // 12:00 Hong Kong time on the given day
-const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+08:00`);
+const at = (day: string, hour = 12) =>
+  new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+08:00`);
 
 describe('streaks', () => {
   it('uses Hong Kong days: 00:30 local is the new day even though UTC is the day before', () => {
@@ -13,11 +14,20 @@ describe('streaks', () => {
     ['no check-ins', [], 0],
     ['today only', ['2026-11-21'], 1],
     ['yesterday and the day before, none yet today', ['2026-11-19', '2026-11-20'], 2],
-    ['three days ending today, twice on one day', ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-21'], 3],
+    [
+      'three days ending today, twice on one day',
+      ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-21'],
+      3,
+    ],
     ['broken two days ago', ['2026-11-18', '2026-11-21'], 1],
     ['last check-in two days ago', ['2026-11-18', '2026-11-19'], 0],
   ])('current streak with %s', (_label, days, expected) => {
-    expect(currentStreak(days.map((d) => at(d)), at('2026-11-21', 20))).toBe(expected);
+    expect(
+      currentStreak(
+        days.map((d) => at(d)),
+        at('2026-11-21', 20),
+      ),
+    ).toBe(expected);
   });
 
   it('finds the longest run, across a month boundary', () => {
@@ -27,7 +37,12 @@ describe('streaks', () => {
 
   it('counts missed days in the last week, not counting today', () => {
     const days = ['2026-11-20', '2026-11-18', '2026-11-14'];
-    expect(missedDays(days.map((d) => at(d)), at('2026-11-21'))).toBe(4);
+    expect(
+      missedDays(
+        days.map((d) => at(d)),
+        at('2026-11-21'),
+      ),
+    ).toBe(4);
   });
 
   it.each([
@@ -35,6 +50,11 @@ describe('streaks', () => {
     ['a first check-in three days ago, none since', ['2026-11-18'], 2],
     ['no check-ins at all', [], 0],
   ])('counts nothing before the first check-in: %s', (_label, days, expected) => {
-    expect(missedDays(days.map((d) => at(d)), at('2026-11-21'))).toBe(expected);
+    expect(
+      missedDays(
+        days.map((d) => at(d)),
+        at('2026-11-21'),
+      ),
+    ).toBe(expected);
   });
 });

@@ -2,7 +2,12 @@
 // Kong; a check-in at 00:30 local time belongs to that local day, not the UTC one).
 export const CLINIC_TIME_ZONE = 'Asia/Hong_Kong';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CLINIC_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** YYYY-MM-DD of the instant in the clinic's time zone. */
 export const localDay = (instant: Date) => dayFormat.format(instant);

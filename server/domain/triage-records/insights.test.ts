@@ -3,7 +3,11 @@ import { computeInsights, type AssessmentSummary } from './insights';
 
 const now = new Date('2026-11-21T20:00:00+08:00');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
-const summary = (ago: number, alertLevel: AssessmentSummary['alertLevel'], symptoms: string[] = []): AssessmentSummary => ({ createdAt: daysAgo(ago), alertLevel, symptoms });
+const summary = (
+  ago: number,
+  alertLevel: AssessmentSummary['alertLevel'],
+  symptoms: string[] = [],
+): AssessmentSummary => ({ createdAt: daysAgo(ago), alertLevel, symptoms });
 
 describe('insights', () => {
   it('invites a first check-in when there is no history', () => {
@@ -11,7 +15,12 @@ describe('insights', () => {
   });
 
   it('reads trend, streak, recurring symptoms and missed days from the history', () => {
-    const history = [summary(0, 'YELLOW', ['nausea']), summary(1, 'ORANGE', ['nausea', 'pain']), summary(2, 'GREEN', ['nausea']), summary(9, 'GREEN')];
+    const history = [
+      summary(0, 'YELLOW', ['nausea']),
+      summary(1, 'ORANGE', ['nausea', 'pain']),
+      summary(2, 'GREEN', ['nausea']),
+      summary(9, 'GREEN'),
+    ];
     const insights = computeInsights(history, now);
     expect(insights.map((i) => i.title)).toEqual([
       'insights.trend_improving.title',

@@ -26,7 +26,12 @@ const RECENT = 5;
 // Two or more missed days in the past week is worth a nudge.
 const MISSED_MIN = 2;
 
-const insight = (key: string, icon: string, insightType: Insight['insightType'], values: Insight['values'] = {}): Insight => ({
+const insight = (
+  key: string,
+  icon: string,
+  insightType: Insight['insightType'],
+  values: Insight['values'] = {},
+): Insight => ({
   icon,
   title: `insights.${key}.title`,
   description: `insights.${key}.description`,
@@ -50,15 +55,31 @@ export function computeInsights(history: readonly AssessmentSummary[], now: Date
   const times = history.map((h) => h.createdAt);
   const streak = currentStreak(times, now);
   // from the first day: a new patient sees their streak begin
-  if (streak >= 1) insights.push(insight('streak', 'local_fire_department', 'success', { days: streak }));
+  if (streak >= 1)
+    insights.push(insight('streak', 'local_fire_department', 'success', { days: streak }));
 
   const counts = new Map<string, number>();
-  for (const summary of history.slice(0, RECENT)) for (const symptom of new Set(summary.symptoms)) counts.set(symptom, (counts.get(symptom) ?? 0) + 1);
-  const [recurring] = [...counts.entries()].filter(([, n]) => n >= RECURRING_MIN).sort((a, b) => b[1] - a[1]);
-  if (recurring) insights.push(insight('recurring_symptom', 'repeat', 'warning', { symptom: recurring[0], count: recurring[1] }));
+  for (const summary of history.slice(0, RECENT))
+    for (const symptom of new Set(summary.symptoms))
+      counts.set(symptom, (counts.get(symptom) ?? 0) + 1);
+  const [recurring] = [...counts.entries()]
+    .filter(([, n]) => n >= RECURRING_MIN)
+    .sort((a, b) => b[1] - a[1]);
+  if (recurring)
+    insights.push(
+      insight('recurring_symptom', 'repeat', 'warning', {
+        symptom: recurring[0],
+        count: recurring[1],
+      }),
+    );
 
   const missed = missedDays(times, now);
-  if (missed >= MISSED_MIN) insights.push(insight('missed_check_ins', 'event_busy', missed >= 5 ? 'error' : 'warning', { days: missed }));
+  if (missed >= MISSED_MIN)
+    insights.push(
+      insight('missed_check_ins', 'event_busy', missed >= 5 ? 'error' : 'warning', {
+        days: missed,
+      }),
+    );
 
   return insights.slice(0, MAX_INSIGHTS);
 }

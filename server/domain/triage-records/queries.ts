@@ -15,22 +15,48 @@ export function clampHistoryLimit(limit: number | null | undefined): number {
 }
 
 // `query` is the GraphQL selection (Pothos' Prisma plugin), so relations load in one query.
-type Selection = { include?: Prisma.TriageAssessmentInclude; select?: Prisma.TriageAssessmentSelect };
+type Selection = {
+  include?: Prisma.TriageAssessmentInclude;
+  select?: Prisma.TriageAssessmentSelect;
+};
 
 export const latestAssessment = (prisma: PrismaClient, patientId: string, query: Selection = {}) =>
-  prisma.triageAssessment.findFirst({ ...query, where: { patientId }, orderBy: { createdAt: 'desc' } });
+  prisma.triageAssessment.findFirst({
+    ...query,
+    where: { patientId },
+    orderBy: { createdAt: 'desc' },
+  });
 
-export const assessmentHistory = (prisma: PrismaClient, patientId: string, limit?: number | null, query: Selection = {}) =>
-  prisma.triageAssessment.findMany({ ...query, where: { patientId, final: true }, orderBy: { createdAt: 'desc' }, take: clampHistoryLimit(limit) });
+export const assessmentHistory = (
+  prisma: PrismaClient,
+  patientId: string,
+  limit?: number | null,
+  query: Selection = {},
+) =>
+  prisma.triageAssessment.findMany({
+    ...query,
+    where: { patientId, final: true },
+    orderBy: { createdAt: 'desc' },
+    take: clampHistoryLimit(limit),
+  });
 
 export const sessionAssessment = (prisma: PrismaClient, sessionId: string, query: Selection = {}) =>
-  prisma.triageAssessment.findFirst({ ...query, where: { sessionId }, orderBy: [{ final: 'desc' }, { createdAt: 'desc' }] });
+  prisma.triageAssessment.findFirst({
+    ...query,
+    where: { sessionId },
+    orderBy: [{ final: 'desc' }, { createdAt: 'desc' }],
+  });
 
 // Enough history for a week of streaks and the recurring-symptom window.
 const INSIGHT_HISTORY = 30;
 
 /** Insights with any symptom named in `language`, ready for the translated texts. */
-export async function patientInsights(prisma: PrismaClient, patientId: string, now = new Date(), language: Language = 'en') {
+export async function patientInsights(
+  prisma: PrismaClient,
+  patientId: string,
+  now = new Date(),
+  language: Language = 'en',
+) {
   const history = await prisma.triageAssessment.findMany({
     where: { patientId, final: true },
     orderBy: { createdAt: 'desc' },
@@ -49,6 +75,8 @@ export async function patientInsights(prisma: PrismaClient, patientId: string, n
   );
   return insights.map((insight) => {
     const symptom = insight.values.symptom as SymptomKey | undefined;
-    return symptom && SYMPTOM_NAMES[symptom] ? { ...insight, values: { ...insight.values, symptom: SYMPTOM_NAMES[symptom][language] } } : insight;
+    return symptom && SYMPTOM_NAMES[symptom]
+      ? { ...insight, values: { ...insight.values, symptom: SYMPTOM_NAMES[symptom][language] } }
+      : insight;
   });
 }

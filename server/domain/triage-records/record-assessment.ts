@@ -7,7 +7,13 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { assessTriage, type SymptomFinding, type TriageContext } from '../triage';
 import { raiseCheckInAlert } from '../alerts/raise-alert';
 
-export type AssessmentInput = { sessionId: string; patientId: string; findings: readonly SymptomFinding[]; context: TriageContext; final: boolean };
+export type AssessmentInput = {
+  sessionId: string;
+  patientId: string;
+  findings: readonly SymptomFinding[];
+  context: TriageContext;
+  final: boolean;
+};
 
 export async function storeAssessment(tx: Prisma.TransactionClient, input: AssessmentInput) {
   const english = assessTriage(input.findings, { ...input.context, language: 'en' });
@@ -25,6 +31,13 @@ export async function storeAssessment(tx: Prisma.TransactionClient, input: Asses
     },
   });
   const { sessionId, patientId, final } = input;
-  const alert = await raiseCheckInAlert(tx, { sessionId, patientId, assessmentId: assessment.id, english, chinese, final });
+  const alert = await raiseCheckInAlert(tx, {
+    sessionId,
+    patientId,
+    assessmentId: assessment.id,
+    english,
+    chinese,
+    final,
+  });
   return { assessment, result, alert };
 }

@@ -18,7 +18,12 @@ describe('acting on a finding mid-conversation', () => {
   it.each<[string, SymptomFinding, boolean, AlertImportance | null]>([
     ['new chest pain', finding('chest_pain'), true, 'critical'],
     ['denied chest pain', finding('chest_pain', { negated: true }), false, null],
-    ['chest pain answered 冇', finding('chest_pain', { severity: { kind: 'text', text: '冇' } }), false, null],
+    [
+      'chest pain answered 冇',
+      finding('chest_pain', { severity: { kind: 'text', text: '冇' } }),
+      false,
+      null,
+    ],
     ['37.5 °C on treatment', finding('fever', { temperatureC: 37.5 }), true, 'critical'],
     ['37.4 °C on treatment', finding('fever', { temperatureC: 37.4 }), false, null],
     ['pain 9/10 (grade 4)', rated('pain', 9), true, 'critical'],
@@ -31,7 +36,11 @@ describe('acting on a finding mid-conversation', () => {
 
   it('findRedFindings returns only the red ones, with their rules', () => {
     const red = findRedFindings(
-      [rated('nausea', 5), finding('bleeding', { heavy: true }), finding('confusion', { isNew: false })],
+      [
+        rated('nausea', 5),
+        finding('bleeding', { heavy: true }),
+        finding('confusion', { isNew: false }),
+      ],
       context(),
     );
     expect(red.map((e) => e.finding.symptom)).toEqual(['bleeding']);

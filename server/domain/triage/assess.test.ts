@@ -25,7 +25,9 @@ describe('assessTriage', () => {
       [rated('nausea', 5), finding('fever', { temperatureC: 38.2 })],
       context(),
     );
-    expect(assessment.alert_rationale).toMatch(/^Temperature 38\.2 °C while on anticancer treatment/);
+    expect(assessment.alert_rationale).toMatch(
+      /^Temperature 38\.2 °C while on anticancer treatment/,
+    );
     expect(assessment.alert_rationale).toContain('Nausea rated moderate (grade 2).');
     expect(assessment.fired_rules.map((rule) => rule.id)).toEqual([
       'reported_grade',
@@ -42,11 +44,17 @@ describe('assessTriage', () => {
     expect(assessment.recommended_timeline).toMatch(/^立即/);
     expect(assessment.key_symptoms).toEqual(['發燒', '噁心']);
     expect(assessment.diagnosis_predictions[0]?.suspected_diagnosis).toBe('白血球過低引致的敗血症');
-    expect(assessment.structured_assessment.symptoms[1]).toMatchObject({ symptom: '噁心', severity: '5/10' });
+    expect(assessment.structured_assessment.symptoms[1]).toMatchObject({
+      symptom: '噁心',
+      severity: '5/10',
+    });
   });
 
   it('explains a GREEN level and a low confidence', () => {
-    const assessment = assessTriage([finding('cough', { notSure: true })], context({ endedEarly: true }));
+    const assessment = assessTriage(
+      [finding('cough', { notSure: true })],
+      context({ endedEarly: true }),
+    );
     expect(assessment.alert_level).toBe('GREEN');
     expect(assessment.confidence_level).toBe('low');
     expect(assessment.alert_rationale).toBe(
@@ -56,7 +64,10 @@ describe('assessTriage', () => {
 
   it('"not sure" lowers confidence, never the level', () => {
     const sure = assessTriage([rated('pain', 7)], context());
-    const unsure = assessTriage([rated('pain', 7), finding('fatigue', { notSure: true })], context());
+    const unsure = assessTriage(
+      [rated('pain', 7), finding('fatigue', { notSure: true })],
+      context(),
+    );
     expect([sure.alert_level, sure.confidence_level]).toEqual(['ORANGE', 'high']);
     expect([unsure.alert_level, unsure.confidence_level]).toEqual(['ORANGE', 'low']);
   });

@@ -31,10 +31,14 @@ describe('alert level from the combination of findings', () => {
     ['a red-level finding alone', [finding('chest_pain')], 'RED'],
     ['a red-level finding among grade 1s', [rated('pain', 1), finding('confusion')], 'RED'],
     ['the same symptom recorded twice', [amber.nausea, rated('nausea', 6)], 'YELLOW'],
-    ['two different "other" symptoms', [
-      finding('other', { label: 'hiccups', severity: { kind: 'text', text: 'moderate' } }),
-      finding('other', { label: 'itchy scalp', severity: { kind: 'text', text: 'moderate' } }),
-    ], 'ORANGE'],
+    [
+      'two different "other" symptoms',
+      [
+        finding('other', { label: 'hiccups', severity: { kind: 'text', text: 'moderate' } }),
+        finding('other', { label: 'itchy scalp', severity: { kind: 'text', text: 'moderate' } }),
+      ],
+      'ORANGE',
+    ],
     ['not sure alone', [finding('fatigue', { notSure: true })], 'GREEN'],
     ['not sure next to an amber', [finding('fatigue', { notSure: true }), amber.nausea], 'YELLOW'],
   ])('%s gives %s', (_case, findings, level) => {

@@ -39,9 +39,7 @@ function symptomIdentity(finding: SymptomFinding): string {
  * and two grade 2s would only be ORANGE).
  */
 export function countAmberSymptoms(evaluated: readonly EvaluatedFinding[]): number {
-  const ambers = evaluated.filter(
-    (e) => e.present && e.grade !== null && e.grade >= AMBER_GRADE,
-  );
+  const ambers = evaluated.filter((e) => e.present && e.grade !== null && e.grade >= AMBER_GRADE);
   return new Set(ambers.map((e) => symptomIdentity(e.finding))).size;
 }
 

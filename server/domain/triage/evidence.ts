@@ -1,11 +1,6 @@
 // The facts the suspected-condition rules read, asked as questions about the
 // evaluated findings.
-import {
-  AMBER_GRADE,
-  type EvaluatedFinding,
-  type SymptomKey,
-  type TriageContext,
-} from './types';
+import { AMBER_GRADE, type EvaluatedFinding, type SymptomKey, type TriageContext } from './types';
 
 /** What the prediction rules read: the evaluated findings and the patient's context. */
 export class Evidence {

@@ -68,14 +68,14 @@ describe.each<TreatmentStatus>(['in_remission', 'post_treatment'])('fever while 
     expect(firedIds(evaluated)).toEqual(ids);
   });
 
-  it.each([
-    [{ temperatureC: 38.4, rigors: true }],
-    [{ rigors: true }],
-  ])('reported fever with rigors (%j) is red', (details) => {
-    const evaluated = evaluate(finding('fever', details), { treatmentStatus: status });
-    expect(evaluated.isRed).toBe(true);
-    expect(firedIds(evaluated)).toContain('fever.off_treatment.rigors');
-  });
+  it.each([[{ temperatureC: 38.4, rigors: true }], [{ rigors: true }]])(
+    'reported fever with rigors (%j) is red',
+    (details) => {
+      const evaluated = evaluate(finding('fever', details), { treatmentStatus: status });
+      expect(evaluated.isRed).toBe(true);
+      expect(firedIds(evaluated)).toContain('fever.off_treatment.rigors');
+    },
+  );
 
   it('feeling generally unwell alone is not red off treatment', () => {
     const evaluated = evaluate(finding('fever', { generallyUnwell: true, temperatureC: 37.0 }), {

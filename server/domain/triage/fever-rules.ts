@@ -100,7 +100,8 @@ export const FEVER_RULES: readonly SymptomRule[] = [
     (finding) => Boolean(finding.rigors || finding.generallyUnwell),
     red({
       en: 'Fever with shivering or feeling generally unwell while on anticancer treatment: possible neutropenic sepsis, assess now.',
-      'zh-HK': '正在接受抗癌治療期間發燒，並有發冷顫抖或整體不適：可能是白血球過低引致的敗血症，須立即評估。',
+      'zh-HK':
+        '正在接受抗癌治療期間發燒，並有發冷顫抖或整體不適：可能是白血球過低引致的敗血症，須立即評估。',
     }),
   ),
   feverWithSignsRule(
@@ -109,7 +110,8 @@ export const FEVER_RULES: readonly SymptomRule[] = [
     feverWithoutReading,
     red({
       en: 'Fever reported while on anticancer treatment, with no temperature reading given: handle as possible neutropenic sepsis, assess now.',
-      'zh-HK': '正在接受抗癌治療期間表示發燒，但未能提供體溫讀數：須按可能的白血球過低敗血症處理，立即評估。',
+      'zh-HK':
+        '正在接受抗癌治療期間表示發燒，但未能提供體溫讀數：須按可能的白血球過低敗血症處理，立即評估。',
     }),
   ),
   feverWithSignsRule(

@@ -49,7 +49,10 @@ describe('severity on the 0-10 scale', () => {
   ] as const)('%i/10 gives grade %i, as a number and as text', (value, grade) => {
     expect(gradeFromTenPoint(value)).toBe(grade);
     expect(gradeSeverity({ kind: 'ten_point', value })).toEqual({ grade, source: 'explicit' });
-    expect(gradeSeverity({ kind: 'text', text: `${value}/10` })).toEqual({ grade, source: 'explicit' });
+    expect(gradeSeverity({ kind: 'text', text: `${value}/10` })).toEqual({
+      grade,
+      source: 'explicit',
+    });
   });
 
   it.each([

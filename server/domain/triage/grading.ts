@@ -20,8 +20,7 @@ import {
 
 /** One answer after reading: a grade with how it was given, or why there is none. */
 export type ReadAnswer =
-  | { grade: Grade; source: 'explicit' | 'words' }
-  | { grade: null; source: 'not_sure' | 'unclear' };
+  { grade: Grade; source: 'explicit' | 'words' } | { grade: null; source: 'not_sure' | 'unclear' };
 
 const UNCLEAR: ReadAnswer = { grade: null, source: 'unclear' };
 const NOT_SURE: ReadAnswer = { grade: null, source: 'not_sure' };

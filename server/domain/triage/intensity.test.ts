@@ -42,9 +42,12 @@ describe('intensity out of 10 for the dashboard', () => {
     expect(intensityFromSeverity(severity)).toBe(intensity);
   });
 
-  it.each([undefined, null, '', 'so-so', Number.NaN])('%j falls back to the default 5', (severity) => {
-    expect(intensityFromSeverity(severity)).toBe(DEFAULT_INTENSITY);
-  });
+  it.each([undefined, null, '', 'so-so', Number.NaN])(
+    '%j falls back to the default 5',
+    (severity) => {
+      expect(intensityFromSeverity(severity)).toBe(DEFAULT_INTENSITY);
+    },
+  );
 
   it.each<[Grade, number]>([
     [1, 3],

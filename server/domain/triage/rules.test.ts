@@ -13,7 +13,11 @@ describe('chest pain', () => {
     ['answered 冇', finding('chest_pain', { severity: { kind: 'text', text: '冇' } }), false],
     ['answered 沒有', finding('chest_pain', { severity: { kind: 'text', text: '沒有' } }), false],
     ['answered none', finding('chest_pain', { severity: { kind: 'text', text: 'none' } }), false],
-    ['known, not new, mild', finding('chest_pain', { isNew: false, severity: { kind: 'text', text: 'mild' } }), false],
+    [
+      'known, not new, mild',
+      finding('chest_pain', { isNew: false, severity: { kind: 'text', text: 'mild' } }),
+      false,
+    ],
   ])('%s: red %s', (_case, chestPain, isRed) => {
     expect(evaluate(chestPain).isRed).toBe(isRed);
   });
@@ -21,12 +25,48 @@ describe('chest pain', () => {
 
 describe('shortness of breath', () => {
   it.each<[string, SymptomFinding, boolean, Grade | null, string[]]>([
-    ['at rest', finding('shortness_of_breath', { atRest: true }), true, null, ['shortness_of_breath.at_rest']],
-    ['severe (grade 3)', rated('shortness_of_breath', 7), true, 3, ['shortness_of_breath.severe', 'reported_grade']],
-    ['grade 4', rated('shortness_of_breath', 9), true, 4, ['shortness_of_breath.severe', 'reported_grade']],
-    ['嚴重', finding('shortness_of_breath', { severity: { kind: 'text', text: '嚴重' } }), true, 3, ['shortness_of_breath.severe', 'reported_grade']],
-    ['new, on exertion', finding('shortness_of_breath', { onExertion: true }), false, 2, ['shortness_of_breath.new_on_exertion']],
-    ['old, on exertion', finding('shortness_of_breath', { onExertion: true, isNew: false }), false, null, []],
+    [
+      'at rest',
+      finding('shortness_of_breath', { atRest: true }),
+      true,
+      null,
+      ['shortness_of_breath.at_rest'],
+    ],
+    [
+      'severe (grade 3)',
+      rated('shortness_of_breath', 7),
+      true,
+      3,
+      ['shortness_of_breath.severe', 'reported_grade'],
+    ],
+    [
+      'grade 4',
+      rated('shortness_of_breath', 9),
+      true,
+      4,
+      ['shortness_of_breath.severe', 'reported_grade'],
+    ],
+    [
+      '嚴重',
+      finding('shortness_of_breath', { severity: { kind: 'text', text: '嚴重' } }),
+      true,
+      3,
+      ['shortness_of_breath.severe', 'reported_grade'],
+    ],
+    [
+      'new, on exertion',
+      finding('shortness_of_breath', { onExertion: true }),
+      false,
+      2,
+      ['shortness_of_breath.new_on_exertion'],
+    ],
+    [
+      'old, on exertion',
+      finding('shortness_of_breath', { onExertion: true, isNew: false }),
+      false,
+      null,
+      [],
+    ],
     ['moderate', rated('shortness_of_breath', 5), false, 2, ['reported_grade']],
     ['mild', rated('shortness_of_breath', 2), false, 1, []],
   ])('%s: red %s, grade %s', (_case, breathless, isRed, grade, ids) => {
@@ -39,7 +79,12 @@ describe('shortness of breath', () => {
 
 describe('bleeding and blood', () => {
   it.each<[string, SymptomFinding, boolean, Grade | null]>([
-    ['minor, stopped (nosebleed)', finding('bleeding', { ongoing: false, location: 'nose' }), false, 2],
+    [
+      'minor, stopped (nosebleed)',
+      finding('bleeding', { ongoing: false, location: 'nose' }),
+      false,
+      2,
+    ],
     ['minor (gums)', finding('bleeding', { location: 'gums' }), false, 2],
     ['ongoing', finding('bleeding', { ongoing: true }), true, 2],
     ['heavy', finding('bleeding', { heavy: true }), true, 2],
@@ -85,7 +130,12 @@ describe('vomiting and diarrhoea extras', () => {
     ['unable to keep fluids down', finding('vomiting', { unableToKeepFluids: true }), 3, false],
     // The diarrhoea row gives grade 3; the bleeding row makes blood in stool red.
     ['diarrhoea with blood', finding('diarrhoea', { bloodIn: true }), 3, true],
-    ['vomiting rated severe, 2 episodes', finding('vomiting', { episodesPer24h: 2, severity: { kind: 'text', text: 'severe' } }), 3, false],
+    [
+      'vomiting rated severe, 2 episodes',
+      finding('vomiting', { episodesPer24h: 2, severity: { kind: 'text', text: 'severe' } }),
+      3,
+      false,
+    ],
   ])('%s: grade %i', (_case, subject, grade, isRed) => {
     const evaluated = evaluate(subject);
     expect(evaluated.grade).toBe(grade);
@@ -105,13 +155,24 @@ describe('pain (not chest), out of 10', () => {
     [10, 4],
   ])('%i/10 gives grade %i', (outOfTen, grade) => {
     expect(evaluate(rated('pain', outOfTen)).grade).toBe(grade);
-    expect(evaluate(finding('pain', { severity: { kind: 'text', text: `${outOfTen}/10` } })).grade).toBe(grade);
+    expect(
+      evaluate(finding('pain', { severity: { kind: 'text', text: `${outOfTen}/10` } })).grade,
+    ).toBe(grade);
   });
 });
 
 describe.each<SymptomKey>([
-  'nausea', 'appetite_loss', 'fatigue', 'cough', 'constipation', 'mouth_sores',
-  'skin', 'urinary', 'numbness_tingling', 'eye_problems', 'other',
+  'nausea',
+  'appetite_loss',
+  'fatigue',
+  'cough',
+  'constipation',
+  'mouth_sores',
+  'skin',
+  'urinary',
+  'numbness_tingling',
+  'eye_problems',
+  'other',
 ])('%s follows the section 1 grades', (symptom) => {
   it.each<[string, Grade, string[]]>([
     ['mild', 1, []],
@@ -161,7 +222,10 @@ describe('every fired rule explains itself in both languages', () => {
   it.each<[string, SymptomFinding]>([
     ['chest pain', finding('chest_pain')],
     ['bleeding', finding('bleeding', { heavy: true, bloodIn: true })],
-    ['vomiting', finding('vomiting', { episodesPer24h: 6, unableToKeepFluids: true, bloodIn: true })],
+    [
+      'vomiting',
+      finding('vomiting', { episodesPer24h: 6, unableToKeepFluids: true, bloodIn: true }),
+    ],
     ['diarrhoea', finding('diarrhoea', { episodesPer24h: 7, bloodIn: true })],
     ['pain', rated('pain', 9)],
   ])('%s', (_case, subject) => {

@@ -6,7 +6,13 @@ import { gradeFrequency, gradeSeverity } from './grading';
 import { GRADE_WORDS, SYMPTOM_NAMES, frequencyGradeWord } from './labels';
 import { graded, type RuleOutcome, type SymptomRule } from './rule';
 import { SYMPTOM_RULES } from './symptom-rules';
-import { AMBER_GRADE, type Grade, type Language, type SymptomKey, type TriageContext } from './types';
+import {
+  AMBER_GRADE,
+  type Grade,
+  type Language,
+  type SymptomKey,
+  type TriageContext,
+} from './types';
 
 /**
  * Section 1's grade, read as amber and above, for every symptom. It is also the whole
@@ -36,7 +42,13 @@ const REPORTED_GRADE_RULE: SymptomRule = {
 };
 
 /** Symptoms that can be red-level: an answer about them that stays unclear is not ignored. */
-export const POSSIBLY_RED_SYMPTOMS: readonly SymptomKey[] = ['fever', 'shortness_of_breath', 'chest_pain', 'bleeding', 'confusion'];
+export const POSSIBLY_RED_SYMPTOMS: readonly SymptomKey[] = [
+  'fever',
+  'shortness_of_breath',
+  'chest_pain',
+  'bleeding',
+  'confusion',
+];
 
 /**
  * An answer that stayed unclear about a symptom that could be red-level: the symptom

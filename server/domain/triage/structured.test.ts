@@ -15,7 +15,12 @@ describe('severity shown in the structured assessment', () => {
   it.each<[string, SymptomFinding, Language, string | null]>([
     ['a 0-10 rating', rated('pain', 7), 'en', '7/10'],
     ['an n/10 answer', finding('pain', text('6 / 10')), 'zh-HK', '6/10'],
-    ['a chat-scale rating', finding('pain', { severity: { kind: 'chat_scale', value: 5 } }), 'en', 'very severe'],
+    [
+      'a chat-scale rating',
+      finding('pain', { severity: { kind: 'chat_scale', value: 5 } }),
+      'en',
+      'very severe',
+    ],
     ['an English word in a Chinese session', finding('pain', text('severe')), 'zh-HK', '嚴重'],
     ['a Chinese word in an English session', finding('pain', text('中等')), 'en', 'moderate'],
     ['a grade set by a threshold', finding('vomiting', { episodesPer24h: 6 }), 'en', 'severe'],
@@ -38,7 +43,10 @@ describe('severity shown in the structured assessment', () => {
   });
 
   it('names associated symptoms in the session language', () => {
-    const subject = finding('fever', { temperatureC: 38.5, associatedSymptoms: ['cough', 'fatigue'] });
+    const subject = finding('fever', {
+      temperatureC: 38.5,
+      associatedSymptoms: ['cough', 'fatigue'],
+    });
     expect(structure(subject, 'zh-HK')?.associated_symptoms).toEqual(['咳嗽', '疲倦']);
   });
 

@@ -172,8 +172,6 @@ export const SYMPTOM_RULES: readonly SymptomRule[] = [
     id: 'diarrhoea.with_blood',
     symptoms: ['diarrhoea'],
     fire: ({ finding }) =>
-      finding.bloodIn
-        ? graded(3, { en: 'Diarrhoea with blood.', 'zh-HK': '腹瀉帶血。' })
-        : null,
+      finding.bloodIn ? graded(3, { en: 'Diarrhoea with blood.', 'zh-HK': '腹瀉帶血。' }) : null,
   },
 ];

@@ -57,8 +57,7 @@ export type SeverityAnswer =
 
 export type FrequencyAnswer =
   /** The chat's 1-5 scale: never, rarely, occasionally, frequently, almost constantly. */
-  | { kind: 'chat_scale'; value: number }
-  | { kind: 'text'; text: string };
+  { kind: 'chat_scale'; value: number } | { kind: 'text'; text: string };
 
 /** One recorded symptom, as extracted from a check-in conversation. */
 export interface SymptomFinding {

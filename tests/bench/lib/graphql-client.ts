@@ -3,7 +3,12 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
-export async function gql<T = any>(url: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function gql<T = any>(
+  url: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -16,7 +21,13 @@ export async function gql<T = any>(url: string, token: string, query: string, va
 }
 
 /** Opens a connection (acknowledged) and subscribes; resolves once the connection is up. */
-export async function listen<T>(url: string, token: string, query: string, variables: Record<string, unknown>, onEvent: (event: T) => void): Promise<Client> {
+export async function listen<T>(
+  url: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+  onEvent: (event: T) => void,
+): Promise<Client> {
   const client = createClient({
     url: url.replace(/^http/, 'ws') + '/graphql',
     webSocketImpl: WebSocket,
@@ -27,20 +38,27 @@ export async function listen<T>(url: string, token: string, query: string, varia
   await new Promise<void>((resolve, reject) => {
     client.on('connected', () => resolve());
     client.on('error', reject);
-    client.subscribe<Record<string, T>>({ query, variables }, {
-      next: (result) => {
-        const event = result.data ? Object.values(result.data)[0] : undefined;
-        if (event) onEvent(event);
+    client.subscribe<Record<string, T>>(
+      { query, variables },
+      {
+        next: (result) => {
+          const event = result.data ? Object.values(result.data)[0] : undefined;
+          if (event) onEvent(event);
+        },
+        error: () => {},
+        complete: () => {},
       },
-      error: () => {},
-      complete: () => {},
-    });
+    );
   });
   return client;
 }
 
 /** Runs `task` over `items` with at most `limit` at once. */
-export async function inBatches<I, O>(items: readonly I[], limit: number, task: (item: I, index: number) => Promise<O>): Promise<O[]> {
+export async function inBatches<I, O>(
+  items: readonly I[],
+  limit: number,
+  task: (item: I, index: number) => Promise<O>,
+): Promise<O[]> {
   const results: O[] = new Array(items.length);
   let next = 0;
   await Promise.all(

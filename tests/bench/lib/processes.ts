@@ -23,7 +23,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Runs a TypeScript file with Node and tsx as one process, and waits for its ready line. */
-export async function startProcess(script: string, env: Record<string, string | undefined>, ready: RegExp, timeoutMs = 60_000): Promise<Started> {
+export async function startProcess(
+  script: string,
+  env: Record<string, string | undefined>,
+  ready: RegExp,
+  timeoutMs = 60_000,
+): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
     cwd: ROOT,
@@ -32,7 +37,10 @@ export async function startProcess(script: string, env: Record<string, string | 
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${script} did not start in ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (ready.test(output)) {
@@ -63,7 +71,13 @@ export async function startProcess(script: string, env: Record<string, string | 
 export function startAppServer(dataDir: string, databaseUrl?: string) {
   return startProcess(
     'server/main.ts',
-    { NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED_DEMO: 'true', LLM_BASE_URL: '' },
+    {
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'true',
+      LLM_BASE_URL: '',
+    },
     /listening on/,
     120_000,
   );
@@ -76,8 +90,15 @@ export function residentKb(pid: number): number {
 }
 
 /** Runs a TypeScript load script in its own process and returns the JSON it prints last. */
-export async function runLoadScript<T>(script: string, input: unknown, timeoutMs = 300_000): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+export async function runLoadScript<T>(
+  script: string,
+  input: unknown,
+  timeoutMs = 300_000,
+): Promise<T> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   child.stdin!.end(JSON.stringify(input));
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

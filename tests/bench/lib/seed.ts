@@ -6,10 +6,18 @@ import { createSession } from '../../../server/domain/accounts/sessions';
 import { openDatabase } from '../../../server/db/client';
 import { applyMigrations } from '../../../server/db/migrate';
 
-export type LoadAccounts = { doctors: Array<{ token: string; patients: string[] }>; patientTokens: string[] };
+export type LoadAccounts = {
+  doctors: Array<{ token: string; patients: string[] }>;
+  patientTokens: string[];
+};
 
 /** `doctors` doctors with `patientsEach` patients each; returns their session tokens. */
-export async function seedLoadAccounts(options: { dataDir: string; databaseUrl?: string; doctors: number; patientsEach: number }): Promise<LoadAccounts> {
+export async function seedLoadAccounts(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  doctors: number;
+  patientsEach: number;
+}): Promise<LoadAccounts> {
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   try {
     await applyMigrations(db.adapterFactory);
@@ -34,7 +42,13 @@ export async function seedLoadAccounts(options: { dataDir: string; databaseUrl?:
         const patient = await prisma.user.create({
           data: {
             ...account(`bp${run}${d}x${p}`, 'PATIENT'),
-            profile: { create: { fullName: `Bench Patient ${d}-${p}`, treatmentStatus: 'undergoing_treatment', assessmentStep: 9 } },
+            profile: {
+              create: {
+                fullName: `Bench Patient ${d}-${p}`,
+                treatmentStatus: 'undergoing_treatment',
+                assessmentStep: 9,
+              },
+            },
             doctors: { create: { doctorId: doctor.id } },
           },
         });

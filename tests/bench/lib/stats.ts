@@ -9,5 +9,10 @@ export function percentile(values: readonly number[], p: number): number {
 
 export function latency(values: readonly number[]): Latency {
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { count: values.length, p50: round(percentile(values, 50)), p99: round(percentile(values, 99)), max: round(Math.max(...values)) };
+  return {
+    count: values.length,
+    p50: round(percentile(values, 50)),
+    p99: round(percentile(values, 99)),
+    max: round(Math.max(...values)),
+  };
 }

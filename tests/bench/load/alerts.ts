@@ -6,7 +6,12 @@ import { gql, inBatches, listen } from '../lib/graphql-client';
 import { readInput } from '../lib/processes';
 import { latency } from '../lib/stats';
 
-type Input = { url: string; doctors: Array<{ token: string; patients: string[] }>; samples: number; gapMs: number };
+type Input = {
+  url: string;
+  doctors: Array<{ token: string; patients: string[] }>;
+  samples: number;
+  gapMs: number;
+};
 const input = await readInput<Input>();
 
 const ALERTS = `subscription { followUpAlerts { id patient { username } } }`;
@@ -15,7 +20,10 @@ const START = `mutation { startCheckIn(input: { language: "en" }) { id } }`;
 const SEND = `mutation S($id: ID!, $text: String!) { sendCheckInMessage(sessionId: $id, text: $text) { replyMessageId } }`;
 const ME = `{ me { username } }`;
 
-const expected = new Map<string, { doctor: number; sentAt: number; arrivedAt?: number; resolve(): void }>();
+const expected = new Map<
+  string,
+  { doctor: number; sentAt: number; arrivedAt?: number; resolve(): void }
+>();
 let strayAlerts = 0;
 
 const doctorClients = await inBatches(input.doctors, 50, (doctor, index) =>
@@ -26,13 +34,21 @@ const doctorClients = await inBatches(input.doctors, 50, (doctor, index) =>
     waiting.resolve();
   }),
 );
-const patients = input.doctors.flatMap((doctor, index) => doctor.patients.map((token) => ({ token, doctor: index })));
+const patients = input.doctors.flatMap((doctor, index) =>
+  doctor.patients.map((token) => ({ token, doctor: index })),
+);
 const patientSessions = await inBatches(patients, 50, async (patient) => {
   const [{ me }, { startCheckIn }] = await Promise.all([
     gql<{ me: { username: string } }>(input.url, patient.token, ME),
     gql<{ startCheckIn: { id: string } }>(input.url, patient.token, START),
   ]);
-  const client = await listen(input.url, patient.token, EVENTS, { sessionId: startCheckIn.id }, () => {});
+  const client = await listen(
+    input.url,
+    patient.token,
+    EVENTS,
+    { sessionId: startCheckIn.id },
+    () => {},
+  );
   return { ...patient, username: me.username, sessionId: startCheckIn.id, client };
 });
 
@@ -51,5 +67,15 @@ for (const patient of patientSessions.slice(0, input.samples)) {
   await new Promise((resolve) => setTimeout(resolve, input.gapMs));
 }
 await new Promise((resolve) => setTimeout(resolve, 500));
-await Promise.all([...doctorClients, ...patientSessions.map((p) => p.client)].map((client) => client.dispose()));
-console.log(JSON.stringify({ doctors: doctorClients.length, patients: patientSessions.length, alertToDoctor: latency(samples), missed, strayAlerts }));
+await Promise.all(
+  [...doctorClients, ...patientSessions.map((p) => p.client)].map((client) => client.dispose()),
+);
+console.log(
+  JSON.stringify({
+    doctors: doctorClients.length,
+    patients: patientSessions.length,
+    alertToDoctor: latency(samples),
+    missed,
+    strayAlerts,
+  }),
+);

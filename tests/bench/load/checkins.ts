@@ -6,16 +6,39 @@ import { readInput } from '../lib/processes';
 import { latency } from '../lib/stats';
 
 /** `ramp` steps stop at the first whose first-chunk p99 is above `rampLimitMs`: past it the server only queues. */
-type Input = { url: string; tokens: string[]; steps: Array<{ rate: number; seconds: number; ramp?: boolean }>; chunkMs: number; rampLimitMs: number };
+type Input = {
+  url: string;
+  tokens: string[];
+  steps: Array<{ rate: number; seconds: number; ramp?: boolean }>;
+  chunkMs: number;
+  rampLimitMs: number;
+};
 type Event = { type: string; messageId: string };
 
 const input = await readInput<Input>();
-const ANSWERS = ['I feel tired', '3', 'a few days', 'no', 'no', 'a little nauseous', '2', 'sometimes', 'no', 'nothing else'];
+const ANSWERS = [
+  'I feel tired',
+  '3',
+  'a few days',
+  'no',
+  'no',
+  'a little nauseous',
+  '2',
+  'sometimes',
+  'no',
+  'nothing else',
+];
 const START = `mutation { startCheckIn(input: { language: "en" }) { id } }`;
 const SEND = `mutation S($id: ID!, $text: String!) { sendCheckInMessage(sessionId: $id, text: $text) { replyMessageId } }`;
 const EVENTS = `subscription E($sessionId: ID!) { checkInEvents(sessionId: $sessionId) { type messageId } }`;
 
-type Pending = { sentAt: number; firstAt?: number; doneAt?: number; chunks: number; resolve(): void };
+type Pending = {
+  sentAt: number;
+  firstAt?: number;
+  doneAt?: number;
+  chunks: number;
+  resolve(): void;
+};
 const pending = new Map<string, Pending>();
 const byReply = new Map<string, Pending>();
 
@@ -57,27 +80,44 @@ async function runStep(rate: number, seconds: number) {
       setTimeout(() => resolve(false), 30_000).unref();
     });
     sends.push(
-      gql<{ sendCheckInMessage: { replyMessageId: string } }>(input.url, session.token, SEND, { id: session.id, text })
+      gql<{ sendCheckInMessage: { replyMessageId: string } }>(input.url, session.token, SEND, {
+        id: session.id,
+        text,
+      })
         .then(async ({ sendCheckInMessage }) => {
           byReply.set(sendCheckInMessage.replyMessageId, entry);
           const done = await finished;
           byReply.delete(sendCheckInMessage.replyMessageId);
           if (!done || entry.firstAt === undefined) {
             errors += 1;
-            if (errorSamples.length < 3) errorSamples.push(done ? 'reply finished without a chunk' : 'no reply within 30 s');
+            if (errorSamples.length < 3)
+              errorSamples.push(done ? 'reply finished without a chunk' : 'no reply within 30 s');
             return;
           }
           first.push(entry.firstAt - entry.sentAt);
-          beyondPacing.push((entry.doneAt ?? performance.now()) - entry.sentAt - Math.max(0, entry.chunks - 1) * input.chunkMs);
+          beyondPacing.push(
+            (entry.doneAt ?? performance.now()) -
+              entry.sentAt -
+              Math.max(0, entry.chunks - 1) * input.chunkMs,
+          );
         })
         .catch((error) => {
           errors += 1;
-          if (errorSamples.length < 3) errorSamples.push(String(error?.message ?? error).slice(0, 200));
+          if (errorSamples.length < 3)
+            errorSamples.push(String(error?.message ?? error).slice(0, 200));
         }),
     );
   }
   await Promise.all(sends);
-  return { rate, seconds, messages: total, errors, errorSamples, firstChunk: latency(first), lastChunkBeyondPacing: latency(beyondPacing) };
+  return {
+    rate,
+    seconds,
+    messages: total,
+    errors,
+    errorSamples,
+    firstChunk: latency(first),
+    lastChunkBeyondPacing: latency(beyondPacing),
+  };
 }
 
 const results = [];

@@ -32,4 +32,12 @@ const clients = await inBatches(Array.from({ length: input.connections }), 200, 
 await new Promise((resolve) => setTimeout(resolve, 3000));
 const after = residentKb(input.serverPid);
 await Promise.all(clients.map((client) => client.dispose()));
-console.log(JSON.stringify({ connections: input.connections, failed, rssBeforeKb: before, rssAfterKb: after, kbPerConnection: Math.round(((after - before) / input.connections) * 10) / 10 }));
+console.log(
+  JSON.stringify({
+    connections: input.connections,
+    failed,
+    rssBeforeKb: before,
+    rssAfterKb: after,
+    kbPerConnection: Math.round(((after - before) / input.connections) * 10) / 10,
+  }),
+);

@@ -5,4 +5,6 @@ const server = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end('{"data":{"__typename":"Query"}}');
 });
-server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening on', process.env.PORT));
+server.listen(Number(process.env.PORT), '127.0.0.1', () =>
+  console.log('listening on', process.env.PORT),
+);

@@ -10,7 +10,11 @@ let counter = 0;
 export function newPerson(prefix = 'pt'): Person {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: `${prefix}.${id}`, email: `${prefix}.${id}@example.com`, password: `pass-${id}-ok` };
+  return {
+    username: `${prefix}.${id}`,
+    email: `${prefix}.${id}@example.com`,
+    password: `pass-${id}-ok`,
+  };
 }
 
 type OutboxMail = { to: string; subject: string; text: string; createdAt: string };
@@ -22,16 +26,26 @@ export async function outbox(request: APIRequestContext, email: string): Promise
 }
 
 /** The 6-digit code of mail number `index` (0 = first) to `email`, waiting until it arrives. */
-export async function mailedCode(request: APIRequestContext, email: string, index = 0): Promise<{ code: string; mail: OutboxMail }> {
+export async function mailedCode(
+  request: APIRequestContext,
+  email: string,
+  index = 0,
+): Promise<{ code: string; mail: OutboxMail }> {
   let mails: OutboxMail[] = [];
-  await expect.poll(async () => (mails = await outbox(request, email)).length, { timeout: 10_000 }).toBeGreaterThan(index);
+  await expect
+    .poll(async () => (mails = await outbox(request, email)).length, { timeout: 10_000 })
+    .toBeGreaterThan(index);
   const mail = mails[index];
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   expect(code, `a 6-digit code in: ${mail.text}`).toBeTruthy();
   return { code: code!, mail };
 }
 
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
+async function graphql(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+) {
   const response = await request.post('/graphql', { data: { query, variables } });
   const body = await response.json();
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
@@ -39,23 +53,48 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
 }
 
 /** Registers and verifies an account without the browser. */
-export async function createVerifiedAccount(request: APIRequestContext, person: Person, accessCode = 'DEMO-PATIENT') {
-  await graphql(request, 'mutation($input: RegisterInput!) { register(input: $input) { username } }', {
-    input: { email: person.email, accessCode, username: person.username, password: person.password },
-  });
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  person: Person,
+  accessCode = 'DEMO-PATIENT',
+) {
+  await graphql(
+    request,
+    'mutation($input: RegisterInput!) { register(input: $input) { username } }',
+    {
+      input: {
+        email: person.email,
+        accessCode,
+        username: person.username,
+        password: person.password,
+      },
+    },
+  );
   const { code } = await mailedCode(request, person.email);
-  await graphql(request, 'mutation($input: VerifyRegistrationInput!) { verifyRegistration(input: $input) }', {
-    input: { username: person.username, email: person.email, code },
-  });
+  await graphql(
+    request,
+    'mutation($input: VerifyRegistrationInput!) { verifyRegistration(input: $input) }',
+    {
+      input: { username: person.username, email: person.email, code },
+    },
+  );
 }
 
 /** Types a code into the six boxes the way a person does: focus the first, then type. */
-export async function typeCode(page: Page, code: string, digitLabel = (n: number) => `Digit ${n} of 6`) {
+export async function typeCode(
+  page: Page,
+  code: string,
+  digitLabel = (n: number) => `Digit ${n} of 6`,
+) {
   await page.getByLabel(digitLabel(1)).click();
   await page.keyboard.type(code);
 }
 
-export async function logIn(page: Page, person: Person, texts = { username: 'Username', password: 'Password', button: 'Log in' }) {
+export async function logIn(
+  page: Page,
+  person: Person,
+  texts = { username: 'Username', password: 'Password', button: 'Log in' },
+) {
   await page.getByLabel(texts.username).fill(person.username);
   await page.getByLabel(texts.password, { exact: true }).fill(person.password);
   await page.getByRole('button', { name: texts.button, exact: true }).click();
@@ -68,7 +107,8 @@ export async function serverProfile(page: Page, request: APIRequestContext) {
   const response = await request.post('/graphql', {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      query: '{ me { role profile { fullName birthdate gender heightValue heightUnit weightValue weightUnit bloodType fitnessLevel activities checkupFrequency assessmentStep } } }',
+      query:
+        '{ me { role profile { fullName birthdate gender heightValue heightUnit weightValue weightUnit bloodType fitnessLevel activities checkupFrequency assessmentStep } } }',
     },
   });
   return (await response.json()).data.me;

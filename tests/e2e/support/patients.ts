@@ -1,26 +1,65 @@
 // Patients for the Florence tests, made through the REST mirror with the demo access code
 // (so demo.doctor is their doctor), with a finished profile so that login opens /home.
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { logIn, mailedCode, newPerson, type Person } from './accounts';
 
-export const DEMO_DOCTOR: Person = { username: 'demo.doctor', email: 'demo.doctor@florence.local', password: 'demo-pass-123' };
+export const DEMO_DOCTOR: Person = {
+  username: 'demo.doctor',
+  email: 'demo.doctor@florence.local',
+  password: 'demo-pass-123',
+};
 
 export type Patient = Person & { fullName: string; token: string };
 
-async function post(request: APIRequestContext, path: string, data: Record<string, unknown>, token?: string) {
-  const response = await request.post(path, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+async function post(
+  request: APIRequestContext,
+  path: string,
+  data: Record<string, unknown>,
+  token?: string,
+) {
+  const response = await request.post(path, {
+    data,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
 }
 
 /** A verified patient of demo.doctor with a full name and a finished profile. */
-export async function createPatient(request: APIRequestContext, fullName: string): Promise<Patient> {
+export async function createPatient(
+  request: APIRequestContext,
+  fullName: string,
+): Promise<Patient> {
   const person = newPerson('fl');
-  await post(request, '/otp/register', { username: person.username, email: person.email, password: person.password, access_code: 'DEMO-PATIENT' });
+  await post(request, '/otp/register', {
+    username: person.username,
+    email: person.email,
+    password: person.password,
+    access_code: 'DEMO-PATIENT',
+  });
   const { code } = await mailedCode(request, person.email);
-  await post(request, '/otp/verify', { user_id: person.username, email: person.email, otp_code: code, purpose: 'registration' });
-  const { access_token: token } = await post(request, '/token', { username: person.username, password: person.password });
-  await post(request, '/updateinfo', { assessment_step: 9, full_name: fullName, treatment_status: 'undergoing_treatment' }, token);
+  await post(request, '/otp/verify', {
+    user_id: person.username,
+    email: person.email,
+    otp_code: code,
+    purpose: 'registration',
+  });
+  const { access_token: token } = await post(request, '/token', {
+    username: person.username,
+    password: person.password,
+  });
+  await post(
+    request,
+    '/updateinfo',
+    { assessment_step: 9, full_name: fullName, treatment_status: 'undergoing_treatment' },
+    token,
+  );
   return { ...person, fullName, token };
 }
 
@@ -33,7 +72,13 @@ export function failOnPageErrors(page: Page, errors: string[]) {
 }
 
 /** A second person in the same test: their own browser context, signed in on their home page. */
-export async function signedInContext(browser: Browser, baseURL: string, person: Person, errors: string[], home = /\/home$/) {
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  person: Person,
+  errors: string[],
+  home = /\/home$/,
+) {
   const context: BrowserContext = await browser.newContext({ baseURL });
   const page = await context.newPage();
   failOnPageErrors(page, errors);

@@ -6,7 +6,12 @@ export function LanguageSwitch() {
   const { language, setLanguage } = useLanguage();
   const other = language === 'en' ? 'zh-HK' : 'en';
   return (
-    <button type="button" className="language-switch" lang={other} onClick={() => setLanguage(other)}>
+    <button
+      type="button"
+      className="language-switch"
+      lang={other}
+      onClick={() => setLanguage(other)}
+    >
       <Icon name="globe" size={18} />
       {other === 'en' ? 'English' : '繁體中文'}
     </button>

@@ -10,7 +10,11 @@ export function useHeadingTitle(appName: string) {
     };
     update();
     const observer = new MutationObserver(update);
-    observer.observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true, characterData: true });
+    observer.observe(document.getElementById('root') ?? document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
     return () => observer.disconnect();
   }, [appName]);
 }

@@ -8,7 +8,10 @@ export const assessmentTexts = defineTexts('assessment', {
   skip: { en: 'Skip for now', 'zh-HK': '暫時略過' },
   // 1
   nameTitle: { en: "What's your full name?", 'zh-HK': '你的全名是？' },
-  nameHint: { en: 'As it appears on your Hong Kong ID or passport.', 'zh-HK': '與香港身份證或護照上的相同。' },
+  nameHint: {
+    en: 'As it appears on your Hong Kong ID or passport.',
+    'zh-HK': '與香港身份證或護照上的相同。',
+  },
   nameLabel: { en: 'Full name', 'zh-HK': '全名' },
   // 2
   birthTitle: { en: 'When were you born?', 'zh-HK': '你的出生日期是？' },

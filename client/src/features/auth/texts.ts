@@ -14,12 +14,18 @@ export const authTexts = defineTexts('auth', {
   confirmPassword: { en: 'Confirm password', 'zh-HK': '確認密碼' },
   signUp: { en: 'Sign up', 'zh-HK': '註冊' },
   creatingAccount: { en: 'Creating Account...', 'zh-HK': '正在建立帳戶...' },
-  accountCreated: { en: 'Account created successfully! Redirecting...', 'zh-HK': '帳戶已成功建立！正在跳轉...' },
+  accountCreated: {
+    en: 'Account created successfully! Redirecting...',
+    'zh-HK': '帳戶已成功建立！正在跳轉...',
+  },
   haveAccount: { en: 'Already have an account?', 'zh-HK': '已有帳戶？' },
   logInLink: { en: 'Log in', 'zh-HK': '登入' },
   // login
   loginTitle: { en: 'Welcome back', 'zh-HK': '歡迎回來' },
-  loginSubtitle: { en: 'Log in to continue your care journey.', 'zh-HK': '登入以繼續你的護理旅程。' },
+  loginSubtitle: {
+    en: 'Log in to continue your care journey.',
+    'zh-HK': '登入以繼續你的護理旅程。',
+  },
   logIn: { en: 'Log in', 'zh-HK': '登入' },
   loggingIn: { en: 'Logging in...', 'zh-HK': '正在登入...' },
   forgotPasswordLink: { en: 'Forgot password?', 'zh-HK': '忘記密碼？' },
@@ -31,7 +37,10 @@ export const authTexts = defineTexts('auth', {
   },
   // OTP
   otpTitle: { en: 'Enter verification code', 'zh-HK': '輸入驗證碼' },
-  otpSubtitle: { en: 'We sent a 6-digit code to {email}.', 'zh-HK': '我們已將六位數驗證碼發送至 {email}。' },
+  otpSubtitle: {
+    en: 'We sent a 6-digit code to {email}.',
+    'zh-HK': '我們已將六位數驗證碼發送至 {email}。',
+  },
   otpCodeLegend: { en: 'Verification code', 'zh-HK': '驗證碼' },
   otpDigit: { en: 'Digit {n} of 6', 'zh-HK': '第 {n} 位數字（共 6 位）' },
   verify: { en: 'Verify', 'zh-HK': '驗證' },

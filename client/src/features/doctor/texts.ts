@@ -32,7 +32,10 @@ export const doctorTexts = defineTexts('doctor', {
   emptyINFO: { en: 'No info alerts.', 'zh-HK': '沒有資訊警示。' },
   groupCount: { en: '{n, plural, one {# alert} other {# alerts}}', 'zh-HK': '{n} 項警示' },
   ageNow: { en: 'just now', 'zh-HK': '剛剛' },
-  ageMinutes: { en: '{n, plural, one {# minute ago} other {# minutes ago}}', 'zh-HK': '{n} 分鐘前' },
+  ageMinutes: {
+    en: '{n, plural, one {# minute ago} other {# minutes ago}}',
+    'zh-HK': '{n} 分鐘前',
+  },
   ageHours: { en: '{n, plural, one {# hour ago} other {# hours ago}}', 'zh-HK': '{n} 小時前' },
   ageDays: { en: '{n, plural, one {# day ago} other {# days ago}}', 'zh-HK': '{n} 日前' },
   OPEN: { en: 'Open', 'zh-HK': '待處理' },
@@ -42,7 +45,10 @@ export const doctorTexts = defineTexts('doctor', {
   acknowledge: { en: 'Acknowledge', 'zh-HK': '確認' },
   resolve: { en: 'Resolve', 'zh-HK': '解決' },
   override: { en: 'Override level', 'zh-HK': '更改級別' },
-  overridden: { en: 'Level changed from {from} to {to}: {reason}', 'zh-HK': '級別由{from}改為{to}：{reason}' },
+  overridden: {
+    en: 'Level changed from {from} to {to}: {reason}',
+    'zh-HK': '級別由{from}改為{to}：{reason}',
+  },
   levelOption: { en: '{name}: {title}', 'zh-HK': '{name}：{title}' },
   overrideTitle: { en: 'Override alert level', 'zh-HK': '更改警示級別' },
   overrideFor: { en: 'Alert for {name}: {title}', 'zh-HK': '{name} 的警示：{title}' },
@@ -54,7 +60,13 @@ export const doctorTexts = defineTexts('doctor', {
   saving: { en: 'Saving…', 'zh-HK': '儲存中…' },
   cancel: { en: 'Cancel', 'zh-HK': '取消' },
   newAlertFor: { en: 'New alert for {name}', 'zh-HK': '{name} 有新警示' },
-  raisedAlertFor: { en: 'Alert for {name} raised to {importance}', 'zh-HK': '{name} 的警示已提升至{importance}' },
-  raisedFrom: { en: 'Raised from {importance} ({title}) {age}', 'zh-HK': '{age}由{importance}（{title}）提升' },
+  raisedAlertFor: {
+    en: 'Alert for {name} raised to {importance}',
+    'zh-HK': '{name} 的警示已提升至{importance}',
+  },
+  raisedFrom: {
+    en: 'Raised from {importance} ({title}) {age}',
+    'zh-HK': '{age}由{importance}（{title}）提升',
+  },
   history: { en: 'Earlier in this check-in', 'zh-HK': '今次簽到較早時' },
 });

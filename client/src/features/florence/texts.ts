@@ -35,7 +35,8 @@ export const florenceTexts = defineTexts('florence', {
   },
   endedElsewhere: {
     en: 'This check-in has ended (in another window, or after a long pause). Press Restart to begin a new one.',
-    'zh-HK': '今次簽到已經結束（可能已在另一個視窗結束，或因長時間沒有回覆而結束）。請按「重新開始」開始新的簽到。',
+    'zh-HK':
+      '今次簽到已經結束（可能已在另一個視窗結束，或因長時間沒有回覆而結束）。請按「重新開始」開始新的簽到。',
   },
   confirmEndTitle: { en: 'End this check-in?', 'zh-HK': '結束今次簽到？' },
   confirmEndBody: {
@@ -51,9 +52,13 @@ export const florenceTexts = defineTexts('florence', {
   safetyTitleRED: { en: 'Please get help now', 'zh-HK': '請立即求助' },
   safetyBodyRED: {
     en: 'What you told Florence needs urgent attention. Call 999 or go to the nearest Accident and Emergency department now. Your care team has been alerted.',
-    'zh-HK': '你告訴 Florence 的情況需要緊急處理。請立即致電 999 或前往最近的急症室。你的醫護團隊已收到通知。',
+    'zh-HK':
+      '你告訴 Florence 的情況需要緊急處理。請立即致電 999 或前往最近的急症室。你的醫護團隊已收到通知。',
   },
-  safetyTitleORANGE: { en: 'Your care team should see you today', 'zh-HK': '你的醫護團隊今天需要為你評估' },
+  safetyTitleORANGE: {
+    en: 'Your care team should see you today',
+    'zh-HK': '你的醫護團隊今天需要為你評估',
+  },
   safetyBodyORANGE: {
     en: 'Your care team has been alerted. If you feel worse, or are in any doubt, call 999 or go to the nearest Accident and Emergency department.',
     'zh-HK': '你的醫護團隊已收到通知。如情況轉差或有任何疑問，請致電 999 或前往最近的急症室。',
@@ -78,15 +83,27 @@ export const florenceTexts = defineTexts('florence', {
   startListening: { en: 'Start speaking', 'zh-HK': '開始說話' },
   stopListening: { en: 'Stop listening', 'zh-HK': '停止聆聽' },
   listening: { en: 'Listening', 'zh-HK': '正在聆聽' },
-  tapToSpeak: { en: 'Tap the microphone and answer Florence.', 'zh-HK': '按下咪高峰，回答 Florence 的問題。' },
+  tapToSpeak: {
+    en: 'Tap the microphone and answer Florence.',
+    'zh-HK': '按下咪高峰，回答 Florence 的問題。',
+  },
   heard: { en: 'What Florence hears', 'zh-HK': 'Florence 聽到的內容' },
-  unsupported: { en: 'Speech recognition is not supported in this browser.', 'zh-HK': '此瀏覽器不支援語音識別。' },
-  typeInstead: { en: 'You can type your answers below instead.', 'zh-HK': '你可以在下方輸入你的回答。' },
+  unsupported: {
+    en: 'Speech recognition is not supported in this browser.',
+    'zh-HK': '此瀏覽器不支援語音識別。',
+  },
+  typeInstead: {
+    en: 'You can type your answers below instead.',
+    'zh-HK': '你可以在下方輸入你的回答。',
+  },
   micDenied: {
     en: 'Florence cannot use your microphone. Allow microphone access in your browser, or type your answers below.',
     'zh-HK': 'Florence 未能使用你的咪高峰。請在瀏覽器允許使用咪高峰，或在下方輸入你的回答。',
   },
-  noSpeech: { en: 'Florence did not hear anything. Please try again.', 'zh-HK': 'Florence 聽不到任何聲音，請再試一次。' },
+  noSpeech: {
+    en: 'Florence did not hear anything. Please try again.',
+    'zh-HK': 'Florence 聽不到任何聲音，請再試一次。',
+  },
   recognitionFailed: {
     en: 'Speech could not be recognised just now. Please try again, or type your answer.',
     'zh-HK': '暫時未能識別你的說話，請再試一次，或輸入你的回答。',
@@ -99,7 +116,8 @@ export const florenceTexts = defineTexts('florence', {
   exitTitle: { en: 'Leave the voice check-in?', 'zh-HK': '離開語音簽到？' },
   exitBody: {
     en: 'Anything you are saying right now will be lost. The answers Florence already has are kept: you can continue this check-in later in the chat.',
-    'zh-HK': '你正在說的內容將會遺失。Florence 已收到的回答會保留，你之後可以在對話中繼續今次簽到。',
+    'zh-HK':
+      '你正在說的內容將會遺失。Florence 已收到的回答會保留，你之後可以在對話中繼續今次簽到。',
   },
   stay: { en: 'Stay', 'zh-HK': '留下' },
   leave: { en: 'Leave', 'zh-HK': '離開' },

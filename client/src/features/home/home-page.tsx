@@ -22,15 +22,21 @@ export function HomePage() {
   return (
     <section className="page home">
       <header className="page__header page__header--stacked">
-        <h1 className="page__title">{intl.formatMessage(t[dayPeriod(now.getHours())], { name })}</h1>
+        <h1 className="page__title">
+          {intl.formatMessage(t[dayPeriod(now.getHours())], { name })}
+        </h1>
         <p className="muted">
-          <time dateTime={now.toISOString()}>{intl.formatDate(now, { dateStyle: 'full', timeStyle: 'short' })}</time>
+          <time dateTime={now.toISOString()}>
+            {intl.formatDate(now, { dateStyle: 'full', timeStyle: 'short' })}
+          </time>
         </p>
       </header>
       {stepsDone < ASSESSMENT_STEPS && (
         <div className="card card--accent">
           <h2 className="card__title">{intl.formatMessage(t.finishProfileTitle)}</h2>
-          <p>{intl.formatMessage(t.finishProfileBody, { done: stepsDone, total: ASSESSMENT_STEPS })}</p>
+          <p>
+            {intl.formatMessage(t.finishProfileBody, { done: stepsDone, total: ASSESSMENT_STEPS })}
+          </p>
           <Link className="btn btn--primary" to={assessmentPath(stepsDone + 1)}>
             {intl.formatMessage(t.finishProfileAction)}
           </Link>

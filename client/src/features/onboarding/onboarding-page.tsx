@@ -25,7 +25,10 @@ export function OnboardingPage({ step }: { step: number }) {
       </div>
       <h1 className="onboarding__title">{intl.formatMessage(slide.title)}</h1>
       <p className="onboarding__body">{intl.formatMessage(slide.body)}</p>
-      <Link className="btn btn--primary btn--block" to={last ? '/register' : onboardingPath(step + 1)}>
+      <Link
+        className="btn btn--primary btn--block"
+        to={last ? '/register' : onboardingPath(step + 1)}
+      >
         {intl.formatMessage(last ? t.getStarted : t.next)}
       </Link>
       <Link className="onboarding__help" to="/help_center">

@@ -16,7 +16,11 @@ export function OnboardingProgress({ step }: { step: number }) {
           if (n < step) {
             return (
               <li key={n} className="steps__item steps__item--done">
-                <Link className="steps__link" to={onboardingPath(n)} aria-label={intl.formatMessage(t.goToStep, { n, title })} />
+                <Link
+                  className="steps__link"
+                  to={onboardingPath(n)}
+                  aria-label={intl.formatMessage(t.goToStep, { n, title })}
+                />
               </li>
             );
           }
@@ -27,7 +31,9 @@ export function OnboardingProgress({ step }: { step: number }) {
               aria-current={n === step ? 'step' : undefined}
             >
               <span className="visually-hidden">
-                {n === step ? intl.formatMessage(t.currentStep, { n, total: SLIDES.length, title }) : intl.formatMessage(t.upcomingStep, { n })}
+                {n === step
+                  ? intl.formatMessage(t.currentStep, { n, total: SLIDES.length, title })
+                  : intl.formatMessage(t.upcomingStep, { n })}
               </span>
             </li>
           );

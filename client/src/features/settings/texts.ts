@@ -25,5 +25,8 @@ export const settingsTexts = defineTexts('settings', {
   small: { en: 'Small', 'zh-HK': '細' },
   medium: { en: 'Medium (default)', 'zh-HK': '中（預設）' },
   large: { en: 'Large', 'zh-HK': '大' },
-  fontSizeNote: { en: 'Text size is kept on this device only.', 'zh-HK': '字體大小只會儲存在此裝置。' },
+  fontSizeNote: {
+    en: 'Text size is kept on this device only.',
+    'zh-HK': '字體大小只會儲存在此裝置。',
+  },
 });

@@ -7,8 +7,16 @@ const graphQLError = (extensions: Record<string, unknown>) =>
 
 describe('readApiError', () => {
   it('reads code, values and fields from the first GraphQL error', () => {
-    const error = graphQLError({ code: 'OTP_RESEND_TOO_SOON', values: { seconds: 12 }, fields: { email: 'enter_valid_email' } });
-    expect(readApiError(error)).toEqual({ code: 'OTP_RESEND_TOO_SOON', values: { seconds: 12 }, fields: { email: 'enter_valid_email' } });
+    const error = graphQLError({
+      code: 'OTP_RESEND_TOO_SOON',
+      values: { seconds: 12 },
+      fields: { email: 'enter_valid_email' },
+    });
+    expect(readApiError(error)).toEqual({
+      code: 'OTP_RESEND_TOO_SOON',
+      values: { seconds: 12 },
+      fields: { email: 'enter_valid_email' },
+    });
   });
 
   it('treats a GraphQL error without a code as an internal one', () => {

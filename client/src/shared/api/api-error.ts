@@ -12,7 +12,7 @@ export type ApiError = {
 
 export const NETWORK_ERROR = 'NETWORK';
 
-const asRecord = <T,>(value: unknown): Record<string, T> =>
+const asRecord = <T>(value: unknown): Record<string, T> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, T>) : {};
 
 export function readApiError(error: unknown): ApiError {

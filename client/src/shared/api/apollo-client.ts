@@ -18,7 +18,11 @@ type Options = {
 
 export type AppApollo = { client: ApolloClient; socket: Client };
 
-export function createApolloClient({ getToken, getLanguage, onUnauthenticated }: Options): AppApollo {
+export function createApolloClient({
+  getToken,
+  getLanguage,
+  onUnauthenticated,
+}: Options): AppApollo {
   const headers = () => apiHeaders(getToken(), getLanguage());
 
   const httpLink = new HttpLink({ uri: '/graphql' });
@@ -27,7 +31,11 @@ export function createApolloClient({ getToken, getLanguage, onUnauthenticated }:
   }));
   const expiredSessionLink = new ErrorLink(({ error, operation }) => {
     const sentToken = Boolean(operation.getContext().headers?.authorization);
-    if (sentToken && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+    if (
+      sentToken &&
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
+    ) {
       onUnauthenticated();
     }
   });

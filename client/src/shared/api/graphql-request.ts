@@ -11,9 +11,13 @@ import { apiHeaders } from './api-headers';
 
 type Result<TData> = { data?: TData | null; errors?: CombinedGraphQLErrors['errors'] };
 
-export async function requestGraphQL<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables): Promise<TData> {
+export async function requestGraphQL<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+): Promise<TData> {
   const query = document.loc?.source.body;
-  if (!query) throw new Error('A document without its text: is the graphql-documents build plugin on?');
+  if (!query)
+    throw new Error('A document without its text: is the graphql-documents build plugin on?');
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: {

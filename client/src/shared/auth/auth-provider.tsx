@@ -26,7 +26,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthValue>(() => {
-    const status: AuthStatus = checking ? 'loading' : session.token ? 'authenticated' : 'unauthenticated';
+    const status: AuthStatus = checking
+      ? 'loading'
+      : session.token
+        ? 'authenticated'
+        : 'unauthenticated';
     return {
       status,
       user: session.user,

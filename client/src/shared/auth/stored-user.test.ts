@@ -3,7 +3,14 @@ import { homePathFor, parseStoredUser, toStoredUser } from './stored-user';
 
 describe('stored user', () => {
   it('keeps the real role in lower case and the profile name', () => {
-    expect(toStoredUser({ id: '1', username: 'mei', role: 'DOCTOR', profile: { fullName: 'Dr. Mei Chan' } })).toEqual({
+    expect(
+      toStoredUser({
+        id: '1',
+        username: 'mei',
+        role: 'DOCTOR',
+        profile: { fullName: 'Dr. Mei Chan' },
+      }),
+    ).toEqual({
       id: '1',
       username: 'mei',
       role: 'doctor',
@@ -12,7 +19,10 @@ describe('stored user', () => {
   });
 
   it('falls back to the username when there is no name yet', () => {
-    expect(toStoredUser({ id: '2', username: 'tai.man', role: 'PATIENT', profile: { fullName: ' ' } }).name).toBe('tai.man');
+    expect(
+      toStoredUser({ id: '2', username: 'tai.man', role: 'PATIENT', profile: { fullName: ' ' } })
+        .name,
+    ).toBe('tai.man');
   });
 
   it('sends each role to its own home', () => {

@@ -18,7 +18,8 @@ export function toStoredUser(user: ServerUser): StoredUser {
   };
 }
 
-export const homePathFor = (role: Role | undefined) => (role === 'doctor' ? '/doctor_home' : '/home');
+export const homePathFor = (role: Role | undefined) =>
+  role === 'doctor' ? '/doctor_home' : '/home';
 
 export function parseStoredUser(raw: string | null): StoredUser | null {
   if (!raw) return null;

@@ -20,7 +20,16 @@ type Props = {
 };
 
 /** A Formik form with one error line above its actions and per-field messages. */
-export function AppForm({ id, fields, genericIds = [], serverError, success, onAttempt, actions, children }: Props) {
+export function AppForm({
+  id,
+  fields,
+  genericIds = [],
+  serverError,
+  success,
+  onAttempt,
+  actions,
+  children,
+}: Props) {
   const errors = useFormErrors(fields, genericIds);
   const messageId = `${id}-message`;
   const formik = useFormikContext<Record<string, unknown>>();
@@ -35,7 +44,9 @@ export function AppForm({ id, fields, genericIds = [], serverError, success, onA
 
   const message = serverError ?? errors.formError;
   return (
-    <FormErrorsContext.Provider value={{ formId: id, messageId, fieldError: errors.fieldError, isInvalid: errors.isInvalid }}>
+    <FormErrorsContext.Provider
+      value={{ formId: id, messageId, fieldError: errors.fieldError, isInvalid: errors.isInvalid }}
+    >
       <Form id={id} className="form" noValidate onSubmitCapture={onAttempt}>
         {children}
         <FormMessage id={messageId} tone="error">

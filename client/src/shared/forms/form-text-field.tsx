@@ -3,7 +3,10 @@ import { PasswordField } from '../ui/password-field';
 import { TextField, type TextFieldProps } from '../ui/text-field';
 import { useFormErrorsContext } from './form-errors-context';
 
-type Props = Omit<TextFieldProps, 'id' | 'name' | 'error' | 'invalid' | 'value' | 'onChange' | 'onBlur'> & {
+type Props = Omit<
+  TextFieldProps,
+  'id' | 'name' | 'error' | 'invalid' | 'value' | 'onChange' | 'onBlur'
+> & {
   name: string;
   password?: boolean;
 };

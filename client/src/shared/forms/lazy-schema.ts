@@ -1,7 +1,8 @@
 import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
 import type { Schema, ValidationError } from 'yup';
 
-const isValidationError = (error: unknown): error is ValidationError => (error as Error | null)?.name === 'ValidationError';
+const isValidationError = (error: unknown): error is ValidationError =>
+  (error as Error | null)?.name === 'ValidationError';
 
 /**
  * Formik's `validate` for a Yup schema that loads on the first validation, for forms on

@@ -11,7 +11,8 @@ export function useFormErrors(fieldOrder: readonly string[], genericIds: readonl
   const intl = useIntl();
   const { errors, submitCount } = useFormikContext<Record<string, unknown>>();
   const view = splitFormErrors(submitCount > 0 ? errors : {}, fieldOrder, genericIds);
-  const text = (id: string | undefined) => (id ? intl.formatMessage(validationDescriptor(intl, id)) : undefined);
+  const text = (id: string | undefined) =>
+    id ? intl.formatMessage(validationDescriptor(intl, id)) : undefined;
   return {
     formError: text(view.formError),
     fieldError: (field: string) => text(view.fieldErrors[field]),

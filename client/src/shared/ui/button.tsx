@@ -8,10 +8,28 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   block?: boolean;
 };
 
-export function Button({ variant = 'primary', busy = false, busyText, block = false, type = 'button', className, children, disabled, ...rest }: Props) {
-  const classes = ['btn', `btn--${variant}`, block && 'btn--block', className].filter(Boolean).join(' ');
+export function Button({
+  variant = 'primary',
+  busy = false,
+  busyText,
+  block = false,
+  type = 'button',
+  className,
+  children,
+  disabled,
+  ...rest
+}: Props) {
+  const classes = ['btn', `btn--${variant}`, block && 'btn--block', className]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
       {busy && busyText ? busyText : children}
     </button>
   );

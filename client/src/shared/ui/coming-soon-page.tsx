@@ -4,7 +4,15 @@ import type { TextDescriptor } from '../../i18n/define-texts';
 import { BackButton } from './back-button';
 
 /** A plain page for an area that a later release brings; `back` adds a back control. */
-export function ComingSoonPage({ title, back, backTo }: { title: TextDescriptor; back?: boolean; backTo?: string }) {
+export function ComingSoonPage({
+  title,
+  back,
+  backTo,
+}: {
+  title: TextDescriptor;
+  back?: boolean;
+  backTo?: string;
+}) {
   return (
     <section className="page coming-soon">
       <header className="page__header">

@@ -11,12 +11,14 @@ type Props = {
   children: ReactNode;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** What Tab can reach: of a radio group with a choice, only the chosen radio. */
 function tabStops(box: HTMLElement): HTMLElement[] {
   return [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => {
-    if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked) return true;
+    if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked)
+      return true;
     return !box.querySelector(`input[type="radio"][name="${CSS.escape(element.name)}"]:checked`);
   });
 }
@@ -36,7 +38,8 @@ export function Dialog({ open, title, onClose, role = 'dialog', children }: Prop
     const page = document.getElementById('root');
     page?.setAttribute('inert', '');
     const box = panel.current;
-    const first = box?.querySelector<HTMLElement>('[data-autofocus]') ?? (box && tabStops(box)[0]) ?? box;
+    const first =
+      box?.querySelector<HTMLElement>('[data-autofocus]') ?? (box && tabStops(box)[0]) ?? box;
     first?.focus();
     return () => {
       page?.removeAttribute('inert');
@@ -70,8 +73,19 @@ export function Dialog({ open, title, onClose, role = 'dialog', children }: Prop
   };
 
   return createPortal(
-    <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}>
-      <div ref={panel} className="dialog" role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+    <div
+      className="dialog-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}
+    >
+      <div
+        ref={panel}
+        className="dialog"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>

@@ -1,7 +1,15 @@
 import { ICON_PATHS, type IconName } from './icon-paths';
 
 /** A decorative icon; give the control around it the accessible name. */
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+export function Icon({
+  name,
+  size = 24,
+  className,
+}: {
+  name: IconName;
+  size?: number;
+  className?: string;
+}) {
   return (
     <svg
       className={className}

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The title block of a centred page. */
-export function PageIntro({ title, children, leading }: { title: string; children?: ReactNode; leading?: ReactNode }) {
+export function PageIntro({
+  title,
+  children,
+  leading,
+}: {
+  title: string;
+  children?: ReactNode;
+  leading?: ReactNode;
+}) {
   return (
     <header className="intro">
       {leading}

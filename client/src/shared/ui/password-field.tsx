@@ -14,7 +14,9 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       className="field__toggle"
       aria-controls={props.id}
       aria-pressed={visible}
-      aria-label={intl.formatMessage(visible ? commonTexts.t.hidePassword : commonTexts.t.showPassword)}
+      aria-label={intl.formatMessage(
+        visible ? commonTexts.t.hidePassword : commonTexts.t.showPassword,
+      )}
       onClick={() => setVisible((v) => !v)}
     >
       <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />

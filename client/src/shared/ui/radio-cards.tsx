@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 
-export type RadioOption<V extends string> = { value: V; label: string; description?: string; disabled?: boolean };
+export type RadioOption<V extends string> = {
+  value: V;
+  label: string;
+  description?: string;
+  disabled?: boolean;
+};
 
 type Props<V extends string> = {
   name: string;
@@ -16,13 +21,25 @@ type Props<V extends string> = {
 };
 
 /** One choice out of several, as native radio buttons (arrow keys work). */
-export function RadioCards<V extends string>({ name, legend, hideLegend, options, value, onChange, layout = 'cards', children }: Props<V>) {
+export function RadioCards<V extends string>({
+  name,
+  legend,
+  hideLegend,
+  options,
+  value,
+  onChange,
+  layout = 'cards',
+  children,
+}: Props<V>) {
   return (
     <fieldset className={`choices choices--${layout}`}>
       <legend className={hideLegend ? 'visually-hidden' : 'choices__legend'}>{legend}</legend>
       <div className="choices__list">
         {options.map((option) => (
-          <label key={option.value} className={`choice${option.value === value ? ' choice--selected' : ''}`}>
+          <label
+            key={option.value}
+            className={`choice${option.value === value ? ' choice--selected' : ''}`}
+          >
             <input
               type="radio"
               className="choice__input"
@@ -33,7 +50,9 @@ export function RadioCards<V extends string>({ name, legend, hideLegend, options
               onChange={() => onChange(option.value)}
             />
             <span className="choice__label">{option.label}</span>
-            {option.description && <span className="choice__description">{option.description}</span>}
+            {option.description && (
+              <span className="choice__description">{option.description}</span>
+            )}
           </label>
         ))}
       </div>

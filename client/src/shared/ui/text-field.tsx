@@ -12,16 +12,32 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   describedBy?: string;
 };
 
-export function TextField({ id, label, error, invalid, trailing, describedBy, className, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  invalid,
+  trailing,
+  describedBy,
+  className,
+  ...input
+}: TextFieldProps) {
   const errorId = `${id}-error`;
-  const describers = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
+  const describers =
+    [error ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
       <div className={`field__control${trailing ? ' field__control--trailing' : ''}`}>
-        <input {...input} id={id} className="field__input" aria-invalid={invalid || Boolean(error) || undefined} aria-describedby={describers} />
+        <input
+          {...input}
+          id={id}
+          className="field__input"
+          aria-invalid={invalid || Boolean(error) || undefined}
+          aria-describedby={describers}
+        />
         {trailing}
       </div>
       {error && (

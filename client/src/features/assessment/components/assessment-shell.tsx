@@ -29,7 +29,15 @@ type Props = {
 };
 
 /** Progress, back, skip and Continue around one step's questions; Continue saves the step. */
-export function AssessmentShell({ step, title, hint, values, alternative, onSaved, children }: Props) {
+export function AssessmentShell({
+  step,
+  title,
+  hint,
+  values,
+  alternative,
+  onSaved,
+  children,
+}: Props) {
   const { t } = assessmentTexts;
   const intl = useIntl();
   const errorText = useErrorText();
@@ -51,7 +59,10 @@ export function AssessmentShell({ step, title, hint, values, alternative, onSave
   return (
     <section className="assessment">
       <div className="assessment__top">
-        <BackButton to={step > 1 ? assessmentPath(step - 1) : '/home'} label={intl.formatMessage(t.back)} />
+        <BackButton
+          to={step > 1 ? assessmentPath(step - 1) : '/home'}
+          label={intl.formatMessage(t.back)}
+        />
         <ProgressBar current={step} total={ASSESSMENT_STEPS} />
         {step >= FIRST_SKIPPABLE_STEP ? (
           <Link className="assessment__skip" to="/home">
@@ -77,11 +88,22 @@ export function AssessmentShell({ step, title, hint, values, alternative, onSave
         </p>
         <FormMessage tone="error">{error}</FormMessage>
         <div className="assessment__actions">
-          <Button type="submit" block disabled={Boolean(problem)} busy={saving} busyText={intl.formatMessage(t.saving)}>
+          <Button
+            type="submit"
+            block
+            disabled={Boolean(problem)}
+            busy={saving}
+            busyText={intl.formatMessage(t.saving)}
+          >
             {intl.formatMessage(step === ASSESSMENT_STEPS ? t.finish : t.continue)}
           </Button>
           {alternative && (
-            <Button variant="secondary" block disabled={saving} onClick={() => void submit(alternative.values)}>
+            <Button
+              variant="secondary"
+              block
+              disabled={saving}
+              onClick={() => void submit(alternative.values)}
+            >
               {alternative.label}
             </Button>
           )}

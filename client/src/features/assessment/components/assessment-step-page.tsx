@@ -35,7 +35,12 @@ export function AssessmentStepPage({ step }: { step: StepNumber }) {
   const errorText = useErrorText();
   const { data, error } = useQuery(AssessmentProfileQuery);
   if (error && !data) return <FormMessage tone="error">{errorText(error)}</FormMessage>;
-  if (!data) return <p className="muted" role="status">{intl.formatMessage(commonTexts.t.loading)}</p>;
+  if (!data)
+    return (
+      <p className="muted" role="status">
+        {intl.formatMessage(commonTexts.t.loading)}
+      </p>
+    );
   const Step = STEPS[step];
   return <Step key={step} profile={data.me.profile ?? null} />;
 }

@@ -25,13 +25,25 @@ export function RulerSlider({ id, label, unit, value, range, labelEvery, onChang
   return (
     <div className="ruler">
       <div className="ruler__readout">
-        <button type="button" className="icon-button" aria-label={`${intl.formatMessage(t.less)} (${label})`} onClick={() => set(value - 1)} disabled={value <= min}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`${intl.formatMessage(t.less)} (${label})`}
+          onClick={() => set(value - 1)}
+          disabled={value <= min}
+        >
           <Icon name="minus" />
         </button>
         <output className="ruler__value" htmlFor={id}>
           {value} <span className="ruler__unit">{unit}</span>
         </output>
-        <button type="button" className="icon-button" aria-label={`${intl.formatMessage(t.more)} (${label})`} onClick={() => set(value + 1)} disabled={value >= max}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`${intl.formatMessage(t.more)} (${label})`}
+          onClick={() => set(value + 1)}
+          disabled={value >= max}
+        >
           <Icon name="plus" />
         </button>
       </div>
@@ -41,7 +53,11 @@ export function RulerSlider({ id, label, unit, value, range, labelEvery, onChang
         </label>
         <div className="ruler__marks" aria-hidden="true">
           {rulerMarks(range).map((mark) => (
-            <span key={mark} className={`ruler__mark${mark % labelEvery === 0 ? ' ruler__mark--major' : ''}`} style={{ left: position(mark) }}>
+            <span
+              key={mark}
+              className={`ruler__mark${mark % labelEvery === 0 ? ' ruler__mark--major' : ''}`}
+              style={{ left: position(mark) }}
+            >
               {mark % labelEvery === 0 && <span className="ruler__mark-label">{mark}</span>}
             </span>
           ))}

@@ -16,7 +16,12 @@ export function SelectField({ id, label, placeholder, value, options, onChange }
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="field__input field__select" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className="field__input field__select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

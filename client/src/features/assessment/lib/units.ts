@@ -6,7 +6,8 @@ export type WeightUnit = keyof typeof WEIGHT_RANGES;
 
 const CM_PER_INCH = 2.54;
 
-export const clamp = (value: number, [min, max]: readonly [number, number]) => Math.min(max, Math.max(min, value));
+export const clamp = (value: number, [min, max]: readonly [number, number]) =>
+  Math.min(max, Math.max(min, value));
 
 export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): number {
   if (from === to) return value;
@@ -26,4 +27,3 @@ export function rulerMarks([min, max]: readonly [number, number], step = 5): num
   for (let value = Math.ceil(min / step) * step; value <= max; value += step) marks.push(value);
   return marks;
 }
-

@@ -24,7 +24,10 @@ export function ForgotPasswordPage() {
 
   return (
     <section className="auth">
-      <PageIntro title={intl.formatMessage(t.forgotTitle)} leading={<BackButton to="/login" label={intl.formatMessage(t.backToLogin)} />}>
+      <PageIntro
+        title={intl.formatMessage(t.forgotTitle)}
+        leading={<BackButton to="/login" label={intl.formatMessage(t.backToLogin)} />}
+      >
         {intl.formatMessage(t.forgotSubtitle)}
       </PageIntro>
       <Formik
@@ -47,19 +50,32 @@ export function ForgotPasswordPage() {
             serverError={serverError}
             onAttempt={() => setServerError(undefined)}
             actions={
-              <Button type="submit" block busy={isSubmitting} busyText={intl.formatMessage(t.sending)}>
+              <Button
+                type="submit"
+                block
+                busy={isSubmitting}
+                busyText={intl.formatMessage(t.sending)}
+              >
                 {intl.formatMessage(t.sendResetLink)}
               </Button>
             }
           >
-            <FormTextField name="email" type="email" label={intl.formatMessage(t.email)} autoComplete="email" inputMode="email" />
+            <FormTextField
+              name="email"
+              type="email"
+              label={intl.formatMessage(t.email)}
+              autoComplete="email"
+              inputMode="email"
+            />
           </AppForm>
         )}
       </Formik>
       <p className="auth__switch">
         <Link to="/login">{intl.formatMessage(t.backToLogin)}</Link>
       </p>
-      <p className="auth__help">{intl.formatMessage(t.needHelp, { link: <SupportLink key="support" /> })}</p>
+      <p className="auth__help">
+        {intl.formatMessage(t.needHelp, { link: <SupportLink key="support" /> })}
+      </p>
     </section>
   );
 }

@@ -32,8 +32,12 @@ export function LoginPage() {
 
   return (
     <section className="auth">
-      <PageIntro title={intl.formatMessage(t.loginTitle)}>{intl.formatMessage(t.loginSubtitle)}</PageIntro>
-      {notice === 'passwordReset' && <FormMessage tone="success">{intl.formatMessage(t.passwordWasReset)}</FormMessage>}
+      <PageIntro title={intl.formatMessage(t.loginTitle)}>
+        {intl.formatMessage(t.loginSubtitle)}
+      </PageIntro>
+      {notice === 'passwordReset' && (
+        <FormMessage tone="success">{intl.formatMessage(t.passwordWasReset)}</FormMessage>
+      )}
       <Formik
         initialValues={{ username: '', password: '' }}
         validate={validate}
@@ -45,7 +49,9 @@ export function LoginPage() {
             const stored = toStoredUser(user);
             await auth.signIn(accessToken, stored);
             // back to the page that asked for a sign-in, else where this person starts
-            navigate(from ?? startPathAfterSignIn(stored.role, user.profile?.assessmentStep), { replace: true });
+            navigate(from ?? startPathAfterSignIn(stored.role, user.profile?.assessmentStep), {
+              replace: true,
+            });
           } catch (error) {
             setServerError(errorText(error));
           }
@@ -59,13 +65,28 @@ export function LoginPage() {
             serverError={serverError}
             onAttempt={() => setServerError(undefined)}
             actions={
-              <Button type="submit" block busy={isSubmitting} busyText={intl.formatMessage(t.loggingIn)}>
+              <Button
+                type="submit"
+                block
+                busy={isSubmitting}
+                busyText={intl.formatMessage(t.loggingIn)}
+              >
                 {intl.formatMessage(t.logIn)}
               </Button>
             }
           >
-            <FormTextField name="username" label={intl.formatMessage(t.username)} autoComplete="username" autoCapitalize="none" />
-            <FormTextField name="password" password label={intl.formatMessage(t.password)} autoComplete="current-password" />
+            <FormTextField
+              name="username"
+              label={intl.formatMessage(t.username)}
+              autoComplete="username"
+              autoCapitalize="none"
+            />
+            <FormTextField
+              name="password"
+              password
+              label={intl.formatMessage(t.password)}
+              autoComplete="current-password"
+            />
             <p className="form__aside">
               <Link to="/forgotPassword">{intl.formatMessage(t.forgotPasswordLink)}</Link>
             </p>
@@ -73,7 +94,8 @@ export function LoginPage() {
         )}
       </Formik>
       <p className="auth__switch">
-        {intl.formatMessage(t.noAccount)} <Link to="/register">{intl.formatMessage(t.registerLink)}</Link>
+        {intl.formatMessage(t.noAccount)}{' '}
+        <Link to="/register">{intl.formatMessage(t.registerLink)}</Link>
       </p>
     </section>
   );

@@ -27,7 +27,10 @@ export function OtpPage() {
   const location = useLocation();
   const [account] = useState(() => {
     const stored = pendingSignup.read();
-    return { email: (location.state as { email?: string } | null)?.email ?? stored.email, username: stored.username };
+    return {
+      email: (location.state as { email?: string } | null)?.email ?? stored.email,
+      username: stored.username,
+    };
   });
   const [verify] = useMutation(VerifyRegistrationMutation);
   const [resend] = useMutation(ResendRegistrationCodeMutation);
@@ -81,7 +84,8 @@ export function OtpPage() {
     } catch (failure) {
       setError(errorText(failure));
       const { code, values } = readApiError(failure);
-      if (code === 'OTP_RESEND_TOO_SOON') countdown.restart(Number(values.seconds) || RESEND_WAIT_SECONDS);
+      if (code === 'OTP_RESEND_TOO_SOON')
+        countdown.restart(Number(values.seconds) || RESEND_WAIT_SECONDS);
     }
   };
 
@@ -114,15 +118,30 @@ export function OtpPage() {
         <FormMessage id="otp-message" tone="error">
           {error}
         </FormMessage>
-        <FormMessage tone="success">{verified ? intl.formatMessage(t.codeVerified) : notice}</FormMessage>
-        <Button type="submit" block busy={busy} busyText={intl.formatMessage(t.verifying)} disabled={!isComplete(digits) || verified}>
+        <FormMessage tone="success">
+          {verified ? intl.formatMessage(t.codeVerified) : notice}
+        </FormMessage>
+        <Button
+          type="submit"
+          block
+          busy={busy}
+          busyText={intl.formatMessage(t.verifying)}
+          disabled={!isComplete(digits) || verified}
+        >
           {intl.formatMessage(t.verify)}
         </Button>
       </form>
       <p className="auth__switch">
         {intl.formatMessage(t.noCode)}{' '}
-        <button type="button" className="link-button" disabled={countdown.secondsLeft > 0 || verified} onClick={onResend}>
-          {countdown.secondsLeft > 0 ? intl.formatMessage(t.resendIn, { seconds: countdown.secondsLeft }) : intl.formatMessage(t.resendCode)}
+        <button
+          type="button"
+          className="link-button"
+          disabled={countdown.secondsLeft > 0 || verified}
+          onClick={onResend}
+        >
+          {countdown.secondsLeft > 0
+            ? intl.formatMessage(t.resendIn, { seconds: countdown.secondsLeft })
+            : intl.formatMessage(t.resendCode)}
         </button>
       </p>
     </section>

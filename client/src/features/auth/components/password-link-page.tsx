@@ -39,8 +39,13 @@ export function PasswordLinkPage() {
 
   return (
     <section className="auth">
-      <PageIntro title={intl.formatMessage(t.checkEmailTitle)} leading={<BackButton to="/forgotPassword" />}>
-        {email ? intl.formatMessage(t.checkEmailBody, { email }) : intl.formatMessage(t.checkEmailBodyNoEmail)}
+      <PageIntro
+        title={intl.formatMessage(t.checkEmailTitle)}
+        leading={<BackButton to="/forgotPassword" />}
+      >
+        {email
+          ? intl.formatMessage(t.checkEmailBody, { email })
+          : intl.formatMessage(t.checkEmailBodyNoEmail)}
       </PageIntro>
       <a className="btn btn--secondary btn--block" href="mailto:">
         <Icon name="mail" size={20} /> {intl.formatMessage(t.openMailApp)}
@@ -50,8 +55,15 @@ export function PasswordLinkPage() {
         <p>
           {intl.formatMessage(t.noEmail)}{' '}
           {email ? (
-            <button type="button" className="link-button" disabled={countdown.secondsLeft > 0 || loading} onClick={resend}>
-              {countdown.secondsLeft > 0 ? intl.formatMessage(t.resendEmailIn, { seconds: countdown.secondsLeft }) : intl.formatMessage(t.resendEmail)}
+            <button
+              type="button"
+              className="link-button"
+              disabled={countdown.secondsLeft > 0 || loading}
+              onClick={resend}
+            >
+              {countdown.secondsLeft > 0
+                ? intl.formatMessage(t.resendEmailIn, { seconds: countdown.secondsLeft })
+                : intl.formatMessage(t.resendEmail)}
             </button>
           ) : (
             <Link to="/forgotPassword">{intl.formatMessage(t.resendEmail)}</Link>
@@ -64,7 +76,9 @@ export function PasswordLinkPage() {
       <p className="auth__switch">
         <Link to="/login">{intl.formatMessage(t.backToLogin)}</Link>
       </p>
-      <p className="auth__help">{intl.formatMessage(t.needHelp, { link: <SupportLink key="support" /> })}</p>
+      <p className="auth__help">
+        {intl.formatMessage(t.needHelp, { link: <SupportLink key="support" /> })}
+      </p>
     </section>
   );
 }

@@ -30,13 +30,19 @@ export function RegisterPage() {
 
   return (
     <section className="auth">
-      <PageIntro title={intl.formatMessage(t.registerTitle)}>{intl.formatMessage(t.registerSubtitle)}</PageIntro>
+      <PageIntro title={intl.formatMessage(t.registerTitle)}>
+        {intl.formatMessage(t.registerSubtitle)}
+      </PageIntro>
       <Formik
         initialValues={EMPTY}
         validationSchema={registerFormSchema}
         onSubmit={async (values, form) => {
           try {
-            const { data } = await register({ variables: { input: { ...values, email: values.email.trim(), username: values.username.trim() } } });
+            const { data } = await register({
+              variables: {
+                input: { ...values, email: values.email.trim(), username: values.username.trim() },
+              },
+            });
             const { email, username } = data!.register;
             pendingSignup.save(email, username);
             form.resetForm();
@@ -57,21 +63,54 @@ export function RegisterPage() {
             success={created ? intl.formatMessage(t.accountCreated) : undefined}
             onAttempt={() => setServerError(undefined)}
             actions={
-              <Button type="submit" block busy={isSubmitting} busyText={intl.formatMessage(t.creatingAccount)} disabled={created}>
+              <Button
+                type="submit"
+                block
+                busy={isSubmitting}
+                busyText={intl.formatMessage(t.creatingAccount)}
+                disabled={created}
+              >
                 {intl.formatMessage(t.signUp)}
               </Button>
             }
           >
-            <FormTextField name="email" type="email" label={intl.formatMessage(t.email)} autoComplete="email" inputMode="email" />
-            <FormTextField name="accessCode" label={intl.formatMessage(t.accessCode)} autoComplete="off" autoCapitalize="characters" />
-            <FormTextField name="username" label={intl.formatMessage(t.username)} autoComplete="username" autoCapitalize="none" />
-            <FormTextField name="password" password label={intl.formatMessage(t.password)} autoComplete="new-password" />
-            <FormTextField name="confirmPassword" password label={intl.formatMessage(t.confirmPassword)} autoComplete="new-password" />
+            <FormTextField
+              name="email"
+              type="email"
+              label={intl.formatMessage(t.email)}
+              autoComplete="email"
+              inputMode="email"
+            />
+            <FormTextField
+              name="accessCode"
+              label={intl.formatMessage(t.accessCode)}
+              autoComplete="off"
+              autoCapitalize="characters"
+            />
+            <FormTextField
+              name="username"
+              label={intl.formatMessage(t.username)}
+              autoComplete="username"
+              autoCapitalize="none"
+            />
+            <FormTextField
+              name="password"
+              password
+              label={intl.formatMessage(t.password)}
+              autoComplete="new-password"
+            />
+            <FormTextField
+              name="confirmPassword"
+              password
+              label={intl.formatMessage(t.confirmPassword)}
+              autoComplete="new-password"
+            />
           </AppForm>
         )}
       </Formik>
       <p className="auth__switch">
-        {intl.formatMessage(t.haveAccount)} <Link to="/login">{intl.formatMessage(t.logInLink)}</Link>
+        {intl.formatMessage(t.haveAccount)}{' '}
+        <Link to="/login">{intl.formatMessage(t.logInLink)}</Link>
       </p>
     </section>
   );

@@ -30,7 +30,15 @@ export function ResetPasswordForm({ email }: { email: string }) {
       validationSchema={resetPasswordFormSchema}
       onSubmit={async (values, form) => {
         try {
-          await resetPassword({ variables: { input: { email: values.email.trim(), code: values.code.trim(), newPassword: values.newPassword } } });
+          await resetPassword({
+            variables: {
+              input: {
+                email: values.email.trim(),
+                code: values.code.trim(),
+                newPassword: values.newPassword,
+              },
+            },
+          });
           const state: LoginState = { notice: 'passwordReset' };
           navigate('/login', { replace: true, state });
         } catch (error) {
@@ -47,16 +55,43 @@ export function ResetPasswordForm({ email }: { email: string }) {
           serverError={serverError}
           onAttempt={() => setServerError(undefined)}
           actions={
-            <Button type="submit" block busy={isSubmitting} busyText={intl.formatMessage(t.resetting)}>
+            <Button
+              type="submit"
+              block
+              busy={isSubmitting}
+              busyText={intl.formatMessage(t.resetting)}
+            >
               {intl.formatMessage(t.resetPassword)}
             </Button>
           }
         >
           <h2 className="form__title">{intl.formatMessage(t.resetFormTitle)}</h2>
-          <FormTextField name="email" type="email" label={intl.formatMessage(t.email)} autoComplete="email" inputMode="email" />
-          <FormTextField name="code" label={intl.formatMessage(t.resetCode)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-          <FormTextField name="newPassword" password label={intl.formatMessage(t.newPassword)} autoComplete="new-password" />
-          <FormTextField name="confirmPassword" password label={intl.formatMessage(t.confirmNewPassword)} autoComplete="new-password" />
+          <FormTextField
+            name="email"
+            type="email"
+            label={intl.formatMessage(t.email)}
+            autoComplete="email"
+            inputMode="email"
+          />
+          <FormTextField
+            name="code"
+            label={intl.formatMessage(t.resetCode)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+          <FormTextField
+            name="newPassword"
+            password
+            label={intl.formatMessage(t.newPassword)}
+            autoComplete="new-password"
+          />
+          <FormTextField
+            name="confirmPassword"
+            password
+            label={intl.formatMessage(t.confirmNewPassword)}
+            autoComplete="new-password"
+          />
         </AppForm>
       )}
     </Formik>

@@ -3,7 +3,10 @@ import { emptyDigits, isComplete, pasteDigits, typeDigit } from './otp-digits';
 
 describe('OTP boxes', () => {
   it('keeps one digit per box and moves forward', () => {
-    expect(typeDigit(emptyDigits(), 0, '7')).toEqual({ digits: ['7', '', '', '', '', ''], focus: 1 });
+    expect(typeDigit(emptyDigits(), 0, '7')).toEqual({
+      digits: ['7', '', '', '', '', ''],
+      focus: 1,
+    });
     expect(typeDigit(['7', '', '', '', '', ''], 0, '73').digits[0]).toBe('3');
   });
 
@@ -16,7 +19,10 @@ describe('OTP boxes', () => {
   });
 
   it('fills every box from a pasted code', () => {
-    expect(pasteDigits('Your code: 123 456')).toEqual({ digits: ['1', '2', '3', '4', '5', '6'], focus: 5 });
+    expect(pasteDigits('Your code: 123 456')).toEqual({
+      digits: ['1', '2', '3', '4', '5', '6'],
+      focus: 5,
+    });
     expect(pasteDigits('12')).toEqual({ digits: ['1', '2', '', '', '', ''], focus: 2 });
     expect(pasteDigits('none')).toBeNull();
   });

@@ -7,7 +7,11 @@ export const emptyDigits = (): string[] => Array.from({ length: OTP_LENGTH }, ()
  * Typing into box `index`: keeps the last digit typed (so typing over a filled box
  * replaces it). Returns the new digits and the box to focus next.
  */
-export function typeDigit(digits: readonly string[], index: number, typed: string): { digits: string[]; focus: number } {
+export function typeDigit(
+  digits: readonly string[],
+  index: number,
+  typed: string,
+): { digits: string[]; focus: number } {
   const digit = typed.replace(/\D/g, '').slice(-1);
   const next = [...digits];
   next[index] = digit;
@@ -23,4 +27,5 @@ export function pasteDigits(text: string): { digits: string[]; focus: number } |
   return { digits, focus: Math.min(pasted.length, OTP_LENGTH - 1) };
 }
 
-export const isComplete = (digits: readonly string[]) => digits.length === OTP_LENGTH && digits.every((d) => /^\d$/.test(d));
+export const isComplete = (digits: readonly string[]) =>
+  digits.length === OTP_LENGTH && digits.every((d) => /^\d$/.test(d));

@@ -19,7 +19,9 @@ export function DashboardPage() {
   const errorText = useErrorText();
   const { language } = useLanguage();
   // A check-in may have just finished: show what is cached, then what the server says.
-  const { data, error, loading } = useQuery(DashboardTriageQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(DashboardTriageQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
   const latest = data?.triageLatest;
 
   return (

@@ -29,8 +29,12 @@ export function DiagnosisList({ predictions }: { predictions: readonly Predictio
           <li key={prediction.code} className="diagnosis">
             <p className="diagnosis__name">{prediction.suspectedDiagnosis}</p>
             <p className="diagnosis__meta">
-              <span className={`chip chip--${prediction.probability}`}>{probability(prediction.probability)}</span>
-              <span className="chip">{intl.formatMessage(t.urgency, { label: urgency(prediction.urgency) })}</span>
+              <span className={`chip chip--${prediction.probability}`}>
+                {probability(prediction.probability)}
+              </span>
+              <span className="chip">
+                {intl.formatMessage(t.urgency, { label: urgency(prediction.urgency) })}
+              </span>
             </p>
             <p className="muted diagnosis__reason">{prediction.reasoning}</p>
           </li>

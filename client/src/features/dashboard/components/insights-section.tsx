@@ -11,7 +11,9 @@ export function InsightsSection() {
   const { data, error } = useQuery(InsightsQuery, { fetchPolicy: 'cache-and-network' });
   // A key this version has no text for (a newer server) is left out rather than shown raw.
   const known = (key: string) => key in intl.messages;
-  const insights = (data?.insights ?? []).filter((insight) => known(insight.title) && known(insight.description));
+  const insights = (data?.insights ?? []).filter(
+    (insight) => known(insight.title) && known(insight.description),
+  );
   if (error || !insights.length) return null;
   return (
     <section className="dashboard__section" aria-labelledby="insights-title">
@@ -22,11 +24,18 @@ export function InsightsSection() {
         {insights.map((insight) => {
           const values = parseInsightValues(insight.values);
           return (
-            <li key={insight.title} className={`insight insight--${insightTone(insight.insightType)}`}>
+            <li
+              key={insight.title}
+              className={`insight insight--${insightTone(insight.insightType)}`}
+            >
               <Icon name={insightIcon(insight.icon)} className="insight__icon" />
               <div>
-                <h3 className="insight__title">{intl.formatMessage({ id: insight.title }, values)}</h3>
-                <p className="insight__text">{intl.formatMessage({ id: insight.description }, values)}</p>
+                <h3 className="insight__title">
+                  {intl.formatMessage({ id: insight.title }, values)}
+                </h3>
+                <p className="insight__text">
+                  {intl.formatMessage({ id: insight.description }, values)}
+                </p>
               </div>
             </li>
           );

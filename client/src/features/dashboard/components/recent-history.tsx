@@ -19,7 +19,12 @@ export function RecentHistory({ entries }: { entries: readonly Entry[] }) {
       <ol className="history card">
         {entries.map((entry) => (
           <li key={entry.id} className="history__item" style={levelStyle(entry.alertLevel)}>
-            <time dateTime={String(entry.createdAt)}>{intl.formatDate(toDate(entry.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+            <time dateTime={String(entry.createdAt)}>
+              {intl.formatDate(toDate(entry.createdAt), {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })}
+            </time>
             <span className="history__level">
               <span className="level-dot" aria-hidden="true" />
               {intl.formatMessage(levelTitle(entry.alertLevel))}

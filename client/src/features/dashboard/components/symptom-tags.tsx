@@ -15,7 +15,11 @@ export function SymptomTags({ symptoms }: { symptoms: readonly string[] }) {
             {symptom}
           </li>
         ))}
-        {more > 0 && <li className="tag tag--more">{intl.formatMessage(dashboardTexts.t.moreSymptoms, { count: more })}</li>}
+        {more > 0 && (
+          <li className="tag tag--more">
+            {intl.formatMessage(dashboardTexts.t.moreSymptoms, { count: more })}
+          </li>
+        )}
       </ul>
     </div>
   );

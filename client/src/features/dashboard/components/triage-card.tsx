@@ -17,18 +17,29 @@ export function TriageCard({ assessment }: { assessment: Assessment }) {
   const { t } = dashboardTexts;
   const intl = useIntl();
   const confidence = CONFIDENCES.find((c) => c === assessment.confidenceLevel);
-  const date = intl.formatDate(toDate(assessment.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = intl.formatDate(toDate(assessment.createdAt), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
-    <article className="card triage-card" style={levelStyle(assessment.alertLevel)} aria-labelledby="triage-card-title">
+    <article
+      className="card triage-card"
+      style={levelStyle(assessment.alertLevel)}
+      aria-labelledby="triage-card-title"
+    >
       <p className="triage-card__eyebrow">{intl.formatMessage(t.latest)}</p>
       <h2 id="triage-card-title" className="triage-card__title">
         <span className="level-dot" aria-hidden="true" />
         {intl.formatMessage(levelTitle(assessment.alertLevel))}
       </h2>
       <p className="muted triage-card__date">
-        <time dateTime={String(assessment.createdAt)}>{intl.formatMessage(t.assessedOn, { date })}</time>
+        <time dateTime={String(assessment.createdAt)}>
+          {intl.formatMessage(t.assessedOn, { date })}
+        </time>
       </p>
-      {!assessment.final && <p className="triage-card__note">{intl.formatMessage(t.duringCheckIn)}</p>}
+      {!assessment.final && (
+        <p className="triage-card__note">{intl.formatMessage(t.duringCheckIn)}</p>
+      )}
       <dl className="triage-card__facts">
         <div>
           <dt>{intl.formatMessage(t.rationale)}</dt>
@@ -41,7 +52,13 @@ export function TriageCard({ assessment }: { assessment: Assessment }) {
       </dl>
       <DiagnosisList predictions={assessment.diagnosisPredictions} />
       <SymptomTags symptoms={assessment.keySymptoms} />
-      {confidence && <p className="muted">{intl.formatMessage(t.confidence, { level: intl.formatMessage(t[`confidence${confidence}`]) })}</p>}
+      {confidence && (
+        <p className="muted">
+          {intl.formatMessage(t.confidence, {
+            level: intl.formatMessage(t[`confidence${confidence}`]),
+          })}
+        </p>
+      )}
       <p className="triage-card__disclaimer">{intl.formatMessage(t.notDiagnosis)}</p>
       <Link className="btn btn--secondary" to="/chatbot">
         {intl.formatMessage(t.checkInAgain)}

@@ -3,8 +3,14 @@ import { splitTags, topDiagnoses } from './card-limits';
 
 describe('triage card limits', () => {
   it('shows three symptom tags and counts the rest', () => {
-    expect(splitTags(['fever', 'cough', 'pain', 'nausea', 'fatigue'])).toEqual({ shown: ['fever', 'cough', 'pain'], more: 2 });
-    expect(splitTags(['fever', 'cough', 'pain'])).toEqual({ shown: ['fever', 'cough', 'pain'], more: 0 });
+    expect(splitTags(['fever', 'cough', 'pain', 'nausea', 'fatigue'])).toEqual({
+      shown: ['fever', 'cough', 'pain'],
+      more: 2,
+    });
+    expect(splitTags(['fever', 'cough', 'pain'])).toEqual({
+      shown: ['fever', 'cough', 'pain'],
+      more: 0,
+    });
     expect(splitTags([])).toEqual({ shown: [], more: 0 });
   });
 

@@ -4,7 +4,10 @@ import { insightIcon, insightTone, parseInsightValues } from './insight-values';
 describe('insight values', () => {
   it('reads the placeholders of an insight', () => {
     expect(parseInsightValues('{"days":3}')).toEqual({ days: 3 });
-    expect(parseInsightValues('{"symptom":"咳嗽","count":2,"extra":{"x":1}}')).toEqual({ symptom: '咳嗽', count: 2 });
+    expect(parseInsightValues('{"symptom":"咳嗽","count":2,"extra":{"x":1}}')).toEqual({
+      symptom: '咳嗽',
+      count: 2,
+    });
   });
 
   it('fills nothing from a damaged value', () => {

@@ -7,7 +7,12 @@ export function parseInsightValues(json: string): InsightValues {
   try {
     const value: unknown = JSON.parse(json);
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+    return Object.fromEntries(
+      Object.entries(value).filter(
+        (entry): entry is [string, string | number] =>
+          typeof entry[1] === 'string' || typeof entry[1] === 'number',
+      ),
+    );
   } catch {
     return {};
   }
@@ -28,4 +33,5 @@ export const insightIcon = (name: string): IconName => ICONS[name] ?? 'chart';
 
 export const INSIGHT_TONES = ['info', 'success', 'warning', 'error'] as const;
 export type InsightTone = (typeof INSIGHT_TONES)[number];
-export const insightTone = (type: string): InsightTone => (INSIGHT_TONES as readonly string[]).includes(type) ? (type as InsightTone) : 'info';
+export const insightTone = (type: string): InsightTone =>
+  (INSIGHT_TONES as readonly string[]).includes(type) ? (type as InsightTone) : 'info';

@@ -1,7 +1,12 @@
 import { graphql } from '../../../generated';
 
 export const OverrideAlertLevelMutation = graphql(`
-  mutation OverrideAlertLevel($id: ID!, $level: AlertLevel!, $reason: String!, $raisedAt: DateTime) {
+  mutation OverrideAlertLevel(
+    $id: ID!
+    $level: AlertLevel!
+    $reason: String!
+    $raisedAt: DateTime
+  ) {
     overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {
       ...FollowUpFields
     }

@@ -64,10 +64,14 @@ export function FollowUpItem({ alert, now, busy, onAcknowledge, onResolve, onOve
         <div className="follow-up__who">
           <p className="follow-up__name">{name}</p>
           <p className="muted follow-up__time">
-            <time dateTime={raised.toISOString()}>{intl.formatMessage(age.descriptor, age.values)}</time>
+            <time dateTime={raised.toISOString()}>
+              {intl.formatMessage(age.descriptor, age.values)}
+            </time>
           </p>
         </div>
-        <span className={`status status--${alert.status.toLowerCase()}`}>{intl.formatMessage(t.status, { status: intl.formatMessage(t[alert.status]) })}</span>
+        <span className={`status status--${alert.status.toLowerCase()}`}>
+          {intl.formatMessage(t.status, { status: intl.formatMessage(t[alert.status]) })}
+        </span>
       </div>
       <AlertTypeTag type={alert.type} />
       <h3 id={titleId} className="follow-up__title">
@@ -86,10 +90,20 @@ export function FollowUpItem({ alert, now, busy, onAcknowledge, onResolve, onOve
         </p>
       )}
       <div className="follow-up__actions">
-        <Button variant="secondary" aria-disabled={done.acknowledge || busy} aria-describedby={titleId} onClick={() => !done.acknowledge && !busy && onAcknowledge()}>
+        <Button
+          variant="secondary"
+          aria-disabled={done.acknowledge || busy}
+          aria-describedby={titleId}
+          onClick={() => !done.acknowledge && !busy && onAcknowledge()}
+        >
           {intl.formatMessage(t.acknowledge)}
         </Button>
-        <Button variant="secondary" aria-disabled={done.resolve || busy} aria-describedby={titleId} onClick={() => !done.resolve && !busy && onResolve()}>
+        <Button
+          variant="secondary"
+          aria-disabled={done.resolve || busy}
+          aria-describedby={titleId}
+          onClick={() => !done.resolve && !busy && onResolve()}
+        >
           {intl.formatMessage(t.resolve)}
         </Button>
         <Button variant="ghost" aria-describedby={titleId} onClick={onOverride}>

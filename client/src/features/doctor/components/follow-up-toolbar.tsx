@@ -32,12 +32,20 @@ export function FollowUpToolbar({ filters, onChange }: Props) {
             />
           </div>
         </div>
-        <button type="button" className="btn btn--secondary follow-ups__filter-toggle" aria-expanded={open} aria-controls="follow-up-filters" onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className="btn btn--secondary follow-ups__filter-toggle"
+          aria-expanded={open}
+          aria-controls="follow-up-filters"
+          onClick={() => setOpen((v) => !v)}
+        >
           <Icon name="filter" size={20} />
           {count ? intl.formatMessage(t.filtersActive, { count }) : intl.formatMessage(t.filters)}
         </button>
       </div>
-      {open && <FollowUpFiltersPanel id="follow-up-filters" filters={filters} onChange={onChange} />}
+      {open && (
+        <FollowUpFiltersPanel id="follow-up-filters" filters={filters} onChange={onChange} />
+      )}
     </div>
   );
 }

@@ -36,18 +36,26 @@ export function FollowUpsPage() {
 
   // Each action names the version of the alert the doctor saw (raisedAt): it does not
   // apply to an alert raised since, which the list then shows instead.
-  const act = (run: (variables: { id: string; raisedAt: unknown }) => Promise<unknown>) => async (alert: FollowUpFieldsFragment) => {
-    setBusyId(alert.id);
-    setActionError(undefined);
-    try {
-      await run({ id: alert.id, raisedAt: alert.raisedAt });
-    } catch (failure) {
-      setActionError(errorText(failure));
-    } finally {
-      setBusyId(null);
-    }
+  const act =
+    (run: (variables: { id: string; raisedAt: unknown }) => Promise<unknown>) =>
+    async (alert: FollowUpFieldsFragment) => {
+      setBusyId(alert.id);
+      setActionError(undefined);
+      try {
+        await run({ id: alert.id, raisedAt: alert.raisedAt });
+      } catch (failure) {
+        setActionError(errorText(failure));
+      } finally {
+        setBusyId(null);
+      }
+    };
+  const handlers = {
+    busyId,
+    now,
+    onAcknowledge: act((variables) => acknowledge({ variables })),
+    onResolve: act((variables) => resolve({ variables })),
+    onOverride: setOverriding,
   };
-  const handlers = { busyId, now, onAcknowledge: act((variables) => acknowledge({ variables })), onResolve: act((variables) => resolve({ variables })), onOverride: setOverriding };
 
   return (
     <section className="page follow-ups">
@@ -69,7 +77,12 @@ export function FollowUpsPage() {
           {GROUP_COLUMNS.map((column) => (
             <div key={column.join()} className="follow-ups__column">
               {column.map((importance) => (
-                <FollowUpGroup key={importance} importance={importance} alerts={groups[importance]} {...handlers} />
+                <FollowUpGroup
+                  key={importance}
+                  importance={importance}
+                  alerts={groups[importance]}
+                  {...handlers}
+                />
               ))}
             </div>
           ))}

@@ -1,6 +1,11 @@
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
-import { ALERT_LEVELS, levelName, levelTitle, type AlertLevel } from '../../../shared/triage/alert-levels';
+import {
+  ALERT_LEVELS,
+  levelName,
+  levelTitle,
+  type AlertLevel,
+} from '../../../shared/triage/alert-levels';
 import { RadioCards } from '../../../shared/ui/radio-cards';
 import { doctorTexts } from '../texts';
 
@@ -15,7 +20,10 @@ export function LevelField({ name, legend }: { name: string; legend: string }) {
       layout="grid"
       options={ALERT_LEVELS.map((level) => ({
         value: level,
-        label: intl.formatMessage(doctorTexts.t.levelOption, { name: intl.formatMessage(levelName(level)), title: intl.formatMessage(levelTitle(level)) }),
+        label: intl.formatMessage(doctorTexts.t.levelOption, {
+          name: intl.formatMessage(levelName(level)),
+          title: intl.formatMessage(levelTitle(level)),
+        }),
       }))}
       value={field.value}
       onChange={(value) => void helpers.setValue(value)}

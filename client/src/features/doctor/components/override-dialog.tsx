@@ -37,7 +37,12 @@ export function OverrideDialog({ alert, onClose }: Props) {
     <Dialog open={alert !== null} title={intl.formatMessage(t.overrideTitle)} onClose={close}>
       {alert && (
         <>
-          <p className="dialog__body">{intl.formatMessage(t.overrideFor, { name: patientName(alert.patient), title: alert.title })}</p>
+          <p className="dialog__body">
+            {intl.formatMessage(t.overrideFor, {
+              name: patientName(alert.patient),
+              title: alert.title,
+            })}
+          </p>
           <p className="override__levels">
             {intl.formatMessage(t.originalLevel, { level: level(alert.level) })}
             {alert.overrideLevel && (
@@ -52,7 +57,14 @@ export function OverrideDialog({ alert, onClose }: Props) {
             validationSchema={overrideSchema}
             onSubmit={async (values, form) => {
               try {
-                await overrideLevel({ variables: { id: alert.id, level: values.level, reason: values.reason.trim(), raisedAt: alert.raisedAt } });
+                await overrideLevel({
+                  variables: {
+                    id: alert.id,
+                    level: values.level,
+                    reason: values.reason.trim(),
+                    raisedAt: alert.raisedAt,
+                  },
+                });
                 close();
               } catch (error) {
                 setServerError(errorText(error));
@@ -71,14 +83,23 @@ export function OverrideDialog({ alert, onClose }: Props) {
                     <Button variant="secondary" onClick={close}>
                       {intl.formatMessage(t.cancel)}
                     </Button>
-                    <Button type="submit" busy={isSubmitting} busyText={intl.formatMessage(t.saving)}>
+                    <Button
+                      type="submit"
+                      busy={isSubmitting}
+                      busyText={intl.formatMessage(t.saving)}
+                    >
                       {intl.formatMessage(t.saveOverride)}
                     </Button>
                   </div>
                 }
               >
                 <LevelField name="level" legend={intl.formatMessage(t.newLevel)} />
-                <FormTextField name="reason" label={intl.formatMessage(t.reason)} maxLength={MAX_REASON_LENGTH} autoComplete="off" />
+                <FormTextField
+                  name="reason"
+                  label={intl.formatMessage(t.reason)}
+                  maxLength={MAX_REASON_LENGTH}
+                  autoComplete="off"
+                />
               </AppForm>
             )}
           </Formik>

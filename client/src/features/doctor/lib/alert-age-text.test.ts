@@ -23,7 +23,12 @@ describe('alert age text', () => {
       '1 day ago',
       '3 days ago',
     ]);
-    expect([10, 300, 7200, 2 * 86_400].map((s) => say(zh, s))).toEqual(['剛剛', '5 分鐘前', '2 小時前', '2 日前']);
+    expect([10, 300, 7200, 2 * 86_400].map((s) => say(zh, s))).toEqual([
+      '剛剛',
+      '5 分鐘前',
+      '2 小時前',
+      '2 日前',
+    ]);
   });
 
   it('treats a time in the future (clock skew) as just now', () => {

@@ -3,7 +3,12 @@ import { alertAge } from '#common/alerts';
 import { doctorTexts } from '../texts';
 
 const { t } = doctorTexts;
-const DESCRIPTORS = { now: t.ageNow, minutes: t.ageMinutes, hours: t.ageHours, days: t.ageDays } as const;
+const DESCRIPTORS = {
+  now: t.ageNow,
+  minutes: t.ageMinutes,
+  hours: t.ageHours,
+  days: t.ageDays,
+} as const;
 
 export function alertAgeMessage(createdAt: Date, now: Date) {
   const { unit, value } = alertAge(createdAt, now);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, matchesFilters, mergeLiveAlert, NO_FILTERS, toServerFilter, type FilterableAlert } from './follow-up-filters';
+import {
+  activeFilterCount,
+  matchesFilters,
+  mergeLiveAlert,
+  NO_FILTERS,
+  toServerFilter,
+  type FilterableAlert,
+} from './follow-up-filters';
 
 const alert = (id: string, over: Partial<FilterableAlert> = {}): FilterableAlert => ({
   id,
@@ -14,8 +21,13 @@ const alert = (id: string, over: Partial<FilterableAlert> = {}): FilterableAlert
 describe('follow-up filters', () => {
   it('sends only what is set', () => {
     expect(toServerFilter(NO_FILTERS)).toEqual({});
-    expect(toServerFilter({ search: '  chan ', importance: ['URGENT'], types: [] })).toEqual({ search: 'chan', importance: ['URGENT'] });
-    expect(activeFilterCount({ search: 'x', importance: ['URGENT', 'INFO'], types: ['lab_results'] })).toBe(3);
+    expect(toServerFilter({ search: '  chan ', importance: ['URGENT'], types: [] })).toEqual({
+      search: 'chan',
+      importance: ['URGENT'],
+    });
+    expect(
+      activeFilterCount({ search: 'x', importance: ['URGENT', 'INFO'], types: ['lab_results'] }),
+    ).toBe(3);
   });
 
   it('matches name, username or description without case, and importance and type', () => {
@@ -23,10 +35,23 @@ describe('follow-up filters', () => {
     expect(matchesFilters(alert('a'), { ...NO_FILTERS, search: 'chan.t' })).toBe(true);
     expect(matchesFilters(alert('a'), { ...NO_FILTERS, search: 'chest' })).toBe(true);
     expect(matchesFilters(alert('a'), { ...NO_FILTERS, search: 'fever' })).toBe(false);
-    expect(matchesFilters(alert('a', { patient: { username: 'lee', profile: null } }), { ...NO_FILTERS, search: 'lee' })).toBe(true);
-    expect(matchesFilters(alert('a'), { ...NO_FILTERS, importance: ['URGENT', 'CAUTION'] })).toBe(false);
+    expect(
+      matchesFilters(alert('a', { patient: { username: 'lee', profile: null } }), {
+        ...NO_FILTERS,
+        search: 'lee',
+      }),
+    ).toBe(true);
+    expect(matchesFilters(alert('a'), { ...NO_FILTERS, importance: ['URGENT', 'CAUTION'] })).toBe(
+      false,
+    );
     expect(matchesFilters(alert('a'), { ...NO_FILTERS, types: ['vitals_alert'] })).toBe(false);
-    expect(matchesFilters(alert('a'), { search: 'chan', importance: ['CRITICAL'], types: ['symptom_spike'] })).toBe(true);
+    expect(
+      matchesFilters(alert('a'), {
+        search: 'chan',
+        importance: ['CRITICAL'],
+        types: ['symptom_spike'],
+      }),
+    ).toBe(true);
   });
 
   it('adds a new live alert on top when it matches, and skips it when it does not', () => {
@@ -34,25 +59,47 @@ describe('follow-up filters', () => {
     const added = mergeLiveAlert(list, alert('new'), NO_FILTERS);
     expect(added).toMatchObject({ change: 'added' });
     expect(added.list.map((a) => a.id)).toEqual(['new', 'old']);
-    const skipped = mergeLiveAlert(list, alert('new', { importance: 'INFO' }), { ...NO_FILTERS, importance: ['CRITICAL'] });
+    const skipped = mergeLiveAlert(list, alert('new', { importance: 'INFO' }), {
+      ...NO_FILTERS,
+      importance: ['CRITICAL'],
+    });
     expect(skipped).toEqual({ list, change: null });
   });
 
   it('updates a known alert in place', () => {
     const list = [alert('a'), alert('b')];
-    const updated = mergeLiveAlert(list, alert('b', { description: 'Reviewed' }), { ...NO_FILTERS, search: 'zzz' });
+    const updated = mergeLiveAlert(list, alert('b', { description: 'Reviewed' }), {
+      ...NO_FILTERS,
+      search: 'zzz',
+    });
     expect(updated.change).toBe(null);
-    expect(updated.list.map((a) => a.description)).toEqual(['Chest pain — new chest pain: assess now', 'Reviewed']);
+    expect(updated.list.map((a) => a.description)).toEqual([
+      'Chest pain — new chest pain: assess now',
+      'Reviewed',
+    ]);
   });
 
   it('moves an alert raised in place to the top and says so, whatever the filters', () => {
-    const list = [alert('a', { raisedAt: '2026-01-01T11:00:00.000Z' }), alert('b', { importance: 'CAUTION' })];
+    const list = [
+      alert('a', { raisedAt: '2026-01-01T11:00:00.000Z' }),
+      alert('b', { importance: 'CAUTION' }),
+    ];
     const later = alert('b', { raisedAt: '2026-01-01T12:00:00.000Z' });
-    const raised = mergeLiveAlert(list, later, { ...NO_FILTERS, importance: ['CAUTION'] }, '2026-01-01T10:00:00.000Z');
+    const raised = mergeLiveAlert(
+      list,
+      later,
+      { ...NO_FILTERS, importance: ['CAUTION'] },
+      '2026-01-01T10:00:00.000Z',
+    );
     expect(raised.change).toBe('raised');
-    expect(raised.list.map((a) => [a.id, a.importance])).toEqual([['b', 'CRITICAL'], ['a', 'CRITICAL']]);
+    expect(raised.list.map((a) => [a.id, a.importance])).toEqual([
+      ['b', 'CRITICAL'],
+      ['a', 'CRITICAL'],
+    ]);
     // Apollo may have merged the event into the list already: the time last seen decides.
-    expect(mergeLiveAlert(raised.list, later, NO_FILTERS, '2026-01-01T10:00:00.000Z').change).toBe('raised');
+    expect(mergeLiveAlert(raised.list, later, NO_FILTERS, '2026-01-01T10:00:00.000Z').change).toBe(
+      'raised',
+    );
     expect(mergeLiveAlert(raised.list, later, NO_FILTERS, later.raisedAt).change).toBe(null);
   });
 });

@@ -18,22 +18,33 @@ export type FilterableAlert = {
 /** The server's FollowUpFilter, leaving out what is empty. */
 export function toServerFilter({ search, importance, types }: FollowUpFilters) {
   const text = search.trim();
-  return { ...(text ? { search: text } : {}), ...(importance.length ? { importance } : {}), ...(types.length ? { types } : {}) };
+  return {
+    ...(text ? { search: text } : {}),
+    ...(importance.length ? { importance } : {}),
+    ...(types.length ? { types } : {}),
+  };
 }
 
-export const activeFilterCount = (filters: FollowUpFilters) => filters.importance.length + filters.types.length;
+export const activeFilterCount = (filters: FollowUpFilters) =>
+  filters.importance.length + filters.types.length;
 
 /** The same rule as the server: patient name, username or description contain the text. */
-export function matchesFilters(alert: FilterableAlert, { search, importance, types }: FollowUpFilters): boolean {
+export function matchesFilters(
+  alert: FilterableAlert,
+  { search, importance, types }: FollowUpFilters,
+): boolean {
   if (importance.length && !importance.includes(alert.importance)) return false;
   if (types.length && !types.includes(alert.type)) return false;
   const text = search.trim().toLowerCase();
   if (!text) return true;
-  return [alert.patient.profile?.fullName ?? '', alert.patient.username, alert.description].some((field) => field.toLowerCase().includes(text));
+  return [alert.patient.profile?.fullName ?? '', alert.patient.username, alert.description].some(
+    (field) => field.toLowerCase().includes(text),
+  );
 }
 
 const time = (raisedAt: unknown) => new Date(String(raisedAt)).getTime() || 0;
-const newestFirst = <A extends FilterableAlert>(list: A[]) => list.sort((a, b) => time(b.raisedAt) - time(a.raisedAt));
+const newestFirst = <A extends FilterableAlert>(list: A[]) =>
+  list.sort((a, b) => time(b.raisedAt) - time(a.raisedAt));
 
 export type LiveChange = 'added' | 'raised' | null;
 
@@ -52,7 +63,10 @@ export function mergeLiveAlert<A extends FilterableAlert>(
 ): { list: A[]; change: LiveChange } {
   if (list.some((item) => item.id === alert.id)) {
     const raised = seenRaisedAt !== undefined && time(alert.raisedAt) > time(seenRaisedAt);
-    return { list: newestFirst(list.map((item) => (item.id === alert.id ? alert : item))), change: raised ? 'raised' : null };
+    return {
+      list: newestFirst(list.map((item) => (item.id === alert.id ? alert : item))),
+      change: raised ? 'raised' : null,
+    };
   }
   if (!matchesFilters(alert, filters)) return { list: [...list], change: null };
   return { list: newestFirst([alert, ...list]), change: 'added' };

@@ -7,8 +7,12 @@ export const GROUP_COLUMNS: readonly (readonly Importance[])[] = [
   ['CAUTION', 'INFO'],
 ];
 
-export function groupByImportance<A extends { importance: Importance }>(alerts: readonly A[]): Record<Importance, A[]> {
-  const groups = Object.fromEntries(IMPORTANCE_ORDER.map((importance) => [importance, [] as A[]])) as Record<Importance, A[]>;
+export function groupByImportance<A extends { importance: Importance }>(
+  alerts: readonly A[],
+): Record<Importance, A[]> {
+  const groups = Object.fromEntries(
+    IMPORTANCE_ORDER.map((importance) => [importance, [] as A[]]),
+  ) as Record<Importance, A[]>;
   for (const alert of alerts) groups[alert.importance]?.push(alert);
   return groups;
 }

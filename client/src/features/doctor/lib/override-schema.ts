@@ -10,5 +10,9 @@ export const MAX_REASON_LENGTH = 500;
 
 export const overrideSchema = yup.object({
   level: yup.string().required(m('select_option')).oneOf(ALERT_LEVELS, m('invalid_choice')),
-  reason: yup.string().trim().required(m('override_reason_required')).max(MAX_REASON_LENGTH, m('text_too_long')),
+  reason: yup
+    .string()
+    .trim()
+    .required(m('override_reason_required'))
+    .max(MAX_REASON_LENGTH, m('text_too_long')),
 });

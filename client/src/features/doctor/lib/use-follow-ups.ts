@@ -17,11 +17,15 @@ export function useFollowUps(filters: FollowUpFilters) {
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
-  const query = useQuery(FollowUpsQuery, { variables: { filter: toServerFilter(filters) }, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(FollowUpsQuery, {
+    variables: { filter: toServerFilter(filters) },
+    fetchPolicy: 'cache-and-network',
+  });
   const { subscribeToMore } = query;
   // When each alert was last seen raised, to tell a raise from any other change.
   const seenRaisedAt = useRef(new Map<string, unknown>());
-  for (const alert of query.data?.followUps ?? []) if (!seenRaisedAt.current.has(alert.id)) seenRaisedAt.current.set(alert.id, alert.raisedAt);
+  for (const alert of query.data?.followUps ?? [])
+    if (!seenRaisedAt.current.has(alert.id)) seenRaisedAt.current.set(alert.id, alert.raisedAt);
 
   useEffect(
     () =>
@@ -30,7 +34,12 @@ export function useFollowUps(filters: FollowUpFilters) {
         updateQuery: (_unsafe, { subscriptionData, complete, previousData }) => {
           const alert = subscriptionData.data.followUpAlerts;
           if (!complete) return undefined;
-          const merged = mergeLiveAlert(previousData.followUps, alert, filtersRef.current, seenRaisedAt.current.get(alert.id));
+          const merged = mergeLiveAlert(
+            previousData.followUps,
+            alert,
+            filtersRef.current,
+            seenRaisedAt.current.get(alert.id),
+          );
           seenRaisedAt.current.set(alert.id, alert.raisedAt);
           if (merged.change) {
             const { t } = doctorTexts;
@@ -38,7 +47,10 @@ export function useFollowUps(filters: FollowUpFilters) {
             const text =
               merged.change === 'added'
                 ? intl.formatMessage(t.newAlertFor, { name })
-                : intl.formatMessage(t.raisedAlertFor, { name, importance: intl.formatMessage(t[alert.importance]) });
+                : intl.formatMessage(t.raisedAlertFor, {
+                    name,
+                    importance: intl.formatMessage(t[alert.importance]),
+                  });
             // After this update is applied, not during it.
             queueMicrotask(() => setAnnouncement((last) => ({ text, count: last.count + 1 })));
           }
@@ -58,5 +70,10 @@ export function useFollowUps(filters: FollowUpFilters) {
 
   // While new filters load, the previous list stays on screen.
   const alerts = (query.data ?? query.previousData)?.followUps ?? [];
-  return { alerts, loading: query.loading && !query.data && !query.previousData, error: query.error, announcement };
+  return {
+    alerts,
+    loading: query.loading && !query.data && !query.previousData,
+    error: query.error,
+    announcement,
+  };
 }

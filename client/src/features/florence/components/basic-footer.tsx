@@ -21,7 +21,14 @@ export function BasicFooter({ hasOptions, busy, canEnd, onSend, onEnd }: Props) 
   const showComposer = adding || !hasOptions;
   return (
     <div className="basic-footer">
-      {showComposer && <ChatComposer id="basic-message" disabled={busy || !canEnd} onSend={onSend} autoFocus={adding} />}
+      {showComposer && (
+        <ChatComposer
+          id="basic-message"
+          disabled={busy || !canEnd}
+          onSend={onSend}
+          autoFocus={adding}
+        />
+      )}
       <div className="basic-footer__actions">
         {!showComposer && (
           <Button variant="secondary" disabled={!canEnd} onClick={() => setAdding(true)}>

@@ -58,7 +58,12 @@ export function ChatComposer({ id, disabled, onSend, label, autoFocus }: Props) 
           onChange={(event) => setText(event.target.value)}
           onFocus={() => (typing.current = true)}
         />
-        <button type="submit" className="icon-button composer__send" aria-label={intl.formatMessage(t.send)} disabled={disabled || !text.trim()}>
+        <button
+          type="submit"
+          className="icon-button composer__send"
+          aria-label={intl.formatMessage(t.send)}
+          disabled={disabled || !text.trim()}
+        >
           <Icon name="send" size={20} />
         </button>
       </div>

@@ -30,15 +30,28 @@ export function ChatConversation({ chat, status, largeReplies, onQuickReply }: P
 
   return (
     // Scrolls on its own (focusable, so the keyboard can scroll it too).
-    <div ref={region} className="chat__conversation" role="region" tabIndex={0} aria-label={intl.formatMessage(florenceTexts.t.conversation)}>
-      <div role="log" aria-live="polite" aria-label={intl.formatMessage(florenceTexts.t.messages)} className="chat__log">
+    <div
+      ref={region}
+      className="chat__conversation"
+      role="region"
+      tabIndex={0}
+      aria-label={intl.formatMessage(florenceTexts.t.conversation)}
+    >
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={intl.formatMessage(florenceTexts.t.messages)}
+        className="chat__log"
+      >
         <ol className="chat__messages">
           {chat.lines.map((line) => (
             <MessageBubble key={line.id} line={line} />
           ))}
         </ol>
       </div>
-      {status === 'starting' && <p className="muted chat__connecting">{intl.formatMessage(florenceTexts.t.connecting)}</p>}
+      {status === 'starting' && (
+        <p className="muted chat__connecting">{intl.formatMessage(florenceTexts.t.connecting)}</p>
+      )}
       <ThinkingBubble thinking={thinking} />
       <QuickReplies
         options={replies}

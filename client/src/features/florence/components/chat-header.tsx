@@ -38,7 +38,11 @@ export function ChatHeader({ mode, onModeChange, locked, onRestart, endChat }: P
           />
         </div>
         <div className="chat__actions">
-          <Link className="btn btn--ghost chat__action" to="/chatbot_voice" aria-label={intl.formatMessage(t.voiceLinkLabel)}>
+          <Link
+            className="btn btn--ghost chat__action"
+            to="/chatbot_voice"
+            aria-label={intl.formatMessage(t.voiceLinkLabel)}
+          >
             <Icon name="mic" size={20} />
             <span aria-hidden="true">{intl.formatMessage(t.voiceLink)}</span>
           </Link>
@@ -47,7 +51,14 @@ export function ChatHeader({ mode, onModeChange, locked, onRestart, endChat }: P
             {intl.formatMessage(t.restart)}
           </Button>
           {endChat && (
-            <Button variant="danger" className="chat__action" disabled={!endChat.enabled} busy={endChat.busy} busyText={intl.formatMessage(t.ending)} onClick={endChat.onClick}>
+            <Button
+              variant="danger"
+              className="chat__action"
+              disabled={!endChat.enabled}
+              busy={endChat.busy}
+              busyText={intl.formatMessage(t.ending)}
+              onClick={endChat.onClick}
+            >
               {intl.formatMessage(t.endChat)}
             </Button>
           )}

@@ -53,10 +53,23 @@ export function ChatbotPage() {
         onModeChange={checkIn.switchMode}
         locked={locked}
         onRestart={checkIn.restart}
-        endChat={mode === 'ai' ? { enabled: active, busy: status === 'finishing' || closing, onClick: () => setConfirming(true) } : undefined}
+        endChat={
+          mode === 'ai'
+            ? {
+                enabled: active,
+                busy: status === 'finishing' || closing,
+                onClick: () => setConfirming(true),
+              }
+            : undefined
+        }
       />
       {urgent && <SafetyBanner level={urgent} />}
-      <ChatConversation chat={chat} status={status} largeReplies={mode === 'basic'} onQuickReply={quickReply} />
+      <ChatConversation
+        chat={chat}
+        status={status}
+        largeReplies={mode === 'basic'}
+        onQuickReply={quickReply}
+      />
       <div className="chat__footer">
         <p role="status" className="chat__closing">
           {closing ? intl.formatMessage(t.closing) : ''}
@@ -64,7 +77,13 @@ export function ChatbotPage() {
         {mode === 'ai' ? (
           <ChatComposer id="chat-message" disabled={busy || !active} onSend={send} />
         ) : (
-          <BasicFooter hasOptions={busy || visibleQuickReplies(chat).length > 0} busy={busy} canEnd={active} onSend={send} onEnd={() => void basicSave.begin()} />
+          <BasicFooter
+            hasOptions={busy || visibleQuickReplies(chat).length > 0}
+            busy={busy}
+            canEnd={active}
+            onSend={send}
+            onEnd={() => void basicSave.begin()}
+          />
         )}
       </div>
       <ConfirmDialog
@@ -79,7 +98,9 @@ export function ChatbotPage() {
       <ProgressDialog
         open={basicSave.stage === 'saving'}
         title={intl.formatMessage(t.processingTitle)}
-        step={intl.formatMessage(BASIC_STEPS[stepAt(basicSave.elapsed, BASIC_STEP_MS, BASIC_STEPS.length)])}
+        step={intl.formatMessage(
+          BASIC_STEPS[stepAt(basicSave.elapsed, BASIC_STEP_MS, BASIC_STEPS.length)],
+        )}
       />
       <CheckInCompleteDialog
         open={basicSave.stage === 'done'}

@@ -5,7 +5,17 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { florenceTexts } from '../texts';
 
 /** After saving: the report is on the dashboard; OK goes home. */
-export function CheckInCompleteDialog({ open, title, body, okLabel }: { open: boolean; title: string; body: string; okLabel: string }) {
+export function CheckInCompleteDialog({
+  open,
+  title,
+  body,
+  okLabel,
+}: {
+  open: boolean;
+  title: string;
+  body: string;
+  okLabel: string;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   return (

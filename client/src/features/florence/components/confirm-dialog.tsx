@@ -12,7 +12,15 @@ type Props = {
 };
 
 /** A yes/no question; the safe answer (cancel) has the focus first. */
-export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Dialog open={open} title={title} role="alertdialog" onClose={onCancel}>
       <p className="dialog__body">{body}</p>

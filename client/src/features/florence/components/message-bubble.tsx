@@ -6,10 +6,19 @@ import { florenceTexts } from '../texts';
 export function MessageBubble({ line }: { line: ChatLine }) {
   const intl = useIntl();
   const mine = line.sender === 'USER';
-  const classes = ['bubble', mine ? 'bubble--user' : 'bubble--bot', line.local && 'bubble--notice'].filter(Boolean).join(' ');
+  const classes = ['bubble', mine ? 'bubble--user' : 'bubble--bot', line.local && 'bubble--notice']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <li className={classes} data-sender={mine ? 'user' : 'bot'} data-streaming={line.streaming ? 'true' : undefined} aria-busy={line.streaming || undefined}>
-      <span className="visually-hidden">{intl.formatMessage(mine ? florenceTexts.t.you : florenceTexts.t.florence)} </span>
+    <li
+      className={classes}
+      data-sender={mine ? 'user' : 'bot'}
+      data-streaming={line.streaming ? 'true' : undefined}
+      aria-busy={line.streaming || undefined}
+    >
+      <span className="visually-hidden">
+        {intl.formatMessage(mine ? florenceTexts.t.you : florenceTexts.t.florence)}{' '}
+      </span>
       <span className="bubble__text">{line.text}</span>
     </li>
   );

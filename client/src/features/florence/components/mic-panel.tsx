@@ -13,7 +13,11 @@ type Props = {
   onToggle(): void;
 };
 
-const PROBLEM_TEXTS = { denied: florenceTexts.t.micDenied, noSpeech: florenceTexts.t.noSpeech, failed: florenceTexts.t.recognitionFailed } as const;
+const PROBLEM_TEXTS = {
+  denied: florenceTexts.t.micDenied,
+  noSpeech: florenceTexts.t.noSpeech,
+  failed: florenceTexts.t.recognitionFailed,
+} as const;
 
 /** The microphone: press to speak, press again to stop; a timer while listening. */
 export function MicPanel({ supported, listening, heard, problem, disabled, onToggle }: Props) {
@@ -35,7 +39,8 @@ export function MicPanel({ supported, listening, heard, problem, disabled, onTog
       <p className="mic-panel__state" aria-live="off">
         {listening ? (
           <>
-            {intl.formatMessage(t.listening)} <time className="mic-panel__timer">{formatTimer(seconds)}</time>
+            {intl.formatMessage(t.listening)}{' '}
+            <time className="mic-panel__timer">{formatTimer(seconds)}</time>
           </>
         ) : (
           intl.formatMessage(t.tapToSpeak)

@@ -11,7 +11,9 @@ export function SafetyBanner({ level }: { level: UrgentLevel }) {
     <div className={`safety-banner safety-banner--${level.toLowerCase()}`} role="alert">
       <Icon name="warning" className="safety-banner__icon" />
       <div className="safety-banner__text">
-        <p className="safety-banner__title">{intl.formatMessage(level === 'RED' ? t.safetyTitleRED : t.safetyTitleORANGE)}</p>
+        <p className="safety-banner__title">
+          {intl.formatMessage(level === 'RED' ? t.safetyTitleRED : t.safetyTitleORANGE)}
+        </p>
         <p>{intl.formatMessage(level === 'RED' ? t.safetyBodyRED : t.safetyBodyORANGE)}</p>
       </div>
       <a className="btn safety-banner__call" href="tel:999">

@@ -28,7 +28,10 @@ const SAVE_STEPS = [t.stepSaving, t.stepGenerating];
 export function VoiceChatPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const checkIn = useCheckIn({ inputMode: 'voice', canResume: (session) => session.mode !== 'basic' });
+  const checkIn = useCheckIn({
+    inputMode: 'voice',
+    canResume: (session) => session.mode !== 'basic',
+  });
   const { chat, status, urgent, send, language } = checkIn;
   const lang = speechLanguage(language);
   const [readAloud, setReadAloud] = useState(true);
@@ -66,7 +69,11 @@ export function VoiceChatPage() {
       <div className="chat__footer">
         <MicPanel {...recognition} disabled={busy || !active} onToggle={toggleMic} />
         <label className="read-aloud">
-          <input type="checkbox" checked={readAloud} onChange={(event) => setReadAloud(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={readAloud}
+            onChange={(event) => setReadAloud(event.target.checked)}
+          />
           {intl.formatMessage(t.readAloud)}
         </label>
         <ChatComposer id="voice-message" disabled={busy || !active} onSend={send} />
@@ -83,9 +90,16 @@ export function VoiceChatPage() {
       <ProgressDialog
         open={save.stage === 'saving'}
         title={intl.formatMessage(t.processingTitle)}
-        step={intl.formatMessage(SAVE_STEPS[stepAt(save.elapsed, VOICE_STEP_MS, SAVE_STEPS.length)])}
+        step={intl.formatMessage(
+          SAVE_STEPS[stepAt(save.elapsed, VOICE_STEP_MS, SAVE_STEPS.length)],
+        )}
       />
-      <CheckInCompleteDialog open={save.stage === 'done'} title={intl.formatMessage(t.checkInComplete)} body={intl.formatMessage(t.congratsBody)} okLabel={intl.formatMessage(t.home)} />
+      <CheckInCompleteDialog
+        open={save.stage === 'done'}
+        title={intl.formatMessage(t.checkInComplete)}
+        body={intl.formatMessage(t.congratsBody)}
+        okLabel={intl.formatMessage(t.home)}
+      />
     </section>
   );
 }

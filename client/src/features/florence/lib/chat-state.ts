@@ -17,7 +17,12 @@ export type ChatLine = {
 };
 
 /** A message this tab sent and whose reply is not finished yet. */
-export type Pending = { tempId: string; text: string; replyId: string | null; replyStarted: boolean };
+export type Pending = {
+  tempId: string;
+  text: string;
+  replyId: string | null;
+  replyStarted: boolean;
+};
 
 export type ChatState = { lines: ChatLine[]; quickReplies: string[]; pending: Pending | null };
 
@@ -43,35 +48,60 @@ export type ChatAction =
 
 export const emptyChat: ChatState = { lines: [], quickReplies: [], pending: null };
 
-const stored = (message: StoredMessage): ChatLine => ({ id: message.id, sender: message.sender, text: message.text, streaming: false });
+const stored = (message: StoredMessage): ChatLine => ({
+  id: message.id,
+  sender: message.sender,
+  text: message.text,
+  streaming: false,
+});
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'reset':
       return emptyChat;
     case 'loaded':
-      return { lines: action.messages.map(stored), quickReplies: [...action.quickReplies], pending: null };
+      return {
+        lines: action.messages.map(stored),
+        quickReplies: [...action.quickReplies],
+        pending: null,
+      };
     case 'note':
-      return { ...state, lines: [...state.lines, { id: action.id, sender: 'BOT', text: action.text, streaming: false, local: true }] };
+      return {
+        ...state,
+        lines: [
+          ...state.lines,
+          { id: action.id, sender: 'BOT', text: action.text, streaming: false, local: true },
+        ],
+      };
     case 'appended':
       if (state.lines.some((line) => line.id === action.message.id)) return state;
       return { ...state, quickReplies: [], lines: [...state.lines, stored(action.message)] };
     case 'sending':
       return {
         ...state,
-        lines: [...state.lines, { id: action.tempId, sender: 'USER', text: action.text, streaming: false }],
+        lines: [
+          ...state.lines,
+          { id: action.tempId, sender: 'USER', text: action.text, streaming: false },
+        ],
         pending: { tempId: action.tempId, text: action.text, replyId: null, replyStarted: false },
       };
     case 'acknowledged':
       return acknowledged(state, action);
     case 'sendFailed':
-      return { ...state, lines: state.lines.filter((line) => line.id !== action.tempId), pending: null };
+      return {
+        ...state,
+        lines: state.lines.filter((line) => line.id !== action.tempId),
+        pending: null,
+      };
     case 'event':
       return applyEvent(state, action.event);
   }
 }
 
-function acknowledged(state: ChatState, { tempId, userMessageId, replyId }: { tempId: string; userMessageId: string; replyId: string }): ChatState {
+function acknowledged(
+  state: ChatState,
+  { tempId, userMessageId, replyId }: { tempId: string; userMessageId: string; replyId: string },
+): ChatState {
   // The USER_MESSAGE event may have come first and already named the line.
   const named = state.lines.some((line) => line.id === userMessageId);
   const lines = named
@@ -94,7 +124,14 @@ function applyEvent(state: ChatState, event: ChatEvent): ChatState {
     case 'REPLY_DONE':
       return id ? replyDone(state, id, event.text ?? '', event.quickReplies ?? []) : state;
     case 'SESSION_FINISHED':
-      return { ...state, quickReplies: [], pending: null, lines: state.lines.map((line) => (line.streaming ? { ...line, streaming: false, parts: undefined } : line)) };
+      return {
+        ...state,
+        quickReplies: [],
+        pending: null,
+        lines: state.lines.map((line) =>
+          line.streaming ? { ...line, streaming: false, parts: undefined } : line,
+        ),
+      };
   }
 }
 
@@ -102,14 +139,26 @@ function userMessage(state: ChatState, id: string, text: string): ChatState {
   if (state.lines.some((line) => line.id === id)) return state;
   const { pending } = state;
   // Our own message, announced before its acknowledgement: name the line we already show.
-  if (pending && pending.text === text.trim() && state.lines.some((line) => line.id === pending.tempId)) {
-    return { ...state, lines: state.lines.map((line) => (line.id === pending.tempId ? { ...line, id } : line)) };
+  if (
+    pending &&
+    pending.text === text.trim() &&
+    state.lines.some((line) => line.id === pending.tempId)
+  ) {
+    return {
+      ...state,
+      lines: state.lines.map((line) => (line.id === pending.tempId ? { ...line, id } : line)),
+    };
   }
   // Sent from another tab of the same patient.
-  return { ...state, quickReplies: [], lines: [...state.lines, { id, sender: 'USER', text, streaming: false }] };
+  return {
+    ...state,
+    quickReplies: [],
+    lines: [...state.lines, { id, sender: 'USER', text, streaming: false }],
+  };
 }
 
-const started = (pending: Pending | null, isNewLine: boolean) => (pending && isNewLine ? { ...pending, replyStarted: true } : pending);
+const started = (pending: Pending | null, isNewLine: boolean) =>
+  pending && isNewLine ? { ...pending, replyStarted: true } : pending;
 
 function chunk(state: ChatState, id: string, index: number, text: string): ChatState {
   const existing = state.lines.find((line) => line.id === id);
@@ -117,11 +166,18 @@ function chunk(state: ChatState, id: string, index: number, text: string): ChatS
   const parts = [...(existing?.parts ?? [])];
   parts[index] = text;
   const line: ChatLine = { id, sender: 'BOT', text: parts.join(''), streaming: true, parts };
-  const lines = existing ? state.lines.map((l) => (l.id === id ? line : l)) : [...state.lines, line];
+  const lines = existing
+    ? state.lines.map((l) => (l.id === id ? line : l))
+    : [...state.lines, line];
   return { ...state, lines, quickReplies: [], pending: started(state.pending, !existing) };
 }
 
-function replyDone(state: ChatState, id: string, text: string, quickReplies: readonly string[]): ChatState {
+function replyDone(
+  state: ChatState,
+  id: string,
+  text: string,
+  quickReplies: readonly string[],
+): ChatState {
   const line: ChatLine = { id, sender: 'BOT', text, streaming: false };
   const exists = state.lines.some((l) => l.id === id);
   const lines = exists ? state.lines.map((l) => (l.id === id ? line : l)) : [...state.lines, line];
@@ -130,10 +186,12 @@ function replyDone(state: ChatState, id: string, text: string, quickReplies: rea
 }
 
 /** Input waits while a message of ours is unanswered or any reply is still arriving. */
-export const isBusy = (state: ChatState) => state.pending !== null || state.lines.some((line) => line.streaming);
+export const isBusy = (state: ChatState) =>
+  state.pending !== null || state.lines.some((line) => line.streaming);
 
 /** Florence is "typing" from our send until the first piece of her reply shows. */
-export const isThinking = (state: ChatState) => state.pending !== null && !state.pending.replyStarted;
+export const isThinking = (state: ChatState) =>
+  state.pending !== null && !state.pending.replyStarted;
 
 /** Quick replies belong under Florence's last message, once it is complete. */
 export function visibleQuickReplies(state: ChatState): string[] {

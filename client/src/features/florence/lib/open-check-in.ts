@@ -14,12 +14,18 @@ export type OpenOptions = {
   canResume(session: CheckInSessionFieldsFragment): boolean;
 };
 
-export async function openCheckIn(client: ApolloClient, { resume, language, inputMode, mode, canResume }: OpenOptions): Promise<CheckInSessionFieldsFragment> {
+export async function openCheckIn(
+  client: ApolloClient,
+  { resume, language, inputMode, mode, canResume }: OpenOptions,
+): Promise<CheckInSessionFieldsFragment> {
   if (resume) {
     const { data } = await client.query({ query: ActiveCheckInQuery, fetchPolicy: 'network-only' });
     const active = data?.activeCheckIn;
     if (active && active.language === language && canResume(active)) return active;
   }
-  const { data } = await client.mutate({ mutation: StartCheckInMutation, variables: { input: { language, inputMode, mode } } });
+  const { data } = await client.mutate({
+    mutation: StartCheckInMutation,
+    variables: { input: { language, inputMode, mode } },
+  });
   return data!.startCheckIn;
 }

@@ -4,7 +4,9 @@ import { BASIC_PROCESSING_MS, BASIC_STEP_MS } from './timings';
 
 describe('progress steps', () => {
   it('moves one step every 2 s and holds the last one', () => {
-    expect([0, 1999, 2000, 4000, 6000, 9999].map((ms) => stepAt(ms, BASIC_STEP_MS, 4))).toEqual([0, 0, 1, 2, 3, 3]);
+    expect([0, 1999, 2000, 4000, 6000, 9999].map((ms) => stepAt(ms, BASIC_STEP_MS, 4))).toEqual([
+      0, 0, 1, 2, 3, 3,
+    ]);
     expect(stepAt(-5, 2000, 2)).toBe(0);
     expect(stepAt(100, 2000, 0)).toBe(0);
   });

@@ -9,4 +9,5 @@ export function stepAt(elapsedMs: number, stepMs: number, stepCount: number): nu
 }
 
 /** The dialog moves on once its time is up and the server has answered. */
-export const progressDone = (elapsedMs: number, totalMs: number, saved: boolean) => saved && elapsedMs >= totalMs;
+export const progressDone = (elapsedMs: number, totalMs: number, saved: boolean) =>
+  saved && elapsedMs >= totalMs;

@@ -16,7 +16,13 @@ describe('voice chat helpers', () => {
   });
 
   it('splits what was heard into final and interim text', () => {
-    expect(readResults([{ transcript: ' I feel ', isFinal: true }, { transcript: 'tired', isFinal: true }, { transcript: 'and sic', isFinal: false }])).toEqual({
+    expect(
+      readResults([
+        { transcript: ' I feel ', isFinal: true },
+        { transcript: 'tired', isFinal: true },
+        { transcript: 'and sic', isFinal: false },
+      ]),
+    ).toEqual({
       finalText: 'I feel tired',
       interimText: 'and sic',
     });

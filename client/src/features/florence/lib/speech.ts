@@ -14,7 +14,10 @@ export function formatTimer(totalSeconds: number): string {
 export type ResultPiece = { transcript: string; isFinal: boolean };
 
 /** What has been said so far: the final text to send, and the interim text still changing. */
-export function readResults(pieces: readonly ResultPiece[]): { finalText: string; interimText: string } {
+export function readResults(pieces: readonly ResultPiece[]): {
+  finalText: string;
+  interimText: string;
+} {
   const join = (wanted: boolean) =>
     pieces
       .filter((piece) => piece.isFinal === wanted)
@@ -29,7 +32,8 @@ export type RecognitionProblem = 'denied' | 'noSpeech' | 'failed';
 /** The recognition error codes a patient can do something about. */
 export function recognitionProblem(code: string): RecognitionProblem | null {
   if (code === 'aborted') return null;
-  if (code === 'not-allowed' || code === 'service-not-allowed' || code === 'audio-capture') return 'denied';
+  if (code === 'not-allowed' || code === 'service-not-allowed' || code === 'audio-capture')
+    return 'denied';
   if (code === 'no-speech') return 'noSpeech';
   return 'failed';
 }

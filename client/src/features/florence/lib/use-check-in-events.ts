@@ -19,7 +19,11 @@ export function useCheckInEvents({ client, sessionId, chat, dispatch, onEvent }:
   useEffect(() => {
     if (!sessionId) return;
     const subscription = client
-      .subscribe({ query: CheckInEventsSubscription, variables: { sessionId }, fetchPolicy: 'no-cache' })
+      .subscribe({
+        query: CheckInEventsSubscription,
+        variables: { sessionId },
+        fetchPolicy: 'no-cache',
+      })
       .subscribe({
         next: ({ data }) => data && onEvent(data.checkInEvents),
         // a lost stream is made up for by the stall check below
@@ -34,10 +38,18 @@ export function useCheckInEvents({ client, sessionId, chat, dispatch, onEvent }:
     if (!sessionId || !waitingForReply) return;
     const timer = window.setTimeout(async () => {
       try {
-        const { data } = await client.query({ query: CheckInSessionQuery, variables: { id: sessionId }, fetchPolicy: 'network-only' });
+        const { data } = await client.query({
+          query: CheckInSessionQuery,
+          variables: { id: sessionId },
+          fetchPolicy: 'network-only',
+        });
         const session = data?.checkInSession;
         if (!session) return;
-        dispatch({ type: 'loaded', messages: session.messages, quickReplies: session.quickReplies });
+        dispatch({
+          type: 'loaded',
+          messages: session.messages,
+          quickReplies: session.quickReplies,
+        });
         if (session.status === 'FINISHED') onEvent({ type: 'SESSION_FINISHED' });
       } catch {
         // still unreachable: the next change or stall tries again

@@ -50,7 +50,9 @@ export function useCheckIn({ inputMode, initialMode = 'ai', canResume = () => tr
   statusRef.current = status;
   const sending = useRef(false);
   // React's development double effect must not open two sessions for one visit.
-  const opening = useRef<{ key: string; session: Promise<CheckInSessionFieldsFragment> } | null>(null);
+  const opening = useRef<{ key: string; session: Promise<CheckInSessionFieldsFragment> } | null>(
+    null,
+  );
 
   const note = useCallback((text: string) => dispatch({ type: 'note', id: localId(), text }), []);
 
@@ -58,9 +60,14 @@ export function useCheckIn({ inputMode, initialMode = 'ai', canResume = () => tr
   const checkUrgent = useCallback(
     async (id: string) => {
       try {
-        const { data } = await client.query({ query: SessionTriageQuery, variables: { sessionId: id }, fetchPolicy: 'network-only' });
+        const { data } = await client.query({
+          query: SessionTriageQuery,
+          variables: { sessionId: id },
+          fetchPolicy: 'network-only',
+        });
         const triage = data?.triageForSession;
-        if (triage && !triage.final) setUrgent((current) => stronger(current, urgentOf(triage.alertLevel)));
+        if (triage && !triage.final)
+          setUrgent((current) => stronger(current, urgentOf(triage.alertLevel)));
       } catch {
         // the banner is an extra; Florence's own reply already says what to do
       }
@@ -76,14 +83,27 @@ export function useCheckIn({ inputMode, initialMode = 'ai', canResume = () => tr
     setUrgent(null);
     const key = `${language}:${generation}`;
     if (opening.current?.key !== key) {
-      opening.current = { key, session: openCheckIn(client, { resume: mayResume.current, language, inputMode, mode: modeRef.current, canResume }) };
+      opening.current = {
+        key,
+        session: openCheckIn(client, {
+          resume: mayResume.current,
+          language,
+          inputMode,
+          mode: modeRef.current,
+          canResume,
+        }),
+      };
     }
     opening.current.session
       .then(async (session) => {
         if (cancelled) return;
         // Only the first session of a visit is resumed; Restart and a new language start anew.
         mayResume.current = false;
-        dispatch({ type: 'loaded', messages: session.messages, quickReplies: session.quickReplies });
+        dispatch({
+          type: 'loaded',
+          messages: session.messages,
+          quickReplies: session.quickReplies,
+        });
         modeRef.current = session.mode === 'basic' ? 'basic' : 'ai';
         setMode(modeRef.current);
         setSessionId(session.id);
@@ -105,7 +125,8 @@ export function useCheckIn({ inputMode, initialMode = 'ai', canResume = () => tr
   const onEvent = useCallback(
     (event: ChatEvent) => {
       // A reply to a message from another tab: that message may have raised an urgent finding.
-      if (event.type === 'REPLY_DONE' && !chatRef.current.pending && sessionId) void checkUrgent(sessionId);
+      if (event.type === 'REPLY_DONE' && !chatRef.current.pending && sessionId)
+        void checkUrgent(sessionId);
       dispatch({ type: 'event', event });
       if (event.type !== 'SESSION_FINISHED') return;
       if (statusRef.current === 'active') note(intl.formatMessage(florenceTexts.t.endedElsewhere));
@@ -118,14 +139,23 @@ export function useCheckIn({ inputMode, initialMode = 'ai', canResume = () => tr
   const send = useCallback(
     async (raw: string): Promise<boolean> => {
       const text = raw.trim();
-      if (!text || !sessionId || status !== 'active' || isBusy(chatRef.current) || sending.current) return false;
+      if (!text || !sessionId || status !== 'active' || isBusy(chatRef.current) || sending.current)
+        return false;
       sending.current = true;
       const tempId = localId();
       dispatch({ type: 'sending', tempId, text });
       try {
-        const { data } = await client.mutate({ mutation: SendCheckInMessageMutation, variables: { sessionId, text } });
+        const { data } = await client.mutate({
+          mutation: SendCheckInMessageMutation,
+          variables: { sessionId, text },
+        });
         const sent = data!.sendCheckInMessage;
-        dispatch({ type: 'acknowledged', tempId, userMessageId: sent.userMessage.id, replyId: sent.replyMessageId });
+        dispatch({
+          type: 'acknowledged',
+          tempId,
+          userMessageId: sent.userMessage.id,
+          replyId: sent.replyMessageId,
+        });
         setUrgent((current) => stronger(current, urgentOf(sent.urgentAssessment?.alertLevel)));
         return true;
       } catch (error) {
@@ -134,7 +164,8 @@ export function useCheckIn({ inputMode, initialMode = 'ai', canResume = () => tr
         if (code === 'SESSION_FINISHED') {
           setStatus('finished');
           note(errorText(error));
-        } else if (fields.message) note(intl.formatMessage(validationDescriptor(intl, fields.message)));
+        } else if (fields.message)
+          note(intl.formatMessage(validationDescriptor(intl, fields.message)));
         else note(intl.formatMessage(florenceTexts.t.sendError));
         return false;
       } finally {
@@ -149,7 +180,10 @@ export function useCheckIn({ inputMode, initialMode = 'ai', canResume = () => tr
     if (!sessionId || status !== 'active') return false;
     setStatus('finishing');
     try {
-      const { data } = await client.mutate({ mutation: FinishCheckInMutation, variables: { sessionId } });
+      const { data } = await client.mutate({
+        mutation: FinishCheckInMutation,
+        variables: { sessionId },
+      });
       dispatch({ type: 'appended', message: data!.finishCheckIn.summary });
       setStatus('finished');
       return true;

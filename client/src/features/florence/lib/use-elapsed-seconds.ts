@@ -7,7 +7,10 @@ export function useElapsedSeconds(running: boolean) {
     setSeconds(0);
     if (!running) return;
     const started = Date.now();
-    const timer = window.setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 250);
+    const timer = window.setInterval(
+      () => setSeconds(Math.floor((Date.now() - started) / 1000)),
+      250,
+    );
     return () => window.clearInterval(timer);
   }, [running]);
   return seconds;

@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react';
 import type { ChatLine } from './chat-state';
 
-const synthesis = () => (typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null);
+const synthesis = () =>
+  typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
 
 export function useReadAloud(lines: readonly ChatLine[], lang: string, enabled: boolean) {
   const lastRead = useRef<string | null>(null);

@@ -1,7 +1,12 @@
 // The browser's speech recognition (webkitSpeechRecognition in Chromium and Safari):
 // one answer per press, interim text while speaking, the final text handed to `onFinal`.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readResults, recognitionProblem, type RecognitionProblem, type ResultPiece } from './speech';
+import {
+  readResults,
+  recognitionProblem,
+  type RecognitionProblem,
+  type ResultPiece,
+} from './speech';
 
 type ResultList = ArrayLike<{ isFinal: boolean; 0?: { transcript: string } }>;
 type Recognition = {
@@ -19,7 +24,10 @@ type Recognition = {
 type RecognitionConstructor = new () => Recognition;
 
 function recognitionConstructor(): RecognitionConstructor | null {
-  const scope = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const scope = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
@@ -42,7 +50,10 @@ export function useSpeechRecognition(lang: string, onFinal: (text: string) => vo
     recognition.maxAlternatives = 1;
     let finalText = '';
     recognition.onresult = (event) => {
-      const pieces: ResultPiece[] = Array.from(event.results, (result) => ({ transcript: result[0]?.transcript ?? '', isFinal: result.isFinal }));
+      const pieces: ResultPiece[] = Array.from(event.results, (result) => ({
+        transcript: result[0]?.transcript ?? '',
+        isFinal: result.isFinal,
+      }));
       const read = readResults(pieces);
       finalText = read.finalText;
       setHeard([read.finalText, read.interimText].filter(Boolean).join(' '));

@@ -2,7 +2,11 @@ import { useIntl } from 'react-intl';
 import type { Language } from '#common/error-codes';
 import { useLanguage } from '../../../i18n/use-language';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { fontSizeStore, useFontSize, type FontSize } from '../../../shared/preferences/font-size-store';
+import {
+  fontSizeStore,
+  useFontSize,
+  type FontSize,
+} from '../../../shared/preferences/font-size-store';
 import { BackButton } from '../../../shared/ui/back-button';
 import { RadioCards } from '../../../shared/ui/radio-cards';
 import { settingsTexts } from '../texts';

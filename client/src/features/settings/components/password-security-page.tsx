@@ -40,7 +40,14 @@ export function PasswordSecurityPage() {
           validationSchema={changePasswordFormSchema}
           onSubmit={async (values, form) => {
             try {
-              await changePassword({ variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } } });
+              await changePassword({
+                variables: {
+                  input: {
+                    currentPassword: values.currentPassword,
+                    newPassword: values.newPassword,
+                  },
+                },
+              });
               form.resetForm();
               setUpdated(true);
             } catch (error) {
@@ -61,21 +68,46 @@ export function PasswordSecurityPage() {
                 setUpdated(false);
               }}
               actions={
-                <Button type="submit" block busy={isSubmitting} busyText={intl.formatMessage(t.updating)}>
+                <Button
+                  type="submit"
+                  block
+                  busy={isSubmitting}
+                  busyText={intl.formatMessage(t.updating)}
+                >
                   {intl.formatMessage(t.updatePassword)}
                 </Button>
               }
             >
-              <FormTextField name="currentPassword" password label={intl.formatMessage(t.currentPassword)} autoComplete="current-password" />
-              <FormTextField name="newPassword" password label={intl.formatMessage(t.newPassword)} autoComplete="new-password" />
-              <FormTextField name="confirmPassword" password label={intl.formatMessage(t.confirmPassword)} autoComplete="new-password" />
+              <FormTextField
+                name="currentPassword"
+                password
+                label={intl.formatMessage(t.currentPassword)}
+                autoComplete="current-password"
+              />
+              <FormTextField
+                name="newPassword"
+                password
+                label={intl.formatMessage(t.newPassword)}
+                autoComplete="new-password"
+              />
+              <FormTextField
+                name="confirmPassword"
+                password
+                label={intl.formatMessage(t.confirmPassword)}
+                autoComplete="new-password"
+              />
             </AppForm>
           )}
         </Formik>
       </div>
       <p className="settings__aside">
         {intl.formatMessage(t.forgotCurrent)}{' '}
-        <button type="button" className="link-button" disabled={leaving} onClick={() => void signOut('/forgotPassword')}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={leaving}
+          onClick={() => void signOut('/forgotPassword')}
+        >
           {intl.formatMessage(t.resetByEmail)}
         </button>
       </p>

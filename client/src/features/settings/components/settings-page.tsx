@@ -47,7 +47,13 @@ export function SettingsPage() {
           </li>
         ))}
       </ul>
-      <Button variant="danger" block busy={busy} busyText={intl.formatMessage(t.loggingOut)} onClick={() => void signOut()}>
+      <Button
+        variant="danger"
+        block
+        busy={busy}
+        busyText={intl.formatMessage(t.loggingOut)}
+        onClick={() => void signOut()}
+      >
         <Icon name="logout" size={20} /> {intl.formatMessage(t.logout)}
       </Button>
     </section>

@@ -11,7 +11,9 @@ const isActivity = (value: string): value is Activity => ACTIVITIES.includes(val
 export function ActivitiesStep({ profile }: StepProps) {
   const { t } = assessmentTexts;
   const intl = useIntl();
-  const [selected, setSelected] = useState<Activity[]>(() => (profile?.activities ?? []).filter(isActivity));
+  const [selected, setSelected] = useState<Activity[]>(() =>
+    (profile?.activities ?? []).filter(isActivity),
+  );
   const label = {
     Jogging: t.jogging,
     Rowing: t.rowing,
@@ -25,7 +27,11 @@ export function ActivitiesStep({ profile }: StepProps) {
   const noneChosen = selected.includes('None');
 
   return (
-    <AssessmentShell step={8} title={intl.formatMessage(t.activitiesTitle)} values={{ activities: selected }}>
+    <AssessmentShell
+      step={8}
+      title={intl.formatMessage(t.activitiesTitle)}
+      values={{ activities: selected }}
+    >
       <fieldset className="choices choices--grid">
         <legend className="choices__legend">{intl.formatMessage(t.activitiesLegend)}</legend>
         <div className="choices__list">
@@ -33,7 +39,10 @@ export function ActivitiesStep({ profile }: StepProps) {
             const checked = selected.includes(activity);
             const disabled = noneChosen && activity !== 'None';
             return (
-              <label key={activity} className={`choice${checked ? ' choice--selected' : ''}${disabled ? ' choice--disabled' : ''}`}>
+              <label
+                key={activity}
+                className={`choice${checked ? ' choice--selected' : ''}${disabled ? ' choice--disabled' : ''}`}
+              >
                 <input
                   type="checkbox"
                   className="choice__input"

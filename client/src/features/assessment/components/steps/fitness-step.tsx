@@ -14,12 +14,28 @@ export function FitnessStep({ profile }: StepProps) {
   const intl = useIntl();
   const saved = FITNESS_LEVELS.find((level) => level === profile?.fitnessLevel);
   const [level, setLevel] = useState<Level>(saved ?? DEFAULT_LEVEL);
-  const names = { 1: t.fitness1, 2: t.fitness2, 3: t.fitness3, 4: t.fitness4, 5: t.fitness5 } as const;
-  const descriptions = { 1: t.fitness1Text, 2: t.fitness2Text, 3: t.fitness3Text, 4: t.fitness4Text, 5: t.fitness5Text } as const;
+  const names = {
+    1: t.fitness1,
+    2: t.fitness2,
+    3: t.fitness3,
+    4: t.fitness4,
+    5: t.fitness5,
+  } as const;
+  const descriptions = {
+    1: t.fitness1Text,
+    2: t.fitness2Text,
+    3: t.fitness3Text,
+    4: t.fitness4Text,
+    5: t.fitness5Text,
+  } as const;
   const name = intl.formatMessage(names[level]);
 
   return (
-    <AssessmentShell step={7} title={intl.formatMessage(t.fitnessTitle)} values={{ fitnessLevel: level }}>
+    <AssessmentShell
+      step={7}
+      title={intl.formatMessage(t.fitnessTitle)}
+      values={{ fitnessLevel: level }}
+    >
       <div className="fitness">
         <p className="fitness__name" aria-hidden="true">
           {name}
@@ -41,7 +57,10 @@ export function FitnessStep({ profile }: StepProps) {
         />
         <div className="fitness__scale" aria-hidden="true">
           {FITNESS_LEVELS.map((value) => (
-            <span key={value} className={value === level ? 'fitness__tick fitness__tick--on' : 'fitness__tick'}>
+            <span
+              key={value}
+              className={value === level ? 'fitness__tick fitness__tick--on' : 'fitness__tick'}
+            >
               {value}
             </span>
           ))}

@@ -12,7 +12,9 @@ const isChoice = (value: unknown): value is Choice => CHOICES.includes(value as 
 export function FrequencyStep({ profile }: StepProps) {
   const { t } = assessmentTexts;
   const intl = useIntl();
-  const [frequency, setFrequency] = useState<Choice | ''>(isChoice(profile?.checkupFrequency) ? profile.checkupFrequency : '');
+  const [frequency, setFrequency] = useState<Choice | ''>(
+    isChoice(profile?.checkupFrequency) ? profile.checkupFrequency : '',
+  );
   const label = {
     Weekly: t.weekly,
     'Bi-weekly': t.biweekly,
@@ -26,7 +28,10 @@ export function FrequencyStep({ profile }: StepProps) {
       step={9}
       title={intl.formatMessage(t.frequencyTitle)}
       values={{ checkupFrequency: frequency || undefined }}
-      alternative={{ label: intl.formatMessage(t.notApplicable), values: { checkupFrequency: 'N/A' } }}
+      alternative={{
+        label: intl.formatMessage(t.notApplicable),
+        values: { checkupFrequency: 'N/A' },
+      }}
     >
       <RadioCards<Choice>
         name="checkup-frequency"

@@ -12,8 +12,13 @@ const isChoice = (value: unknown): value is Choice => CHOICES.includes(value as 
 export function GenderStep({ profile }: StepProps) {
   const { t } = assessmentTexts;
   const intl = useIntl();
-  const [gender, setGender] = useState<Choice | ''>(isChoice(profile?.gender) ? profile.gender : '');
-  const label = { Male: t.male, Female: t.female, Other: t.other } satisfies Record<Choice, unknown>;
+  const [gender, setGender] = useState<Choice | ''>(
+    isChoice(profile?.gender) ? profile.gender : '',
+  );
+  const label = { Male: t.male, Female: t.female, Other: t.other } satisfies Record<
+    Choice,
+    unknown
+  >;
 
   return (
     <AssessmentShell

@@ -24,5 +24,11 @@ const HEIGHT: Measure<HeightUnit> = {
 };
 
 export function HeightStep({ profile }: StepProps) {
-  return <MeasureStep measure={HEIGHT} savedValue={profile?.heightValue} savedUnit={profile?.heightUnit} />;
+  return (
+    <MeasureStep
+      measure={HEIGHT}
+      savedValue={profile?.heightValue}
+      savedUnit={profile?.heightUnit}
+    />
+  );
 }

@@ -23,15 +23,27 @@ export type Measure<Unit extends string> = {
   unitLegend: MessageDescriptor;
 };
 
-export function MeasureStep<Unit extends string>({ measure, savedValue, savedUnit }: { measure: Measure<Unit>; savedValue: number | null | undefined; savedUnit: string | null | undefined }) {
+export function MeasureStep<Unit extends string>({
+  measure,
+  savedValue,
+  savedUnit,
+}: {
+  measure: Measure<Unit>;
+  savedValue: number | null | undefined;
+  savedUnit: string | null | undefined;
+}) {
   const intl = useIntl();
   const firstUnit = measure.units[0].value;
-  const initialUnit = (measure.units.find((u) => u.value === savedUnit)?.value ?? firstUnit) as Unit;
+  const initialUnit = (measure.units.find((u) => u.value === savedUnit)?.value ??
+    firstUnit) as Unit;
   const [unit, setUnit] = useState<Unit>(initialUnit);
   const [value, setValue] = useState(() =>
-    savedValue != null ? clamp(Math.round(savedValue), measure.ranges[initialUnit]) : measure.convert(measure.defaultValue, firstUnit, initialUnit),
+    savedValue != null
+      ? clamp(Math.round(savedValue), measure.ranges[initialUnit])
+      : measure.convert(measure.defaultValue, firstUnit, initialUnit),
   );
-  const unitLabel = (u: Unit) => intl.formatMessage(measure.units.find((option) => option.value === u)!.label);
+  const unitLabel = (u: Unit) =>
+    intl.formatMessage(measure.units.find((option) => option.value === u)!.label);
 
   const changeUnit = (next: Unit) => {
     setValue((current) => measure.convert(current, unit, next));

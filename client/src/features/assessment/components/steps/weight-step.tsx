@@ -24,5 +24,11 @@ const WEIGHT: Measure<WeightUnit> = {
 };
 
 export function WeightStep({ profile }: StepProps) {
-  return <MeasureStep measure={WEIGHT} savedValue={profile?.weightValue} savedUnit={profile?.weightUnit} />;
+  return (
+    <MeasureStep
+      measure={WEIGHT}
+      savedValue={profile?.weightValue}
+      savedUnit={profile?.weightUnit}
+    />
+  );
 }
