@@ -1,0 +1,22 @@
+// What the wellness rules read. Callers map database rows to these shapes
+// (check-in-records.ts for stored check-ins); the rules never touch the database.
+
+/** One finished check-in, as the wellness figures need it. */
+export type CheckInRecord = {
+  finishedAt: Date;
+  /** Grades (0-4) of the symptoms that were graded in this check-in. */
+  grades: readonly number[];
+  /** 1 very low .. 5 very good; null when not asked, unclear or skipped. */
+  mood: number | null;
+  /** 1 exhausted .. 5 full of energy. */
+  energy: number | null;
+  /** Sleep quality last night, 1 very poor .. 5 very good. */
+  sleep: number | null;
+  /** Pain intensity out of 10 when pain was recorded (the triage intensity scale). */
+  pain: number | null;
+};
+
+/** A number, or nothing to compute it from: screens say "no data", never a made-up figure. */
+export type Figure = number | null;
+
+export const round1 = (value: number) => Math.round((value + Number.EPSILON) * 10) / 10;
