@@ -22,7 +22,8 @@ const CHUNK_GROUPS = [
     'formik|lodash-es|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning',
   ),
   vendor('yup', 40, 'yup|property-expr|tiny-case|toposort'),
-  // the first screen throws Apollo's error class (shared/api/graphql-request.ts), nothing else of it
+  // the first screen throws Apollo's error class (shared/api/graphql-request.ts) and uses
+  // nothing else of it
   vendor('apollo-errors', 45, '@apollo[\\\\/]client[\\\\/]errors'),
   vendor('apollo', 40, '@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib'),
   // the app's own modules that every page needs, in one file rather than a dozen small ones

@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
+import type { ServerOptions } from 'graphql-ws';
 import { loadConfig, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
@@ -42,6 +43,9 @@ function parseRequestUrl(raw: string | undefined): URL | null {
     return null;
   }
 }
+
+/** What onSubscribe below puts in rootValue: Yoga's enveloped execute and subscribe. */
+type EnvelopedRoot = Record<'execute' | 'subscribe', NonNullable<ServerOptions['execute']>>;
 
 export type App = {
   config: AppConfig;
@@ -161,8 +165,8 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   const wsDisposable = useServer(
     {
       // Yoga's graphql-ws recipe: onSubscribe puts the enveloped execute/subscribe in rootValue.
-      execute: (args: any) => args.rootValue.execute(args),
-      subscribe: (args: any) => args.rootValue.subscribe(args),
+      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
+      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
         const {
           schema: envelopedSchema,

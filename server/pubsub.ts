@@ -19,7 +19,10 @@ export type ChatEvent =
     }
   | { type: 'SESSION_FINISHED'; sessionId: string };
 
-/** CREATED: a new alert; RAISED: a check-in's alert made more important; UPDATED: a doctor acted on it. */
+/**
+ * CREATED: a new alert; RAISED: a check-in's alert made more important; UPDATED: a doctor acted on
+ * it.
+ */
 export type AlertEvent = {
   alertId: string;
   patientId: string;

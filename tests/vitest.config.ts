@@ -22,6 +22,7 @@ export default defineConfig({
             'client/src/**/*.test.{ts,tsx}',
             'client/vite/**/*.test.ts',
             'tests/vignettes/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
         },

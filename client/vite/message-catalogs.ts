@@ -13,7 +13,9 @@ const PREFIX = 'virtual:catalog/';
 const RESOLVED = `\0${PREFIX}`;
 const SOURCE = path.resolve(import.meta.dirname, '../src/app/i18n-catalogs.ts');
 
-/** The catalog as a module; JSON.parse of a string is quicker for a browser than an object literal. */
+/**
+ * The catalog as a module; JSON.parse of a string is quicker for a browser than an object literal.
+ */
 export function compiledCatalogModule(catalog: Catalog): string {
   const compiled = Object.fromEntries(
     Object.entries(catalog).map(([id, text]) => [id, parse(text)]),

@@ -17,7 +17,9 @@ export type AppConfig = {
   secret: string;
   /** Seed the fixed demo data (development only). */
   seedDemo: boolean;
-  /** Behind a reverse proxy: read the client's address from X-Forwarded-For (see clientAddressOf). */
+  /**
+   * Behind a reverse proxy: read the client's address from X-Forwarded-For (see clientAddressOf).
+   */
   trustProxy: boolean;
   /** Browser origins other than the app's own that may call the API (CORS); none by default. */
   corsOrigins: string[];

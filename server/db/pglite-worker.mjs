@@ -2,7 +2,8 @@
 // the queries the server posts to it, so its work never blocks the server's event loop.
 // Plain JavaScript: a worker thread starts without the TypeScript loader of the server.
 //
-// Messages in: { id, op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close', tx?, sql?, params?, rawTypes? }
+// Messages in: { id, op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close', tx?, sql?,
+// params?, rawTypes? }
 // Messages out: { id, result } or { id, error }, and { type: 'ready' } once open.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,7 +23,8 @@ function errorOf(error) {
   for (const key of Object.keys(error ?? {})) {
     if (['string', 'number', 'boolean'].includes(typeof error[key])) fields[key] = error[key];
   }
-  // PGlite's DatabaseError carries PostgreSQL's fields (severity, code, ...); its class name is minified.
+  // PGlite's DatabaseError carries PostgreSQL's fields (severity, code, ...);
+  // its class name is minified.
   const isDatabaseError = typeof error?.code === 'string' && 'severity' in (error ?? {});
   return { message: String(error?.message ?? error), isDatabaseError, fields };
 }
@@ -73,7 +75,9 @@ async function run(message) {
   }
 }
 
-/** Every message is answered, even when its result cannot be posted: a caller never waits forever. */
+/**
+ * Every message is answered, even when its result cannot be posted: a caller never waits forever.
+ */
 function answer(id, reply) {
   try {
     parentPort.postMessage({ id, ...reply });

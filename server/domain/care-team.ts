@@ -43,7 +43,10 @@ export async function patientIdForUsername(
   return patient.id;
 }
 
-/** A check-in the viewer may read (their own, or their patient's); else NOT_FOUND, as for a missing one. */
+/**
+ * A check-in the viewer may read (their own, or their patient's); else NOT_FOUND, as for a missing
+ * one.
+ */
 export async function viewableCheckIn(
   prisma: PrismaClient,
   viewer: SessionUser | null,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { addressGroup, clientAddressOf, isLoopback } from './client-address';
+import { addressGroup } from '../domain/accounts/address-group';
+import { clientAddressOf, isLoopback } from './client-address';
 
 const request = (forwardedFor?: string) =>
   ({

@@ -9,7 +9,9 @@ import type { Plugin } from 'graphql-yoga';
 
 export type Encoding = 'br' | 'gzip';
 
-/** Below this an answer fits in a packet or two anyway, and compressing costs more than it saves. */
+/**
+ * Below this an answer fits in a packet or two anyway, and compressing costs more than it saves.
+ */
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /** Caches must keep one copy per encoding. */
@@ -80,7 +82,10 @@ export function writeJsonAnswer(
 
 const JSON_TYPE = /^application\/(?:graphql-response\+)?json\b/;
 
-/** Yoga's part: its JSON answers compressed likewise (event streams and multipart are left as they are). */
+/**
+ * Yoga's part: its JSON answers compressed likewise (event streams and multipart are left as they
+ * are).
+ */
 export function compressedGraphQLAnswers(): Plugin {
   return {
     async onResponse({ request, response, setResponse, fetchAPI }) {

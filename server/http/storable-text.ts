@@ -12,6 +12,7 @@ import { AppError } from '../errors';
 // embedded database and on a server alike. A lone UTF-16 surrogate (half of a pair,
 // e.g. JSON "\ud800") has no UTF-8 form: it would fail or be replaced by U+FFFD on its
 // way to the database. Every other Unicode character is stored as sent.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 // One field is enough to explain the refusal; a body full of them needs no longer answer.

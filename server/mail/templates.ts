@@ -22,6 +22,9 @@ export function passwordResetMail(code: string, link: string, language: Language
       }
     : {
         subject: `Reset your Florence Care password: ${code}`,
-        text: `Your password reset code is ${code} (valid for ${OTP_TTL_MINUTES} minutes).\nOpen this link to choose a new password: ${link}\nIf you did not ask for this, ignore this e-mail; your password stays the same.`,
+        text:
+          `Your password reset code is ${code} (valid for ${OTP_TTL_MINUTES} minutes).\n` +
+          `Open this link to choose a new password: ${link}\n` +
+          `If you did not ask for this, ignore this e-mail; your password stays the same.`,
       };
 }

@@ -1,6 +1,5 @@
 // REST mirror of the triage calls, shaped as the spec's client reads them. The user id
 // in the path is the username; someone else's (or, for a doctor, a non-patient's) is refused.
-import type { TriageAssessment } from '../domain/triage';
 import { patientIdForUsername, viewableCheckIn } from '../domain/care-team';
 import {
   assessmentHistory,

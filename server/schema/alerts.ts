@@ -104,7 +104,10 @@ builder.queryField('followUps', (t) =>
 );
 
 builder.mutationFields((t) => {
-  /** The `raisedAt` of the alert as the doctor saw it: the action does not apply to an alert raised since. */
+  /**
+   * The `raisedAt` of the alert as the doctor saw it: the action does not apply to an alert raised
+   * since.
+   */
   const SeenRaisedAt = t.arg({
     type: 'DateTime',
     required: false,

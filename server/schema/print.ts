@@ -1,4 +1,5 @@
-// npm run schema:print — writes schema.graphql from the Pothos schema (a test checks it is current).
+// npm run schema:print — writes schema.graphql from the Pothos schema
+// (a test checks it is current).
 import fs from 'node:fs';
 import path from 'node:path';
 import { printedSchema } from './index';

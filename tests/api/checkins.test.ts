@@ -146,7 +146,8 @@ describe('Florence over REST', () => {
       (await server.rest('GET', `/triage/session/${started.session_id}`, { token: other.token }))
         .status,
     ).toBe(404);
-    // a doctor who is not on the patient's care team is refused too; the patient's own doctor is not
+    // a doctor who is not on the patient's care team is refused too;
+    // the patient's own doctor is not
     const stranger = await server.signIn('dr.wong');
     expect(
       (await server.rest('GET', `/triage/latest/${patient.username}`, { token: stranger })).status,
@@ -197,7 +198,8 @@ describe('Florence and triage over GraphQL', () => {
       { token: patient.token },
     );
     const finished = await server.gql(
-      `mutation F($id: ID!) { finishCheckIn(sessionId: $id) { summary { text } assessment { id alertLevel keySymptoms recommendedTimeline firedRules { id rationale } } } }`,
+      `mutation F($id: ID!) { finishCheckIn(sessionId: $id) { summary { text } ` +
+        `assessment { id alertLevel keySymptoms recommendedTimeline firedRules { id rationale } } } }`,
       { id: sessionId },
       { token: patient.token },
     );
@@ -209,7 +211,10 @@ describe('Florence and triage over GraphQL', () => {
         .activeCheckIn,
     ).toBeNull();
 
-    const TRIAGE = `query T($p: ID, $s: ID!) { triageLatest(patientId: $p) { id } triageHistory(patientId: $p, limit: 3) { id } triageForSession(sessionId: $s) { id } insights(patientId: $p) { title values } }`;
+    const TRIAGE =
+      `query T($p: ID, $s: ID!) { triageLatest(patientId: $p) { id } ` +
+      `triageHistory(patientId: $p, limit: 3) { id } triageForSession(sessionId: $s) { id } ` +
+      `insights(patientId: $p) { title values } }`;
     const own = await server.gql(TRIAGE, { s: sessionId }, { token: patient.token });
     expect(own.data.triageLatest.id).toBe(assessment.id);
     expect(own.data.triageHistory.map((a: { id: string }) => a.id)).toEqual([assessment.id]);

@@ -75,11 +75,14 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     ) {
       let body: string | undefined;
       let contentType = options.contentType;
-      if (options.json !== undefined)
-        ((body = JSON.stringify(options.json)), (contentType ??= 'application/json'));
-      if (options.form)
-        ((body = new URLSearchParams(options.form).toString()),
-          (contentType ??= 'application/x-www-form-urlencoded'));
+      if (options.json !== undefined) {
+        body = JSON.stringify(options.json);
+        contentType ??= 'application/json';
+      }
+      if (options.form) {
+        body = new URLSearchParams(options.form).toString();
+        contentType ??= 'application/x-www-form-urlencoded';
+      }
       if (options.raw !== undefined) body = options.raw;
       const response = await fetch(`${app.url}${path}`, {
         method,

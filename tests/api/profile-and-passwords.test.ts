@@ -5,7 +5,9 @@ let server: TestServer;
 beforeAll(async () => (server = await startTestServer()));
 afterAll(() => server.stop());
 
-const UPDATE = `mutation Update($input: ProfileInput!) { updateProfile(input: $input) { fullName birthdate heightValue heightUnit bloodType activities assessmentStep } }`;
+const UPDATE =
+  `mutation Update($input: ProfileInput!) { updateProfile(input: $input) ` +
+  `{ fullName birthdate heightValue heightUnit bloodType activities assessmentStep } }`;
 
 /** The reset e-mail is sent after the answer: wait until it is in the outbox. */
 async function waitForMail(email: string, count = 1) {
@@ -161,7 +163,8 @@ describe('language', () => {
 describe('passwords', () => {
   it('forgot password e-mails a code; the reset sets the new password and ends other sessions', async () => {
     const account = await server.createAccount();
-    // The sign-up's own code was e-mailed first: the reset mail comes after it, once the answer is sent.
+    // The sign-up's own code was e-mailed first:
+    // the reset mail comes after it, once the answer is sent.
     const before = (await server.rest('GET', `/dev/outbox?to=${account.email}`)).body.length;
     const response = await server.rest('POST', '/password/forgot', {
       json: { email: account.email.toUpperCase() },

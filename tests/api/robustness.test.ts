@@ -32,7 +32,8 @@ it.each(['/%E0', '/florence/session/%E0', '//'])(
 it('refuses a GraphQL body of unknown length instead of reading it whole', async () => {
   const answer = await rawRequest(
     server.port,
-    `POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n5\r\n{"a":\r\n0\r\n\r\n`,
+    `POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+      `Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n5\r\n{"a":\r\n0\r\n\r\n`,
   );
   expect(answer).toMatch(/^HTTP\/1.1 411/);
 });

@@ -37,8 +37,10 @@ export async function subscribe<T = any>(
           if (!event) return;
           events.push(event);
           for (const waiter of [...waiters])
-            if (waiter.match(event))
-              (waiters.splice(waiters.indexOf(waiter), 1), waiter.resolve(event));
+            if (waiter.match(event)) {
+              waiters.splice(waiters.indexOf(waiter), 1);
+              waiter.resolve(event);
+            }
         },
         error: (error) => (failure = error),
         complete: () => {},

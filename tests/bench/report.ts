@@ -147,7 +147,9 @@ export function printReport(report: {
   const { plainHttp, bareYogaTypename } = report.references;
   console.log('\nReferences (own processes, 50 connections):');
   console.log(
-    `  plain node:http ${plainHttp.requestsPerSecond} req/s (p99 ${plainHttp.p99} ms); bare Yoga { __typename } ${bareYogaTypename.requestsPerSecond} req/s (p99 ${bareYogaTypename.p99} ms)`,
+    `  plain node:http ${plainHttp.requestsPerSecond} req/s (p99 ${plainHttp.p99} ms); bare ` +
+      `Yoga { __typename } ${bareYogaTypename.requestsPerSecond} req/s (p99 ` +
+      `${bareYogaTypename.p99} ms)`,
   );
   console.log('\n| database | figure | measured | target | met |\n|---|---|---|---|---|');
   for (const row of report.targets)

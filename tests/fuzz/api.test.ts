@@ -48,7 +48,11 @@ async function trackActiveCheckIn() {
         json: { language: 'en' },
       })
     ).body.session_id;
-  if (knownSessions.at(-1) !== id) (known.push(id), knownIds.push(id), knownSessions.push(id));
+  if (knownSessions.at(-1) !== id) {
+    known.push(id);
+    knownIds.push(id);
+    knownSessions.push(id);
+  }
   return !active;
 }
 
@@ -73,7 +77,8 @@ beforeAll(async () => {
   };
   patientId = (await server.gql(`{ me { id } }`, {}, { token: patient.token })).data.me.id;
   await trackActiveCheckIn();
-  // a red finding raises an alert for the patient's doctor: something for the doctors' calls to act on
+  // a red finding raises an alert for the patient's doctor:
+  // something for the doctors' calls to act on
   const session = await server.services.prisma.chatSession.findFirstOrThrow({
     where: { patientId },
   });
@@ -173,8 +178,10 @@ it(`answers ${REQUESTS} fuzzed requests without a server error or a change from 
   const total = [...seen.values()].reduce((sum, s) => sum + s.sent, 0);
   const refused = [...seen.values()].reduce((sum, s) => sum + s.refused, 0);
   const neverAccepted = [...seen].filter(([, s]) => s.refused === s.sent).map(([name]) => name);
+  const operations = restRouteNames.length + graphqlOperations.length;
   console.info(
-    `fuzz: ${total} requests, ${refused} refused, ${seen.size} of ${restRouteNames.length + graphqlOperations.length} routes and operations; never accepted: ${neverAccepted.join(', ') || 'none'}`,
+    `fuzz: ${total} requests, ${refused} refused, ${seen.size} of ${operations} routes and ` +
+      `operations; never accepted: ${neverAccepted.join(', ') || 'none'}`,
   );
   if (REQUESTS >= 2000) {
     const missed = [

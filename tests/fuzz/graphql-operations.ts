@@ -83,7 +83,10 @@ function typedValueOf(type: GraphQLInputType, depth: number): fc.Arbitrary<unkno
   }
 }
 
-/** The leaf fields of the (object) result that need no argument, so resolvers below the root run too. */
+/**
+ * The leaf fields of the (object) result that need no argument, so resolvers below the root run
+ * too.
+ */
 function selectionOf(field: GraphQLField<unknown, unknown>): string {
   const type = getNamedType(field.type);
   if (isLeafType(type)) return '';

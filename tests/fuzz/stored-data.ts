@@ -23,7 +23,9 @@ export async function createSnapshotter(prisma: PrismaClient) {
   const sql = tables
     .map(
       (table) =>
-        `SELECT '${table}' AS name, count(*) || ':' || md5(coalesce(string_agg((${rowText(table)})::text, '|' ORDER BY (${rowText(table)})::text), '')) AS print FROM "${table}" t`,
+        `SELECT '${table}' AS name, count(*) || ':' || ` +
+        `md5(coalesce(string_agg((${rowText(table)})::text, '|' ORDER BY ` +
+        `(${rowText(table)})::text), '')) AS print FROM "${table}" t`,
     )
     .join(' UNION ALL ');
 

@@ -11,7 +11,10 @@ export type TextDescriptor = { id: string };
 export type TextTable<K extends string> = {
   /** Descriptors for `intl.formatMessage` and `<FormattedMessage>`. */
   t: Record<K, TextDescriptor>;
-  /** Read at build time only: the client's build keeps just the keys of the table (client/vite/text-tables.ts). */
+  /**
+   * Read at build time only: the client's build keeps just the keys of the table
+   * (client/vite/text-tables.ts).
+   */
   readonly catalogs: Catalogs;
 };
 

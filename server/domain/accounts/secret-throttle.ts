@@ -7,7 +7,7 @@
 // its count back. (The table keeps its first name, LoginThrottle.)
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
-import { addressGroup } from '../../http/client-address';
+import { addressGroup } from './address-group';
 import { nowOf, type AccountDeps } from './deps';
 
 // A person mistyping gets 5 free tries; an address is shared by many people (NAT), so 20.

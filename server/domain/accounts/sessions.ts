@@ -28,7 +28,10 @@ export type SessionUser = {
   username: string;
 };
 
-/** Where sessions are checked: the database, and (in the server) the in-memory cache and the pubsub that evicts it everywhere. */
+/**
+ * Where sessions are checked: the database, and (in the server) the in-memory cache and the pubsub
+ * that evicts it everywhere.
+ */
 export type SessionDeps = { prisma: PrismaClient; sessionCache?: SessionCache; pubsub?: AppPubSub };
 
 /**
@@ -86,7 +89,9 @@ export async function revokeOtherSessions(
   await announceRevoked(deps, { userId, keepSessionId });
 }
 
-/** For long-lived subscriptions, on every event: is the session that opened them still signed in? */
+/**
+ * For long-lived subscriptions, on every event: is the session that opened them still signed in?
+ */
 export async function isSessionActive(
   deps: SessionDeps,
   sessionId: string,

@@ -43,7 +43,10 @@ export function phrasingMessages(request: PhrasingRequest) {
   ];
 }
 
-/** Streams the reworded reply; calls onChunk for each piece; resolves with the whole text. Throws on any failure. */
+/**
+ * Streams the reworded reply; calls onChunk for each piece; resolves with the whole text. Throws on
+ * any failure.
+ */
 export async function streamPhrasing(
   config: LanguageModelConfig & { stopSignal?: AbortSignal },
   request: PhrasingRequest,

@@ -142,7 +142,10 @@ async function turnWithoutLock(
   return null;
 }
 
-/** A turn that raises an alert: messages, state, assessment and alert commit together under the lock. */
+/**
+ * A turn that raises an alert: messages, state, assessment and alert commit together under the
+ * lock.
+ */
 function turnUnderLock(prisma: PrismaClient, viewer: SessionUser, sessionId: string, text: string) {
   return withActiveSession(prisma, viewer.userId, sessionId, async (tx, session) => {
     const receivedAt = new Date();

@@ -31,7 +31,8 @@ export const FOLLOW_UP_EFFECTS: Readonly<Record<FollowUpTopic, AnswerEffect>> = 
 
 /**
  * What a word of normality ('normal', 正常) answers to each yes/no question: the healthy
- * answer, except for warning signs (null: asked again). Able to keep fluids down, drinking enough and painkillers helping are yeses;
+ * answer, except for warning signs (null: asked again). Able to keep fluids down, drinking enough
+ * and painkillers helping are yeses;
  * everything else asks about a problem, so normal is a no.
  */
 export function normalReply(topic: string): 'yes' | 'no' | null {

@@ -168,7 +168,9 @@ export function readClauseDetails(
   return { details, location, severitySpans: severityWords };
 }
 
-/** A rating given for how often, on the chat's 1-5 frequency scale (a tenth-scale rating halved). */
+/**
+ * A rating given for how often, on the chat's 1-5 frequency scale (a tenth-scale rating halved).
+ */
 export function asFrequency(rating: SeverityAnswer): FrequencyAnswer {
   if (rating.kind === 'text') return rating;
   const value =

@@ -130,6 +130,9 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
   ],
 ]);
 
+/** 'blood test', 'blood pressure' …: blood named, but not blood seen. */
+const NOT_A_BLOOD_TEST = String.raw`(?!\s*(?:tests?|counts?|pressure|sugar|results?|transfusions?|donations?|work))`;
+
 /**
  * Flags stated in more ways than a phrase list can hold: blood seen in urine, stool or
  * vomit however it is worded ("blood in my wee", "the second time there was blood in
@@ -137,7 +140,12 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
  */
 export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
   [
-    /(?:blood|bloody)\b(?!\s*(?:tests?|counts?|pressure|sugar|results?|transfusions?|donations?|work))(?:.*)\b(?:urine|wee|weeing|pee|peeing|stools?|poo|pooing|poop|faeces|feces|bowel|motions?|toilet|vomit|sick)\b|\b(?:urine|wee|weeing|pee|peeing|stools?|poo|poop|vomit|vomiting|sick)\b.*\bblood\b(?!\s*(?:tests?|counts?|pressure|sugar|results?|transfusions?|donations?|work))|black (?:stools?|poo|poop)|tarry (?:stools?|poo)/,
+    new RegExp(
+      String.raw`(?:blood|bloody)\b${NOT_A_BLOOD_TEST}(?:.*)` +
+        String.raw`\b(?:urine|wee|weeing|pee|peeing|stools?|poo|pooing|poop|faeces|feces|bowel|motions?|toilet|vomit|sick)\b` +
+        String.raw`|\b(?:urine|wee|weeing|pee|peeing|stools?|poo|poop|vomit|vomiting|sick)\b.*\bblood\b${NOT_A_BLOOD_TEST}` +
+        '|black (?:stools?|poo|poop)|tarry (?:stools?|poo)',
+    ),
     { bloodIn: true },
   ],
   // No denial or other word between (大便冇血, 嘔咗兩次冇血, 順便問下驗血): those are no blood seen.
@@ -146,7 +154,13 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
     { bloodIn: true },
   ],
   [
-    /(?:can'?t|cannot|couldn'?t|unable to|not able to|haven'?t (?:been able to|managed to)|hasn'?t (?:been able to|managed to)|not managing to|failing to)\s+(?:even\s+)?keep\s+(?:any(?:thing)?\s+)?(?:fluids?|water|drinks?|liquids?|food|anything|it|much)?\s*down|(?:everything|anything|all) i drink (?:comes|come) (?:back )?up|throw(?:ing)? up (?:any|every|all)(?:thing)? i drink/,
+    new RegExp(
+      "(?:can'?t|cannot|couldn'?t|unable to|not able to|haven'?t (?:been able to|managed to)|" +
+        "hasn'?t (?:been able to|managed to)|not managing to|failing to)" +
+        String.raw`\s+(?:even\s+)?keep\s+(?:any(?:thing)?\s+)?(?:fluids?|water|drinks?|liquids?|food|anything|it|much)?\s*down` +
+        '|(?:everything|anything|all) i drink (?:comes|come) (?:back )?up' +
+        '|throw(?:ing)? up (?:any|every|all)(?:thing)? i drink',
+    ),
     { unableToKeepFluids: true },
   ],
   [

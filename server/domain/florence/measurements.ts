@@ -106,8 +106,13 @@ export function findTemperature(text: string): (Found<number> & { spans: Span[] 
  * A count, or a range read at its top ('5 or 6 times', '五六次' is 6); 十幾次 'ten-odd
  * times' is read as its least, 11, which is already past every threshold that counts.
  */
+/** Trips to the toilet counted by what they were ('5 loose stools', '3 trips to the loo'). */
+const TOILET_TRIPS =
+  '(?:(?:extra|more|loose|watery|runny) )*' +
+  '(?:stools?|bowel movements?|poos?|trips?|visits?|goes|runs)(?: to the (?:toilet|loo|bathroom))?';
 const COUNT = new RegExp(
-  `(${NUMBER})(幾)?(?:\\s*(?:-|to|or|至|到|或)\\s*(${NUMBER}))?\\s*(?:times?|x|episodes?|次|趟|轉|(?:(?:extra|more|loose|watery|runny) )*(?:stools?|bowel movements?|poos?|trips?|visits?|goes|runs)(?: to the (?:toilet|loo|bathroom))?)(?![a-z])`,
+  `(${NUMBER})(幾)?(?:\\s*(?:-|to|or|至|到|或)\\s*(${NUMBER}))?` +
+    `\\s*(?:times?|x|episodes?|次|趟|轉|${TOILET_TRIPS})(?![a-z])`,
 );
 const ONCE_OR_TWICE =
   /(?<![a-z])(once|twice)(?![a-z])|(?<![一二三四五六七八九十])(一|兩)(?:次|趟|轉)/;
@@ -132,8 +137,10 @@ export function findEpisodeCount(text: string): (Found<number> & { spans: Span[]
 }
 
 const AMOUNT = `(?:${NUMBER}|(?<![a-z])an?(?![a-z])|a few|a couple(?: of)?|several)`;
+const TIME_UNIT = '(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)';
 const ENGLISH_DURATION = new RegExp(
-  `(?:(?:since|for|about|around|over|nearly|almost)\\s+)?${AMOUNT}(?:\\s*(?:-|to)\\s*${AMOUNT})?\\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)(?:\\s+ago)?(?![a-z])`,
+  `(?:(?:since|for|about|around|over|nearly|almost)\\s+)?${AMOUNT}(?:\\s*(?:-|to)\\s*${AMOUNT})?` +
+    `\\s*${TIME_UNIT}(?:\\s+ago)?(?![a-z])`,
 );
 const CHINESE_DURATION = new RegExp(
   `(?:${NUMBER}|幾|半)(?:\\s*(?:-|至|到)\\s*(?:${NUMBER}))?\\s*個?\\s*(?:日|天|星期|禮拜|週|月|鐘頭|個鐘|分鐘|鐘|小時|年)`,
@@ -223,8 +230,13 @@ const ENGLISH_ANSWER = new RegExp(
  * What follows a number that is no rating or reading: a time ('3am', '3點鐘'), a dose
  * ('2 paracetamol', '兩粒'), a count of things ('1 flight of stairs', '3樓'), an age.
  */
-const COUNTS_SOMETHING_ELSE =
-  /^\s*(?:am|pm|a\.m|p\.m|o'?clock|:\d|mg|ml|mcg|kg|lbs?|tablets?|pills?|capsules?|paracetamol|panadol|painkillers?|doses?|flights?|floors?|stairs|steps|kids|children|grandchildren|years?|yrs?|cups?|glasses?|bottles?|spoons?|st|nd|rd|th|people|times a week)(?![a-z])|^\s*(?:點鐘|點(?![0-9零〇一二兩三四五六七八九])|粒|杯|樓|層|歲|號|樽|碗|隻|個|位|蚊)/;
+const COUNTS_SOMETHING_ELSE = new RegExp(
+  String.raw`^\s*(?:am|pm|a\.m|p\.m|o'?clock|:\d|mg|ml|mcg|kg|lbs?|` +
+    'tablets?|pills?|capsules?|paracetamol|panadol|painkillers?|doses?|' +
+    'flights?|floors?|stairs|steps|kids|children|grandchildren|years?|yrs?|' +
+    'cups?|glasses?|bottles?|spoons?|st|nd|rd|th|people|times a week)(?![a-z])' +
+    String.raw`|^\s*(?:點鐘|點(?![0-9零〇一二兩三四五六七八九])|粒|杯|樓|層|歲|號|樽|碗|隻|個|位|蚊)`,
+);
 
 /**
  * The numbers not read as anything else, which answer the question asked: digits that

@@ -108,7 +108,9 @@ export const ENDED_EARLY: LocalizedText = {
   'zh-HK': '今次未問晒所有問題，我已經話俾你嘅醫護團隊知。',
 };
 export const CLOSING: LocalizedText = {
-  en: `Your care team will review this. If you feel worse, or are in any doubt, call ${EMERGENCY_NUMBER_HK} or go to the nearest Accident and Emergency department.`,
+  en:
+    `Your care team will review this. If you feel worse, or are in any doubt, call ` +
+    `${EMERGENCY_NUMBER_HK} or go to the nearest Accident and Emergency department.`,
   'zh-HK': `你嘅醫護團隊會查看呢啲資料。如果情況轉差或者有任何疑問，請致電 ${EMERGENCY_NUMBER_HK} 或者去最近嘅急症室。`,
 };
 
@@ -129,7 +131,10 @@ export const ANSWER_UNCLEAR: LocalizedText = { en: 'answer unclear', 'zh-HK': '�
  * team is told (a caution alert) and the patient knows what to do meanwhile.
  */
 export const UNCLEAR_POSSIBLY_SERIOUS: LocalizedText = {
-  en: `I couldn't quite tell from that, so I've let your care team know to check on it. If you are worried or it gets worse, call your care team, or ${EMERGENCY_NUMBER_HK} if it is an emergency.`,
+  en:
+    `I couldn't quite tell from that, so I've let your care team know to check on it. If you ` +
+    `are worried or it gets worse, call your care team, or ${EMERGENCY_NUMBER_HK} if it is an ` +
+    `emergency.`,
   'zh-HK': `我未能完全明白，所以已經通知你嘅醫護團隊跟進。如果你擔心或者情況轉差，請打俾你嘅醫護團隊；緊急情況請即刻打 ${EMERGENCY_NUMBER_HK}。`,
 };
 

@@ -26,7 +26,8 @@ export function quickRepliesForQuestion(awaiting: Awaiting, language: Language):
     case 'duration':
       return [...QUICK_REPLIES.duration[language]];
     default:
-      // Temperatures, counts and places are typed: a fixed list would put words in the patient's mouth.
+      // Temperatures, counts and places are typed:
+      // a fixed list would put words in the patient's mouth.
       return [];
   }
 }

@@ -79,7 +79,10 @@ function isNormalReading(finding: SymptomFinding, context: InterviewContext): bo
   return evaluateFinding(reading, triageContextFor(context)).firedRules.length === 0;
 }
 
-/** The symptom a warning sign belongs to when no symptom word came with it: 尿係紅色, "I can't keep anything down". */
+/**
+ * The symptom a warning sign belongs to when no symptom word came with it: 尿係紅色, "I can't keep
+ * anything down".
+ */
 const SIGN_OWNERS: ReadonlyArray<readonly [FlagName, SymptomKey]> = [
   ['bloodIn', 'bleeding'],
   ['unableToKeepFluids', 'vomiting'],
@@ -155,7 +158,8 @@ function replyOf(
   const stated = replyStatedByFlags(reading, effectFor(topic, context));
   if (stated) return stated;
   if (mentions.length > 0 && mentions.every((m) => m.negated)) return 'no';
-  // "Not helping", 冇用: only an answer about medicine; "the inhaler is not helping" is no 'no' to "at rest?".
+  // "Not helping", 冇用: only an answer about medicine; "the inhaler is not helping" is no 'no' to
+  // "at rest?".
   if (topic === 'pain_relief' && reading.impliedReply) return reading.impliedReply;
   return reading.saysNormal && mentions.length === 0 ? normalReply(topic) : null;
 }

@@ -666,7 +666,10 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   ],
   [/牙肉[^，。,.!?；]{0,3}(?:有血|出血|流血)/, word('bleeding')],
   [
-    /(?<![a-z])(?:pee|peeing|wee|weeing|urinat\w*|passing water)(?![a-z])[^,.;!?]{0,20}(?<![a-z])(?:hurts?|burns?|burning|stings?|stinging|painful|sore)(?![a-z])/,
+    new RegExp(
+      String.raw`(?<![a-z])(?:pee|peeing|wee|weeing|urinat\w*|passing water)(?![a-z])[^,.;!?]{0,20}` +
+        '(?<![a-z])(?:hurts?|burns?|burning|stings?|stinging|painful|sore)(?![a-z])',
+    ),
     word('urinary'),
   ],
   [

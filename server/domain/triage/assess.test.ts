@@ -58,7 +58,8 @@ describe('assessTriage', () => {
     expect(assessment.alert_level).toBe('GREEN');
     expect(assessment.confidence_level).toBe('low');
     expect(assessment.alert_rationale).toBe(
-      'No symptom reached grade 2 or a red-level threshold. Confidence is low (answers skipped or unclear, or the check-in ended early); the level was not lowered for it.',
+      'No symptom reached grade 2 or a red-level threshold. Confidence is low (answers skipped ' +
+        'or unclear, or the check-in ended early); the level was not lowered for it.',
     );
   });
 

@@ -7,15 +7,24 @@ export const EMERGENCY_NUMBER_HK = '999';
 
 const SAFETY_MESSAGES: Readonly<Record<AlertLevel, LocalizedText>> = {
   RED: {
-    en: `What you have told me needs urgent medical attention now. Please call ${EMERGENCY_NUMBER_HK} or go to the nearest Accident and Emergency department straight away, and tell them about your cancer and any treatment you are having. Your care team is being alerted.`,
+    en:
+      `What you have told me needs urgent medical attention now. Please call ` +
+      `${EMERGENCY_NUMBER_HK} or go to the nearest Accident and Emergency department straight ` +
+      `away, and tell them about your cancer and any treatment you are having. Your care team is ` +
+      `being alerted.`,
     'zh-HK': `你所講的情況需要立即接受緊急治理。請馬上致電 ${EMERGENCY_NUMBER_HK} 或前往最近的急症室，並告知醫護人員你的癌症病況及正在接受的治療。我們正通知你的醫護團隊。`,
   },
   ORANGE: {
-    en: `Your care team needs to assess you today and has been told. If you feel worse, or are in any doubt, call ${EMERGENCY_NUMBER_HK} or go to the nearest Accident and Emergency department.`,
+    en:
+      `Your care team needs to assess you today and has been told. If you feel worse, or are in ` +
+      `any doubt, call ${EMERGENCY_NUMBER_HK} or go to the nearest Accident and Emergency ` +
+      `department.`,
     'zh-HK': `你的醫護團隊需要今日為你評估，並已收到通知。如情況轉差或有任何疑問，請致電 ${EMERGENCY_NUMBER_HK} 或前往最近的急症室。`,
   },
   YELLOW: {
-    en: `Your care team will review your answers within 24 hours. Keep a close eye on how you feel; if you get worse, or are in any doubt, call ${EMERGENCY_NUMBER_HK}.`,
+    en:
+      `Your care team will review your answers within 24 hours. Keep a close eye on how you ` +
+      `feel; if you get worse, or are in any doubt, call ${EMERGENCY_NUMBER_HK}.`,
     'zh-HK': `你的醫護團隊會在 24 小時內查看你的回覆。請密切留意自己的情況；如情況轉差或有任何疑問，請致電 ${EMERGENCY_NUMBER_HK}。`,
   },
   GREEN: {

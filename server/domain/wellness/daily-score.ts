@@ -3,7 +3,9 @@
 import { inRange, localDay, type Day, type DayRange } from './clinic-days';
 import { round1, type CheckInRecord, type Figure } from './types';
 
-/** Burden points per symptom grade 0..4: a grade-4 symptom alone takes half the symptom component. */
+/**
+ * Burden points per symptom grade 0..4: a grade-4 symptom alone takes half the symptom component.
+ */
 const GRADE_BURDEN = [0, 1, 3, 6, 10] as const;
 /** Burden at which the symptom component reaches zero. */
 const MAX_BURDEN = 20;

@@ -14,7 +14,10 @@ export function comparisonWindows(now: Date) {
 
 export type Change = { kind: 'percent'; value: number } | { kind: 'new' };
 
-/** Change of the last 7 days against the 7 before, whole percent; nothing before and something now is "new". */
+/**
+ * Change of the last 7 days against the 7 before, whole percent; nothing before and something now
+ * is "new".
+ */
 export function changePercent(current: number, previous: number): Change {
   if (previous === 0) return current === 0 ? { kind: 'percent', value: 0 } : { kind: 'new' };
   return { kind: 'percent', value: Math.round((100 * (current - previous)) / previous) };

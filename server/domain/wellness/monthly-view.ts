@@ -31,7 +31,10 @@ export function calendarColours(
 export type TrendMeasure = 'mood' | 'energy' | 'sleep' | 'pain';
 export type TrendDirection = 'up' | 'down' | 'stable';
 
-/** The smallest change of the period mean that counts as a move: half a point on 1-5, a point on pain's 1-10. */
+/**
+ * The smallest change of the period mean that counts as a move: half a point on 1-5, a point on
+ * pain's 1-10.
+ */
 export const TREND_THRESHOLDS: Record<TrendMeasure, number> = {
   mood: 0.5,
   energy: 0.5,

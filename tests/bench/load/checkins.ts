@@ -5,7 +5,10 @@ import { gql, inBatches, listen } from '../lib/graphql-client';
 import { readInput } from '../lib/processes';
 import { latency } from '../lib/stats';
 
-/** `ramp` steps stop at the first whose first-chunk p99 is above `rampLimitMs`: past it the server only queues. */
+/**
+ * `ramp` steps stop at the first whose first-chunk p99 is above `rampLimitMs`: past it the server
+ * only queues.
+ */
 type Input = {
   url: string;
   tokens: string[];

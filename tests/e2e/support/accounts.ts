@@ -108,7 +108,8 @@ export async function serverProfile(page: Page, request: APIRequestContext) {
     headers: { authorization: `Bearer ${token}` },
     data: {
       query:
-        '{ me { role profile { fullName birthdate gender heightValue heightUnit weightValue weightUnit bloodType fitnessLevel activities checkupFrequency assessmentStep } } }',
+        '{ me { role profile { fullName birthdate gender heightValue heightUnit weightValue ' +
+        'weightUnit bloodType fitnessLevel activities checkupFrequency assessmentStep } } }',
     },
   });
   return (await response.json()).data.me;

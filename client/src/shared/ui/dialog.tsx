@@ -4,7 +4,9 @@ import { createPortal } from 'react-dom';
 type Props = {
   open: boolean;
   title: string;
-  /** Escape and a click on the backdrop call it; leave it out while nothing may interrupt (saving). */
+  /**
+   * Escape and a click on the backdrop call it; leave it out while nothing may interrupt (saving).
+   */
   onClose?: () => void;
   /** 'alertdialog' for a question that needs an answer (confirmations). */
   role?: 'dialog' | 'alertdialog';

@@ -4,7 +4,10 @@ type Person = { username: string; profile?: { fullName?: string | null } | null 
 export const patientName = (patient: Person) =>
   patient.profile?.fullName?.trim() || patient.username;
 
-/** Up to two letters for the avatar: first and last word in Latin names, the first character otherwise. */
+/**
+ * Up to two letters for the avatar: first and last word in Latin names, the first character
+ * otherwise.
+ */
 export function initials(name: string): string {
   const words = name
     .trim()
