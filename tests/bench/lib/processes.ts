@@ -30,7 +30,9 @@ export async function startProcess(
   timeoutMs = 60_000,
 ): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
+  // BENCH_NODE_ARGS (e.g. --cpu-prof) go to the measured server only, not to load scripts.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
