@@ -33,8 +33,12 @@ import { graphqlPlugins } from './graphql/plugins';
 import { AppError } from './errors';
 import { languageFromHeader } from '#common/language';
 
+/** Most requests are GraphQL POSTs to exactly this path: parsed once (callers only read it). */
+const GRAPHQL_URL = new URL('/graphql', 'http://localhost');
+
 /** The request's path and query, or null when the path cannot be read (e.g. '//', '/%E0'). */
 function parseRequestUrl(raw: string | undefined): URL | null {
+  if (raw === '/graphql') return GRAPHQL_URL;
   try {
     const url = new URL(raw ?? '/', 'http://localhost');
     decodeURIComponent(url.pathname);

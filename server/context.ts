@@ -6,7 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { AppConfig } from './config/env';
 import type { AppPubSub } from './pubsub';
 import type { Background } from './background';
-import { resolveSession, type SessionUser } from './domain/accounts/sessions';
+import { knownSession, resolveSession, type SessionUser } from './domain/accounts/sessions';
 import type { SessionCache } from './domain/accounts/session-cache';
 
 export type AppServices = {
@@ -29,19 +29,24 @@ export function bearerToken(authorization: string | null | undefined): string | 
   return match?.[1];
 }
 
-export async function createContext(
+type ContextRequest = {
+  authorization?: string | null;
+  acceptLanguage?: string | null;
+  clientAddress?: string;
+};
+
+/** The context, at once when the session is known without the database (see knownSession). */
+export function createContext(
   services: AppServices,
-  request: {
-    authorization?: string | null;
-    acceptLanguage?: string | null;
-    clientAddress?: string;
-  },
-): Promise<Context> {
-  const viewer = await resolveSession(services, bearerToken(request.authorization));
-  return {
+  request: ContextRequest,
+): Context | Promise<Context> {
+  const token = bearerToken(request.authorization);
+  const build = (viewer: SessionUser | null): Context => ({
     ...services,
     viewer,
     language: languageFromHeader(request.acceptLanguage),
     clientAddress: request.clientAddress,
-  };
+  });
+  const known = knownSession(services, token);
+  return known === undefined ? resolveSession(services, token).then(build) : build(known);
 }

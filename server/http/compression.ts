@@ -88,7 +88,8 @@ const JSON_TYPE = /^application\/(?:graphql-response\+)?json\b/;
  */
 export function compressedGraphQLAnswers(): Plugin {
   return {
-    async onResponse({ request, response, setResponse, fetchAPI }) {
+    // Synchronous unless it compresses: a promise on every answer costs Yoga a slower path.
+    onResponse({ request, response, setResponse, fetchAPI }) {
       if (
         !JSON_TYPE.test(response.headers.get('content-type') ?? '') ||
         response.headers.has('content-encoding')
@@ -96,23 +97,25 @@ export function compressedGraphQLAnswers(): Plugin {
         return;
       response.headers.append('vary', VARY);
       const size = Number(response.headers.get('content-length') ?? Number.NaN);
-      if (size < MIN_COMPRESSED_BYTES || !pickEncoding(request.headers.get('accept-encoding')))
-        return;
-      const { body, encoding } = await encodeAnswer(
-        Buffer.from(await response.arrayBuffer()),
-        request.headers.get('accept-encoding'),
-      );
-      const headers = new fetchAPI.Headers(response.headers);
-      headers.set('content-length', String(body.length));
-      if (encoding) headers.set('content-encoding', encoding);
-      const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
-      setResponse(
-        new fetchAPI.Response(bytes, {
-          status: response.status,
-          statusText: response.statusText,
-          headers,
-        }),
-      );
+      const acceptEncoding = request.headers.get('accept-encoding');
+      if (size < MIN_COMPRESSED_BYTES || !pickEncoding(acceptEncoding)) return;
+      return (async () => {
+        const { body, encoding } = await encodeAnswer(
+          Buffer.from(await response.arrayBuffer()),
+          acceptEncoding,
+        );
+        const headers = new fetchAPI.Headers(response.headers);
+        headers.set('content-length', String(body.length));
+        if (encoding) headers.set('content-encoding', encoding);
+        const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
+        setResponse(
+          new fetchAPI.Response(bytes, {
+            status: response.status,
+            statusText: response.statusText,
+            headers,
+          }),
+        );
+      })();
     },
   };
 }

@@ -39,15 +39,28 @@ export type SessionDeps = { prisma: PrismaClient; sessionCache?: SessionCache; p
  * last seconds, else one SQL join (on the embedded database 0.8 ms rather than 1.4 ms for
  * Prisma's two queries of an include).
  */
+/**
+ * Who the token belongs to when that is known without the database (no token, a malformed
+ * one, or a session in the cache); undefined when the database must be asked. Lets a request
+ * build its context without waiting a turn of the event loop.
+ */
+export function knownSession(
+  deps: SessionDeps,
+  token: string | undefined,
+  now = Date.now(),
+): SessionUser | null | undefined {
+  if (!token || token.length > 256) return null;
+  return deps.sessionCache?.get(hashToken(token), now);
+}
+
 export async function resolveSession(
   deps: SessionDeps,
   token: string | undefined,
   now = new Date(),
 ): Promise<SessionUser | null> {
-  if (!token || token.length > 256) return null;
-  const tokenHash = hashToken(token);
-  const cached = deps.sessionCache?.get(tokenHash, now.getTime());
-  if (cached) return cached;
+  const known = knownSession(deps, token, now.getTime());
+  if (known !== undefined) return known;
+  const tokenHash = hashToken(token!);
   const [row] = await deps.prisma.$queryRaw<(SessionUser & { expiresAt: Date })[]>`
     SELECT s.id AS "sessionId", u.id AS "userId", u.role::text AS role, u.username, s."expiresAt"
     FROM "AuthSession" s JOIN "User" u ON u.id = s."userId"
