@@ -106,7 +106,8 @@ function errorOf(error) {
   for (const key of Object.keys(error ?? {})) {
     if (['string', 'number', 'boolean'].includes(typeof error[key])) fields[key] = error[key];
   }
-  // PGlite's DatabaseError carries PostgreSQL's fields (severity, code, ...); its class name is minified.
+  // PGlite's DatabaseError carries PostgreSQL's fields (severity, code, ...); its class name is
+  // minified.
   const isDatabaseError = typeof error?.code === 'string' && 'severity' in (error ?? {});
   return { message: String(error?.message ?? error), isDatabaseError, fields };
 }
