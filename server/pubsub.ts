@@ -29,12 +29,22 @@ export type AlertEvent = {
   kind: 'CREATED' | 'RAISED' | 'UPDATED';
 };
 
+/** A booking, reschedule or cancellation, for the patient and the doctor of the appointment. */
+export type AppointmentEvent = {
+  appointmentId: string;
+  patientId: string;
+  doctorId: string;
+  change: 'BOOKED' | 'RESCHEDULED' | 'CANCELLED';
+};
+
 type Topics = {
   /** Sessions revoked on one instance, forgotten by every instance's session cache. */
   sessions: [event: SessionsRevoked];
   chat: [sessionId: string, event: ChatEvent];
   /** Alert events, one topic per doctor of the patient's care team. */
   alerts: [doctorId: string, event: AlertEvent];
+  /** Appointment changes, one topic per person (the patient and the doctor each get one). */
+  appointments: [userId: string, event: AppointmentEvent];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<Topics>> & { close(): Promise<void> };

@@ -1,6 +1,6 @@
 // Who may see a patient's data: the patient, and the doctors on their care team.
 // Every resolver, REST route and subscription event that names a patient asks here.
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { SessionUser } from './accounts/sessions';
 import { AppError } from '../errors';
 import { usernameKeyOf } from './accounts/registration';
@@ -59,4 +59,40 @@ export async function viewableCheckIn(
   if (!session || !(await canViewPatient(prisma, viewer, session.patientId)))
     throw new AppError(viewer ? 'NOT_FOUND' : 'UNAUTHENTICATED');
   return session;
+}
+
+/** The doctors of a patient's care team: the only ones the patient may book or call. */
+export const careTeamDoctorsOf = (patientId: string) =>
+  ({ role: 'DOCTOR', patients: { some: { patientId } } }) satisfies Prisma.UserWhereInput;
+
+/** A doctor of the patient's care team; any other id answers NOT_FOUND, as an unknown one. */
+export async function assertCareTeamDoctor(
+  prisma: PrismaClient,
+  patientId: string,
+  doctorId: string,
+) {
+  const link = await prisma.careTeamLink.findUnique({
+    where: { doctorId_patientId: { doctorId, patientId } },
+    select: { doctorId: true },
+  });
+  if (!link) throw new AppError('NOT_FOUND');
+}
+
+/** Appointments the viewer may see: a patient's own, and a doctor's own schedule. */
+export function appointmentsVisibleTo(viewer: SessionUser): Prisma.AppointmentWhereInput {
+  return viewer.role === 'PATIENT' ? { patientId: viewer.userId } : { doctorId: viewer.userId };
+}
+
+/** An appointment the viewer may see; else NOT_FOUND, as for a missing one. */
+export async function viewableAppointment(
+  prisma: PrismaClient,
+  viewer: SessionUser | null,
+  appointmentId: string,
+) {
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  const appointment = await prisma.appointment.findFirst({
+    where: { id: appointmentId, ...appointmentsVisibleTo(viewer) },
+  });
+  if (!appointment) throw new AppError('NOT_FOUND');
+  return appointment;
 }

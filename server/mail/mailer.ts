@@ -4,7 +4,14 @@
 import nodemailer from 'nodemailer';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** A text attachment, e.g. an appointment's calendar file (text/calendar). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+};
 export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
 
 export function createMailer(options: {
@@ -24,9 +31,13 @@ export function createMailer(options: {
   }
   return {
     async send(message) {
-      await options.prisma.outboxMessage.create({ data: message });
+      const { attachments, ...rest } = message;
+      await options.prisma.outboxMessage.create({
+        data: { ...rest, ...(attachments?.length ? { attachments } : {}) },
+      });
       if (options.logOutbox !== false) {
-        console.info(`[outbox] to ${message.to}: ${message.subject}\n${message.text}\n`);
+        const files = attachments?.map((a) => `[attached: ${a.filename}]\n`).join('') ?? '';
+        console.info(`[outbox] to ${message.to}: ${message.subject}\n${message.text}\n${files}`);
       }
     },
     close: () => {},

@@ -35,7 +35,7 @@ const clientQueries = Object.entries(documents)
     text: print(document),
   }));
 
-const DOCTOR_QUERIES = new Set(['FollowUps']);
+const DOCTOR_QUERIES = new Set(['FollowUps', 'MyUnavailability']);
 
 async function checkIn(token: string, messages: string[]) {
   const { data } = await server.gql(
@@ -57,7 +57,34 @@ async function checkIn(token: string, messages: string[]) {
   return id;
 }
 
-/** A patient with `checkIns` finished check-ins, each with a few messages and an alert. */
+/** Books `count` appointments with the patient's doctor; answers the doctor and the last one. */
+async function book(token: string, count: number) {
+  const { data } = await server.gql('{ careTeamDoctors { id } }', {}, { token });
+  const doctorId = data.careTeamDoctors[0].id as string;
+  const { data: schedule } = await server.gql(
+    'query($d: ID!) { appointmentSchedule(doctorId: $d) { date slots { time available } } }',
+    { d: doctorId },
+    { token },
+  );
+  const free = schedule.appointmentSchedule.flatMap((day: any) =>
+    day.slots.filter((s: any) => s.available).map((s: any) => ({ date: day.date, time: s.time })),
+  );
+  let appointmentId = '';
+  for (const slot of free.slice(0, count)) {
+    const booked = await server.gql(
+      'mutation($input: AppointmentInput!) { bookAppointment(input: $input) { id } }',
+      { input: { doctorId, ...slot, reason: 'check-up' } },
+      { token },
+    );
+    appointmentId = booked.data.bookAppointment.id;
+  }
+  return { doctorId, appointmentId };
+}
+
+/**
+ * A patient with `checkIns` finished check-ins (each with a few messages and an alert) and
+ * as many appointments.
+ */
 async function patientWith(checkIns: number) {
   const account = await server.createAccount();
   let sessionId = '';
@@ -68,11 +95,13 @@ async function patientWith(checkIns: number) {
       'no',
       'I have a cough, moderate',
     ]);
-  return { token: account.token, sessionId };
+  return { token: account.token, sessionId, ...(await book(account.token, checkIns)) };
 }
 
-async function count(name: string, text: string, token: string, sessionId: string) {
-  const variables = { id: sessionId, sessionId, filter: {} };
+type Data = { sessionId: string; doctorId: string; appointmentId: string };
+
+async function count(name: string, text: string, token: string, data: Data) {
+  const variables = { id: data.sessionId, filter: {}, ...data };
   // Once before counting: the first request of a session also looks the session up.
   await server.gql(text, variables, { token });
   const before = statements;
@@ -91,19 +120,14 @@ describe('SQL statements per client query', () => {
     for (const { name, text } of clientQueries) {
       const doctorQuery = DOCTOR_QUERIES.has(name);
       table[name] = {
-        few: await count(name, text, doctorQuery ? doctor : few.token, few.sessionId),
+        few: await count(name, text, doctorQuery ? doctor : few.token, few),
         many: 0,
       };
     }
     // More alerts for the doctor's list too: the second patient's five check-ins.
     for (const { name, text } of clientQueries) {
       const doctorQuery = DOCTOR_QUERIES.has(name);
-      table[name]!.many = await count(
-        name,
-        text,
-        doctorQuery ? doctor : many.token,
-        many.sessionId,
-      );
+      table[name]!.many = await count(name, text, doctorQuery ? doctor : many.token, many);
     }
     console.log('SQL statements per client query (little data, much data)');
     console.table(table);
