@@ -17,8 +17,6 @@ export const appTexts = defineTexts('app', {
     'zh-HK': '未能載入此頁面。請檢查網絡連線後再試。',
   },
   tryAgain: { en: 'Try again', 'zh-HK': '再試一次' },
-  appointments: { en: 'Appointments', 'zh-HK': '預約' },
-  appointmentScheduler: { en: 'Book an appointment', 'zh-HK': '預約診症' },
   achievements: { en: 'Achievements', 'zh-HK': '成就' },
   achievementsLibrary: { en: 'Build better habits', 'zh-HK': '建立更好的習慣' },
   badgeDetails: { en: 'Badge', 'zh-HK': '徽章' },

@@ -7,6 +7,7 @@ import { mergeCatalogs } from '../i18n/define-texts';
 import type { CatalogPart } from '../i18n/messages';
 import { serverCatalogs } from '../i18n/server-catalogs';
 import { alertLevelTexts } from '../shared/triage/alert-levels';
+import { appointmentsTexts } from '../features/appointments/texts';
 import { assessmentTexts } from '../features/assessment/texts';
 import { authTexts } from '../features/auth/texts';
 import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
@@ -36,6 +37,7 @@ export const catalogParts = {
     dashboardTexts.catalogs,
     insightTexts.catalogs,
     alertLevelTexts.catalogs,
+    appointmentsTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;
 

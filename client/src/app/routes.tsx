@@ -108,6 +108,22 @@ const DisplayLanguagePage = lazyPage(
   () => import('../features/settings/components/display-language-page'),
   (m) => m.DisplayLanguagePage,
 );
+const AppointmentsPage = lazyPage(
+  () => import('../features/appointments/components/appointments-screen'),
+  (m) => m.AppointmentsPage,
+);
+const SchedulerPage = lazyPage(
+  () => import('../features/appointments/components/scheduler-page'),
+  (m) => m.SchedulerPage,
+);
+const DoctorAppointmentsPage = lazyPage(
+  () => import('../features/appointments/components/appointments-screen'),
+  (m) => m.DoctorAppointmentsPage,
+);
+const AvailabilityPage = lazyPage(
+  () => import('../features/appointments/components/availability-page'),
+  (m) => m.AvailabilityPage,
+);
 const DoctorHomePage = lazyPage(
   () => import('../features/doctor/doctor-home-page'),
   (m) => m.DoctorHomePage,
@@ -154,11 +170,8 @@ const patientAreas: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/chatbot', element: <ChatbotPage /> },
   { path: '/chatbot_voice', element: <VoiceChatPage /> },
-  { path: '/appointments', element: <ComingSoonPage title={t.appointments} /> },
-  {
-    path: '/appointment_scheduler',
-    element: <ComingSoonPage title={t.appointmentScheduler} back />,
-  },
+  { path: '/appointments', element: <AppointmentsPage /> },
+  { path: '/appointment_scheduler', element: <SchedulerPage /> },
   { path: '/achievements', element: <ComingSoonPage title={t.achievements} /> },
   { path: '/achievements_library', element: <ComingSoonPage title={t.achievementsLibrary} back /> },
   { path: '/badge_details/:variant', element: <ComingSoonPage title={t.badgeDetails} back /> },
@@ -183,6 +196,8 @@ const doctorAreas: RouteObject[] = [
   { path: '/doctor_home', element: <DoctorHomePage /> },
   { path: '/doctor_patients', element: <ComingSoonPage title={doctorTexts.t.patients} /> },
   { path: '/doctor_notifications', element: <FollowUpsPage /> },
+  { path: '/doctor_appointments', element: <DoctorAppointmentsPage /> },
+  { path: '/doctor_availability', element: <AvailabilityPage /> },
   { path: '/doctor_settings', element: <SettingsPage /> },
   {
     path: '/patient_details/:patientId',

@@ -14,6 +14,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  subscription AppointmentChanged {\n    appointmentChanged {\n      ...AppointmentFields\n    }\n  }\n": typeof types.AppointmentChangedDocument,
+    "\n  fragment AppointmentFields on Appointment {\n    id\n    date\n    time\n    startsAt\n    reason\n    status\n    cancelledByDoctor\n    doctor {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n    patient {\n      id\n      name\n    }\n  }\n": typeof types.AppointmentFieldsFragmentDoc,
+    "\n  query AppointmentSchedule($doctorId: ID!, $rescheduling: ID) {\n    appointmentSchedule(doctorId: $doctorId, rescheduling: $rescheduling) {\n      date\n      available\n      slots {\n        time\n        available\n      }\n    }\n  }\n": typeof types.AppointmentScheduleDocument,
+    "\n  query Appointment($appointmentId: ID!) {\n    appointment(id: $appointmentId) {\n      ...AppointmentFields\n    }\n  }\n": typeof types.AppointmentDocument,
+    "\n  query Appointments {\n    appointments {\n      ...AppointmentFields\n    }\n  }\n": typeof types.AppointmentsDocument,
+    "\n  mutation BookAppointment($input: AppointmentInput!) {\n    bookAppointment(input: $input) {\n      ...AppointmentFields\n    }\n  }\n": typeof types.BookAppointmentDocument,
+    "\n  mutation CancelAppointment($id: ID!) {\n    cancelAppointment(id: $id) {\n      ...AppointmentFields\n    }\n  }\n": typeof types.CancelAppointmentDocument,
+    "\n  query CareTeamDoctors {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n  }\n": typeof types.CareTeamDoctorsDocument,
+    "\n  query MyUnavailability {\n    myUnavailability {\n      date\n      allDay\n      times\n    }\n  }\n": typeof types.MyUnavailabilityDocument,
+    "\n  mutation RescheduleAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleAppointment(id: $id, input: $input) {\n      ...AppointmentFields\n    }\n  }\n": typeof types.RescheduleAppointmentDocument,
+    "\n  mutation SetUnavailability($input: UnavailabilityInput!) {\n    setUnavailability(input: $input) {\n      date\n      allDay\n      times\n    }\n  }\n": typeof types.SetUnavailabilityDocument,
     "\n  fragment AssessmentAnswers on Profile {\n    fullName\n    birthdate\n    gender\n    heightValue\n    heightUnit\n    weightValue\n    weightUnit\n    bloodType\n    fitnessLevel\n    activities\n    checkupFrequency\n    assessmentStep\n  }\n": typeof types.AssessmentAnswersFragmentDoc,
     "\n  query AssessmentProfile {\n    me {\n      id\n      profile {\n        ...AssessmentAnswers\n      }\n    }\n  }\n": typeof types.AssessmentProfileDocument,
     "\n  mutation SaveAssessmentStep($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AssessmentAnswers\n    }\n  }\n": typeof types.SaveAssessmentStepDocument,
@@ -45,6 +56,17 @@ type Documents = {
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
 };
 const documents: Documents = {
+    "\n  subscription AppointmentChanged {\n    appointmentChanged {\n      ...AppointmentFields\n    }\n  }\n": types.AppointmentChangedDocument,
+    "\n  fragment AppointmentFields on Appointment {\n    id\n    date\n    time\n    startsAt\n    reason\n    status\n    cancelledByDoctor\n    doctor {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n    patient {\n      id\n      name\n    }\n  }\n": types.AppointmentFieldsFragmentDoc,
+    "\n  query AppointmentSchedule($doctorId: ID!, $rescheduling: ID) {\n    appointmentSchedule(doctorId: $doctorId, rescheduling: $rescheduling) {\n      date\n      available\n      slots {\n        time\n        available\n      }\n    }\n  }\n": types.AppointmentScheduleDocument,
+    "\n  query Appointment($appointmentId: ID!) {\n    appointment(id: $appointmentId) {\n      ...AppointmentFields\n    }\n  }\n": types.AppointmentDocument,
+    "\n  query Appointments {\n    appointments {\n      ...AppointmentFields\n    }\n  }\n": types.AppointmentsDocument,
+    "\n  mutation BookAppointment($input: AppointmentInput!) {\n    bookAppointment(input: $input) {\n      ...AppointmentFields\n    }\n  }\n": types.BookAppointmentDocument,
+    "\n  mutation CancelAppointment($id: ID!) {\n    cancelAppointment(id: $id) {\n      ...AppointmentFields\n    }\n  }\n": types.CancelAppointmentDocument,
+    "\n  query CareTeamDoctors {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n  }\n": types.CareTeamDoctorsDocument,
+    "\n  query MyUnavailability {\n    myUnavailability {\n      date\n      allDay\n      times\n    }\n  }\n": types.MyUnavailabilityDocument,
+    "\n  mutation RescheduleAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleAppointment(id: $id, input: $input) {\n      ...AppointmentFields\n    }\n  }\n": types.RescheduleAppointmentDocument,
+    "\n  mutation SetUnavailability($input: UnavailabilityInput!) {\n    setUnavailability(input: $input) {\n      date\n      allDay\n      times\n    }\n  }\n": types.SetUnavailabilityDocument,
     "\n  fragment AssessmentAnswers on Profile {\n    fullName\n    birthdate\n    gender\n    heightValue\n    heightUnit\n    weightValue\n    weightUnit\n    bloodType\n    fitnessLevel\n    activities\n    checkupFrequency\n    assessmentStep\n  }\n": types.AssessmentAnswersFragmentDoc,
     "\n  query AssessmentProfile {\n    me {\n      id\n      profile {\n        ...AssessmentAnswers\n      }\n    }\n  }\n": types.AssessmentProfileDocument,
     "\n  mutation SaveAssessmentStep($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AssessmentAnswers\n    }\n  }\n": types.SaveAssessmentStepDocument,
@@ -90,6 +112,50 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AppointmentChanged {\n    appointmentChanged {\n      ...AppointmentFields\n    }\n  }\n"): (typeof documents)["\n  subscription AppointmentChanged {\n    appointmentChanged {\n      ...AppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentFields on Appointment {\n    id\n    date\n    time\n    startsAt\n    reason\n    status\n    cancelledByDoctor\n    doctor {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n    patient {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AppointmentFields on Appointment {\n    id\n    date\n    time\n    startsAt\n    reason\n    status\n    cancelledByDoctor\n    doctor {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n    patient {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppointmentSchedule($doctorId: ID!, $rescheduling: ID) {\n    appointmentSchedule(doctorId: $doctorId, rescheduling: $rescheduling) {\n      date\n      available\n      slots {\n        time\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppointmentSchedule($doctorId: ID!, $rescheduling: ID) {\n    appointmentSchedule(doctorId: $doctorId, rescheduling: $rescheduling) {\n      date\n      available\n      slots {\n        time\n        available\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Appointment($appointmentId: ID!) {\n    appointment(id: $appointmentId) {\n      ...AppointmentFields\n    }\n  }\n"): (typeof documents)["\n  query Appointment($appointmentId: ID!) {\n    appointment(id: $appointmentId) {\n      ...AppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Appointments {\n    appointments {\n      ...AppointmentFields\n    }\n  }\n"): (typeof documents)["\n  query Appointments {\n    appointments {\n      ...AppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookAppointment($input: AppointmentInput!) {\n    bookAppointment(input: $input) {\n      ...AppointmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation BookAppointment($input: AppointmentInput!) {\n    bookAppointment(input: $input) {\n      ...AppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAppointment($id: ID!) {\n    cancelAppointment(id: $id) {\n      ...AppointmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAppointment($id: ID!) {\n    cancelAppointment(id: $id) {\n      ...AppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareTeamDoctors {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n  }\n"): (typeof documents)["\n  query CareTeamDoctors {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyUnavailability {\n    myUnavailability {\n      date\n      allDay\n      times\n    }\n  }\n"): (typeof documents)["\n  query MyUnavailability {\n    myUnavailability {\n      date\n      allDay\n      times\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleAppointment(id: $id, input: $input) {\n      ...AppointmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleAppointment(id: $id, input: $input) {\n      ...AppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUnavailability($input: UnavailabilityInput!) {\n    setUnavailability(input: $input) {\n      date\n      allDay\n      times\n    }\n  }\n"): (typeof documents)["\n  mutation SetUnavailability($input: UnavailabilityInput!) {\n    setUnavailability(input: $input) {\n      date\n      allDay\n      times\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

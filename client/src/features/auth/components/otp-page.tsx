@@ -15,7 +15,7 @@ import { emptyDigits, isComplete } from '../lib/otp-digits';
 import { pendingSignup } from '../lib/pending-signup';
 import { REDIRECT_DELAY_MS, RESEND_WAIT_SECONDS } from '../lib/timings';
 import { useCountdown } from '../lib/use-countdown';
-import { useDelayedNavigate } from '../lib/use-delayed-navigate';
+import { useDelayedNavigate } from '../../../shared/lib/use-delayed-navigate';
 import { authTexts } from '../texts';
 import { OtpInput } from './otp-input';
 
