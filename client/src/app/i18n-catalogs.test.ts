@@ -31,6 +31,7 @@ const VALUES = {
     status: 'x',
     importance: 'x',
   },
+  ...{ time: 'x', when: 'x', doctor: 'x', times: 'x' },
 };
 
 describe('message catalogs', () => {
