@@ -210,6 +210,7 @@ export async function sendMessage(
     message: replyMessage,
     reply: turn.reply,
     quickReplies: turn.quickReplies,
+    scripted: engine.scripted(turn.state),
     // read only when a language model will see text: no query in front of every reply
     knownNames: () => knownNamesOf(deps.prisma, viewer),
     stream: options.stream,
