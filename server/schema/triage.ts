@@ -1,5 +1,6 @@
 // Triage results (the spec's triage_assessment, typed) and smart insights.
 import { builder } from './builder';
+import { ALERT_LEVELS } from '#common/triage-labels';
 import type { DiagnosisPrediction, FiredRule, StructuredSymptom } from '../domain/triage';
 import { assertCanViewPatient, viewableCheckIn } from '../domain/care-team';
 import {
@@ -12,9 +13,7 @@ import {
 import { AppError } from '../errors';
 import type { Context } from '../context';
 
-export const AlertLevelEnum = builder.enumType('AlertLevel', {
-  values: ['GREEN', 'YELLOW', 'ORANGE', 'RED'] as const,
-});
+export const AlertLevelEnum = builder.enumType('AlertLevel', { values: ALERT_LEVELS });
 
 const Prediction = builder.objectRef<DiagnosisPrediction>('DiagnosisPrediction').implement({
   fields: (t) => ({

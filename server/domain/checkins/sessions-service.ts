@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { TREATMENT_STATUSES } from '#common/validation/profile';
 import { LANGUAGES, type Language } from '#common/language';
 import { viewableCheckIn } from '../care-team';
-import { storeAssessment } from '../triage-records/record-assessment';
+import { assessCheckIn } from './assess-check-in';
 import { publishRaisedAlert } from '../alerts/raise-alert';
 import { deliverReply, type DeliveryDeps } from './deliver-reply';
 import { writeTurnIfUnchanged } from './turns';
@@ -168,7 +168,7 @@ function turnUnderLock(prisma: PrismaClient, viewer: SessionUser, sessionId: str
     });
     // A red-level (or grade-3) finding is assessed and its alert raised now, mid-session.
     const urgent = result.urgentFindings
-      ? await storeAssessment(tx, {
+      ? await assessCheckIn(tx, {
           sessionId,
           patientId: viewer.userId,
           ...result.urgentFindings,
@@ -261,7 +261,7 @@ export async function finishCheckIn(deps: CheckinDeps, patientId: string, sessio
       const summary = await tx.chatMessage.create({
         data: { sessionId, sender: 'BOT', text: result.reply.text, createdAt: new Date() },
       });
-      const stored = await storeAssessment(tx, {
+      const stored = await assessCheckIn(tx, {
         sessionId,
         patientId,
         findings: result.findings,

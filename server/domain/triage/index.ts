@@ -13,13 +13,7 @@ export {
   gradeSeverity,
   type ReadAnswer,
 } from './grading';
-export {
-  ALERT_TITLES,
-  PROBABILITY_LABELS,
-  SYMPTOM_NAMES,
-  URGENCY_LABELS,
-  symptomName,
-} from './labels';
+export { SYMPTOM_NAMES, symptomName } from './labels';
 export { EMERGENCY_NUMBER_HK, redFindingSafetyMessage, safetyMessageFor } from './safety-messages';
 export {
   SYMPTOM_KEYS,
