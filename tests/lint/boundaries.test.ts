@@ -72,6 +72,16 @@ describe('import boundaries', TIMEOUT, () => {
   });
 });
 
+describe('function length', TIMEOUT, () => {
+  it('refuses a function over 100 lines outside tests', async () => {
+    const body = Array.from({ length: 101 }, (_, i) => `  total += ${i};`).join('\n');
+    const code = `export function long() {\n  let total = 0;\n${body}\n  return total;\n}\n`;
+    const rules = async (file: string) => (await problems(file, code)).map((p) => p.rule);
+    expect(await rules('server/domain/probe.ts')).toEqual(['max-lines-per-function']);
+    expect(await rules('server/domain/probe.test.ts')).toEqual([]);
+  });
+});
+
 describe('line length', TIMEOUT, () => {
   it('refuses a string or comment past what Prettier can wrap', async () => {
     const long = 'x'.repeat(170);
