@@ -28,8 +28,6 @@ import { finishInterview, startInterview } from './interview';
 import type {
   Awaiting,
   BasicModeAnswer,
-  FinishedInterview,
-  FlorenceReply,
   InterviewContext,
   InterviewState,
   InterviewTurn,
@@ -177,12 +175,10 @@ export const isBasicMode = (state: InterviewState): state is BasicModeState =>
   state.basic !== undefined;
 
 /** The same greeting and first question as the interview. */
-export function startBasicMode(context: InterviewContext): {
-  state: BasicModeState;
-  reply: FlorenceReply;
-} {
+export function startBasicMode(context: InterviewContext) {
   const { state, reply } = startInterview(context);
-  return { state: { ...state, basic: { answers: [] } }, reply };
+  const basic: BasicModeState = { ...state, basic: { answers: [] } };
+  return { state: basic, reply };
 }
 
 /**
@@ -236,7 +232,7 @@ export function basicModeQuickReplies(state: BasicModeState): string[] {
 }
 
 /** Ended early when questions of the script were left unanswered. */
-export function finishBasicMode(state: BasicModeState): FinishedInterview {
+export function finishBasicMode(state: BasicModeState) {
   const unanswered = nextBasicModeQuestion(state.basic.answers, state.context) !== null;
   return finishInterview(state, unanswered);
 }
