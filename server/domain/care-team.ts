@@ -90,11 +90,8 @@ export function appointmentsVisibleTo(viewer: SessionUser): Prisma.AppointmentWh
 }
 
 /** An appointment the viewer may see; else NOT_FOUND, as for a missing one. */
-export async function viewableAppointment(
-  prisma: PrismaClient,
-  viewer: SessionUser | null,
-  appointmentId: string,
-) {
+export async function viewableAppointment(ctx: Viewing, appointmentId: string) {
+  const { viewer, prisma } = ctx;
   if (!viewer) throw new AppError('UNAUTHENTICATED');
   const appointment = await prisma.appointment.findFirst({
     where: { id: appointmentId, ...appointmentsVisibleTo(viewer) },
