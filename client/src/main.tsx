@@ -3,6 +3,7 @@ import './shared/styles/base.css';
 import './shared/styles/forms.css';
 import './shared/styles/layout.css';
 import './shared/styles/dialog.css';
+import './shared/styles/table.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
