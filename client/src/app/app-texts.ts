@@ -19,7 +19,9 @@ export const appTexts = defineTexts('app', {
   tryAgain: { en: 'Try again', 'zh-HK': '再試一次' },
   offlineTitle: { en: 'You are offline', 'zh-HK': '你已離線' },
   offlineBody: {
-    en: 'Florence Care needs an internet connection to show your health information. Nothing is shown while you are offline, so you never see out-of-date information as if it were current.',
+    en:
+      'Florence Care needs an internet connection to show your health information. ' +
+      'Nothing is shown while you are offline, so you never see out-of-date information as if it were current.',
     'zh-HK':
       'Florence Care 需要網絡連線才能顯示你的健康資料。離線期間不會顯示任何資料，以免你把過時的資料當作最新。',
   },

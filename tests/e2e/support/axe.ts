@@ -12,7 +12,7 @@ const axeSource = fs.readFileSync(
 
 export type Violation = { id: string; impact: string; help: string; targets: string[] };
 
-/** The serious and critical violations of the WCAG 2.x A and AA rules (and best practices) on the page. */
+/** The page's serious and critical violations of WCAG 2.x A and AA (and axe's best practices). */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(() =>

@@ -118,7 +118,7 @@ export function DataTable<T>({
                   selected ? 'data-table__row data-table__row--selected' : 'data-table__row'
                 }
                 aria-current={selected ? 'true' : undefined}
-                // the button in the first cell is the keyboard's way; a click anywhere is the mouse's
+                // the first cell's button is the keyboard's way; a click anywhere is the mouse's
                 onClick={onSelect ? () => onSelect(row) : undefined}
               >
                 {columns.map((column, index) =>

@@ -31,7 +31,7 @@ export function sortRows<T>(
     .map(({ row }) => row);
 }
 
-/** Pressing a column's header: the same column turns around, another starts in its own direction. */
+/** A header pressed: the same column turns around, another starts in its own direction. */
 export function nextSort(
   current: SortState,
   key: string,
