@@ -17,7 +17,7 @@ import { appTexts } from './app-texts';
 import { EntryRedirect } from './guards/entry-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { CenteredLayout } from './layouts/centered-layout';
-import { FullBleedLayout } from './layouts/full-bleed-layout';
+import { AppShell } from './layouts/app-shell';
 import { RootLayout } from './layouts/root-layout';
 
 type Preloadable = { preload(): Promise<unknown> };
@@ -223,7 +223,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <FullBleedLayout />,
+        element: <AppShell />,
         children: [
           { path: '/help_center', element: <ComingSoonPage title={t.helpCenter} back /> },
           { path: '/helpCenter', element: <Navigate to="/help_center" replace /> },
