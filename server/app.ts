@@ -12,6 +12,7 @@ import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed-demo';
 import { seedDemoSchedule } from './db/seed-demo-schedule';
+import { seedContent } from './db/seed-content';
 import { createMailer } from './mail/mailer';
 import { schema } from './schema/index';
 import { createContext, type AppServices } from './context';
@@ -64,6 +65,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   const config = loadConfig(process.env, overrides);
   const db = await openDatabase(config);
   await applyMigrations(db.adapterFactory);
+  await seedContent(db.prisma);
   if (config.seedDemo && (await seedDemoData(db.prisma)))
     console.info('Seeded demo data (see README for logins).');
   if (config.seedDemo) await seedDemoSchedule(db.prisma, config.clinicTimeZone);

@@ -6,6 +6,7 @@ import './triage';
 import './alerts';
 import './checkins';
 import './appointments';
+import './library';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';
