@@ -14,6 +14,7 @@ import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
 import { doctorTexts } from '../features/doctor/texts';
 import { florenceTexts } from '../features/florence/texts';
 import { homeTexts } from '../features/home/texts';
+import { libraryTexts } from '../features/library/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { welcomeTexts } from '../features/welcome/texts';
@@ -38,6 +39,7 @@ export const catalogParts = {
     insightTexts.catalogs,
     alertLevelTexts.catalogs,
     appointmentsTexts.catalogs,
+    libraryTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;
 

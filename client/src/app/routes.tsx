@@ -124,6 +124,14 @@ const AvailabilityPage = lazyPage(
   () => import('../features/appointments/components/availability-page'),
   (m) => m.AvailabilityPage,
 );
+const ArticlesPage = lazyPage(
+  () => import('../features/library/components/articles-page'),
+  (m) => m.ArticlesPage,
+);
+const ArticleDetailsPage = lazyPage(
+  () => import('../features/library/components/article-details-page'),
+  (m) => m.ArticleDetailsPage,
+);
 const DoctorHomePage = lazyPage(
   () => import('../features/doctor/doctor-home-page'),
   (m) => m.DoctorHomePage,
@@ -177,8 +185,10 @@ const patientAreas: RouteObject[] = [
   { path: '/badge_details/:variant', element: <ComingSoonPage title={t.badgeDetails} back /> },
   { path: '/medication', element: <ComingSoonPage title={t.medication} back /> },
   { path: '/medication_details', element: <ComingSoonPage title={t.medicationDetails} back /> },
-  { path: '/articles', element: <ComingSoonPage title={t.articles} backTo="/home" /> },
-  { path: '/articles_details', element: <ComingSoonPage title={t.articleDetails} back /> },
+  { path: '/articles', element: <ArticlesPage /> },
+  { path: '/articles_details/:id', element: <ArticleDetailsPage /> },
+  // without an id (the spec passed it in navigation state): 'Article not found'
+  { path: '/articles_details', element: <ArticleDetailsPage /> },
   {
     path: '/healthcare_provider',
     element: <ComingSoonPage title={t.healthcareProvider} backTo="/settings" />,

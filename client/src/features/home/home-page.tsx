@@ -42,6 +42,19 @@ export function HomePage() {
           </Link>
         </div>
       )}
+      <nav className="card" aria-labelledby="home-explore">
+        <h2 id="home-explore" className="card__title">
+          {intl.formatMessage(t.explore)}
+        </h2>
+        <p style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)', margin: 0 }}>
+          <Link className="btn btn--secondary" to="/articles">
+            {intl.formatMessage(t.careLibrary)}
+          </Link>
+          <Link className="btn btn--secondary" to="/help_center">
+            {intl.formatMessage(t.helpCentre)}
+          </Link>
+        </p>
+      </nav>
       <div className="card">
         <h2 className="card__title">{intl.formatMessage(t.laterTitle)}</h2>
         <p className="muted">{intl.formatMessage(t.laterBody)}</p>
