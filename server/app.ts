@@ -13,6 +13,7 @@ import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed-demo';
 import { seedDemoSchedule } from './db/seed-demo-schedule';
 import { seedContent } from './db/seed-content';
+import { createStatusReader } from './domain/health/system-status';
 import { createMailer } from './mail/mailer';
 import { schema } from './schema/index';
 import { createContext, type AppServices } from './context';
@@ -86,6 +87,11 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
     pubsub,
     background,
     sessionCache,
+    systemStatus: createStatusReader({
+      database: () => db.prisma.$queryRaw`SELECT 1`.then(() => true),
+      mail: () => mailer.check(),
+      liveUpdates: () => pubsub.check(),
+    }),
   };
   const stopForgettingRevoked = forgetRevokedSessions(pubsub, sessionCache);
 

@@ -8,6 +8,7 @@ import type { AppPubSub } from './pubsub';
 import type { Background } from './background';
 import { knownSession, resolveSession, type SessionUser } from './domain/accounts/sessions';
 import type { SessionCache } from './domain/accounts/session-cache';
+import type { SystemStatus } from './domain/health/system-status';
 
 export type AppServices = {
   prisma: PrismaClient;
@@ -16,6 +17,8 @@ export type AppServices = {
   pubsub: AppPubSub;
   background: Background;
   sessionCache: SessionCache;
+  /** The help centre's status: real checks, reused for a while. */
+  systemStatus: () => Promise<SystemStatus>;
 };
 
 export type Context = AppServices & {

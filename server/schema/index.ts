@@ -7,6 +7,7 @@ import './alerts';
 import './checkins';
 import './appointments';
 import './library';
+import './support';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

@@ -13,6 +13,7 @@ import { authTexts } from '../features/auth/texts';
 import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
 import { doctorTexts } from '../features/doctor/texts';
 import { florenceTexts } from '../features/florence/texts';
+import { helpTexts } from '../features/help-center/texts';
 import { homeTexts } from '../features/home/texts';
 import { libraryTexts } from '../features/library/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
@@ -40,6 +41,7 @@ export const catalogParts = {
     alertLevelTexts.catalogs,
     appointmentsTexts.catalogs,
     libraryTexts.catalogs,
+    helpTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;
 

@@ -132,6 +132,10 @@ const ArticleDetailsPage = lazyPage(
   () => import('../features/library/components/article-details-page'),
   (m) => m.ArticleDetailsPage,
 );
+const HelpCenterPage = lazyPage(
+  () => import('../features/help-center/components/help-center-page'),
+  (m) => m.HelpCenterPage,
+);
 const DoctorHomePage = lazyPage(
   () => import('../features/doctor/doctor-home-page'),
   (m) => m.DoctorHomePage,
@@ -235,7 +239,11 @@ export const routes: RouteObject[] = [
       {
         element: <FullBleedLayout />,
         children: [
-          { path: '/help_center', element: <ComingSoonPage title={t.helpCenter} back /> },
+          // open to anyone (the status and answers); sending a report needs signing in
+          {
+            element: <BeyondFirstScreen />,
+            children: [{ path: '/help_center', element: <HelpCenterPage /> }],
+          },
           { path: '/helpCenter', element: <Navigate to="/help_center" replace /> },
           signedIn('patient', patientAreas),
           signedIn(undefined, signedInAreas),

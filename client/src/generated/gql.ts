@@ -50,6 +50,8 @@ type Documents = {
     "\n  mutation SendCheckInMessage($sessionId: ID!, $text: String!) {\n    sendCheckInMessage(sessionId: $sessionId, text: $text) {\n      userMessage {\n        id\n        text\n      }\n      replyMessageId\n      urgentAssessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": typeof types.SendCheckInMessageDocument,
     "\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n": typeof types.SessionTriageDocument,
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.StartCheckInDocument,
+    "\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n": typeof types.HelpCenterDocument,
+    "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n": typeof types.SendSupportMessageDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": typeof types.HomeProfileDocument,
     "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n": typeof types.ArticleCardFieldsFragmentDoc,
     "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n": typeof types.ArticleCommentFieldsFragmentDoc,
@@ -101,6 +103,8 @@ const documents: Documents = {
     "\n  mutation SendCheckInMessage($sessionId: ID!, $text: String!) {\n    sendCheckInMessage(sessionId: $sessionId, text: $text) {\n      userMessage {\n        id\n        text\n      }\n      replyMessageId\n      urgentAssessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": types.SendCheckInMessageDocument,
     "\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n": types.SessionTriageDocument,
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": types.StartCheckInDocument,
+    "\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n": types.HelpCenterDocument,
+    "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n": types.SendSupportMessageDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": types.HomeProfileDocument,
     "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n": types.ArticleCardFieldsFragmentDoc,
     "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n": types.ArticleCommentFieldsFragmentDoc,
@@ -274,6 +278,14 @@ export function graphql(source: "\n  query SessionTriage($sessionId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
