@@ -6,6 +6,8 @@ import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed-demo';
 import { seedDemoSchedule } from './db/seed-demo-schedule';
+import { seedContent } from './db/seed-content';
+import { createStatusReader } from './domain/health/system-status';
 import { createMailer } from './mail/mailer';
 import type { AppServices } from './context';
 import { createAppPubSub } from './pubsub';
@@ -30,6 +32,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   const config = loadConfig(process.env, overrides);
   const db = await openDatabase(config);
   await applyMigrations(db.adapterFactory);
+  await seedContent(db.prisma);
   if (config.seedDemo && (await seedDemoData(db.prisma)))
     console.info('Seeded demo data (see README for logins).');
   if (config.seedDemo) await seedDemoSchedule(db.prisma, config.clinicTimeZone);
@@ -50,6 +53,11 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
     pubsub,
     background,
     sessionCache,
+    systemStatus: createStatusReader({
+      database: () => db.prisma.$queryRaw`SELECT 1`.then(() => true),
+      mail: () => mailer.check(),
+      liveUpdates: () => pubsub.check(),
+    }),
   };
   const stopForgettingRevoked = forgetRevokedSessions(pubsub, sessionCache);
 

@@ -47,12 +47,16 @@ type Topics = {
   appointments: [userId: string, event: AppointmentEvent];
 };
 
-export type AppPubSub = ReturnType<typeof createPubSub<Topics>> & { close(): Promise<void> };
+export type AppPubSub = ReturnType<typeof createPubSub<Topics>> & {
+  close(): Promise<void>;
+  /** Whether events reach the other instances now (always, with one instance in memory). */
+  check(): Promise<boolean>;
+};
 
 export function createAppPubSub(redisUrl?: string): AppPubSub {
   if (!redisUrl) {
     const pubsub = createPubSub<Topics>();
-    return Object.assign(pubsub, { close: async () => {} });
+    return Object.assign(pubsub, { close: async () => {}, check: async () => true });
   }
   const publishClient = new Redis(redisUrl);
   // Without the ready check off, a fresh subscriber client silently receives nothing.
@@ -67,6 +71,10 @@ export function createAppPubSub(redisUrl?: string): AppPubSub {
   });
   const pubsub = createPubSub<Topics>({ eventTarget });
   return Object.assign(pubsub, {
+    async check() {
+      const pong = await publishClient.ping().catch(() => null);
+      return pong === 'PONG' && subscribeClient.status === 'ready';
+    },
     async close() {
       publishClient.disconnect();
       subscribeClient.disconnect();

@@ -26,6 +26,8 @@ export type AppConfig = {
   corsOrigins: string[];
   /** Introspection and "Did you mean" suggestions; off in production unless asked for. */
   graphqlIntrospection: boolean;
+  /** Where help-centre reports and feedback are e-mailed, and the help centre's contacts. */
+  support: { email: string; phone: string };
   /** The clinic's IANA time zone: appointment dates and slots are its calendar days and clock. */
   clinicTimeZone: string;
   /** Optional OpenAI-compatible chat-completions endpoint that rephrases Florence's replies. */
@@ -63,6 +65,10 @@ export function loadConfig(
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     graphqlIntrospection: !isProduction || env.GRAPHQL_INTROSPECTION === 'true',
     clinicTimeZone: parseTimeZone(env.CLINIC_TIME_ZONE),
+    support: {
+      email: env.SUPPORT_EMAIL || 'support@florence.local',
+      phone: env.SUPPORT_PHONE || '+852 2345 6789',
+    },
     languageModel: env.LLM_BASE_URL
       ? {
           baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''),

@@ -13,6 +13,7 @@ import type { AppPubSub } from '../pubsub';
 import { AppError } from '../errors';
 import type { SessionCache } from './accounts/session-cache';
 import type { SessionUser } from './accounts/sessions';
+import type { SystemStatus } from './health/system-status';
 
 export type Services = {
   prisma: PrismaClient;
@@ -21,6 +22,8 @@ export type Services = {
   pubsub: AppPubSub;
   background: Background;
   sessionCache: SessionCache;
+  /** The help centre's status: real checks, reused for a while. */
+  systemStatus: () => Promise<SystemStatus>;
 };
 
 export type ServiceContext = Services & {

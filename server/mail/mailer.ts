@@ -11,8 +11,15 @@ export type MailMessage = {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Where answers go (a report's sender); not kept by the outbox. */
+  replyTo?: string;
 };
-export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  /** Whether mail can go out now: the SMTP server answers, or the outbox's database does. */
+  check(): Promise<boolean>;
+  close(): void;
+};
 
 export function createMailer(options: {
   smtpUrl?: string;
@@ -26,12 +33,17 @@ export function createMailer(options: {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
       },
+      check: () =>
+        transport.verify().then(
+          () => true,
+          () => false,
+        ),
       close: () => transport.close(),
     };
   }
   return {
     async send(message) {
-      const { attachments, ...rest } = message;
+      const { attachments, replyTo: _replyTo, ...rest } = message;
       await options.prisma.outboxMessage.create({
         data: { ...rest, ...(attachments?.length ? { attachments } : {}) },
       });
@@ -40,6 +52,11 @@ export function createMailer(options: {
         console.info(`[outbox] to ${message.to}: ${message.subject}\n${message.text}\n${files}`);
       }
     },
+    check: () =>
+      options.prisma.$queryRaw`SELECT 1`.then(
+        () => true,
+        () => false,
+      ),
     close: () => {},
   };
 }

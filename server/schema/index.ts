@@ -6,6 +6,8 @@ import './triage';
 import './alerts';
 import './checkins';
 import './appointments';
+import './library';
+import './support';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

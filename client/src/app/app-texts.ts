@@ -36,11 +36,8 @@ export const appTexts = defineTexts('app', {
   achievements: { en: 'Achievements', 'zh-HK': '成就' },
   achievementsLibrary: { en: 'Build better habits', 'zh-HK': '建立更好的習慣' },
   badgeDetails: { en: 'Badge', 'zh-HK': '徽章' },
-  helpCenter: { en: 'Help centre', 'zh-HK': '幫助中心' },
   medication: { en: 'All medications', 'zh-HK': '所有藥物' },
   medicationDetails: { en: 'Medication details', 'zh-HK': '藥物資料' },
-  articles: { en: 'Your care library', 'zh-HK': '你的護理資料庫' },
-  articleDetails: { en: 'Article', 'zh-HK': '文章' },
   healthcareProvider: { en: 'Healthcare provider', 'zh-HK': '醫護人員' },
   profileManagement: { en: 'Profile', 'zh-HK': '個人資料' },
 });

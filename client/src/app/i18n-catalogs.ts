@@ -13,7 +13,9 @@ import { authTexts } from '../features/auth/texts';
 import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
 import { doctorTexts } from '../features/doctor/texts';
 import { florenceTexts } from '../features/florence/texts';
+import { helpTexts } from '../features/help-center/texts';
 import { homeTexts } from '../features/home/texts';
+import { libraryTexts } from '../features/library/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { welcomeTexts } from '../features/welcome/texts';
@@ -38,6 +40,8 @@ export const catalogParts = {
     insightTexts.catalogs,
     alertLevelTexts.catalogs,
     appointmentsTexts.catalogs,
+    libraryTexts.catalogs,
+    helpTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;
 

@@ -124,6 +124,18 @@ const AvailabilityPage = lazyPage(
   () => import('../features/appointments/components/availability-page'),
   (m) => m.AvailabilityPage,
 );
+const ArticlesPage = lazyPage(
+  () => import('../features/library/components/articles-page'),
+  (m) => m.ArticlesPage,
+);
+const ArticleDetailsPage = lazyPage(
+  () => import('../features/library/components/article-details-page'),
+  (m) => m.ArticleDetailsPage,
+);
+const HelpCenterPage = lazyPage(
+  () => import('../features/help-center/components/help-center-page'),
+  (m) => m.HelpCenterPage,
+);
 const DoctorHomePage = lazyPage(
   () => import('../features/doctor/doctor-home-page'),
   (m) => m.DoctorHomePage,
@@ -177,8 +189,10 @@ const patientAreas: RouteObject[] = [
   { path: '/badge_details/:variant', element: <ComingSoonPage title={t.badgeDetails} back /> },
   { path: '/medication', element: <ComingSoonPage title={t.medication} back /> },
   { path: '/medication_details', element: <ComingSoonPage title={t.medicationDetails} back /> },
-  { path: '/articles', element: <ComingSoonPage title={t.articles} backTo="/home" /> },
-  { path: '/articles_details', element: <ComingSoonPage title={t.articleDetails} back /> },
+  { path: '/articles', element: <ArticlesPage /> },
+  { path: '/articles_details/:id', element: <ArticleDetailsPage /> },
+  // without an id (the spec passed it in navigation state): 'Article not found'
+  { path: '/articles_details', element: <ArticleDetailsPage /> },
   {
     path: '/healthcare_provider',
     element: <ComingSoonPage title={t.healthcareProvider} backTo="/settings" />,
@@ -225,7 +239,11 @@ export const routes: RouteObject[] = [
       {
         element: <AppShell />,
         children: [
-          { path: '/help_center', element: <ComingSoonPage title={t.helpCenter} back /> },
+          // open to anyone (the status and answers); sending a report needs signing in
+          {
+            element: <BeyondFirstScreen />,
+            children: [{ path: '/help_center', element: <HelpCenterPage /> }],
+          },
           { path: '/helpCenter', element: <Navigate to="/help_center" replace /> },
           signedIn('patient', patientAreas),
           signedIn(undefined, signedInAreas),

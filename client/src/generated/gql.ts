@@ -50,7 +50,18 @@ type Documents = {
     "\n  mutation SendCheckInMessage($sessionId: ID!, $text: String!) {\n    sendCheckInMessage(sessionId: $sessionId, text: $text) {\n      userMessage {\n        id\n        text\n      }\n      replyMessageId\n      urgentAssessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": typeof types.SendCheckInMessageDocument,
     "\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n": typeof types.SessionTriageDocument,
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.StartCheckInDocument,
+    "\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n": typeof types.HelpCenterDocument,
+    "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n": typeof types.SendSupportMessageDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": typeof types.HomeProfileDocument,
+    "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n": typeof types.ArticleCardFieldsFragmentDoc,
+    "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n": typeof types.ArticleCommentFieldsFragmentDoc,
+    "\n  query Article($articleId: Int!) {\n    article(id: $articleId) {\n      ...ArticleCardFields\n      finishedByMe\n      commentCount\n      content {\n        type\n        text\n        src\n        alt\n      }\n      comments {\n        ...ArticleCommentFields\n      }\n    }\n  }\n": typeof types.ArticleDocument,
+    "\n  query Articles {\n    articles {\n      ...ArticleCardFields\n    }\n  }\n": typeof types.ArticlesDocument,
+    "\n  mutation DeleteArticleComment($id: ID!) {\n    deleteArticleComment(id: $id)\n  }\n": typeof types.DeleteArticleCommentDocument,
+    "\n  mutation FinishArticle($articleId: Int!) {\n    finishArticle(articleId: $articleId) {\n      xpAwarded\n      totalXp\n    }\n  }\n": typeof types.FinishArticleDocument,
+    "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": typeof types.PostArticleCommentDocument,
+    "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.SetArticleLikeDocument,
+    "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": typeof types.SimilarArticlesDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
@@ -92,7 +103,18 @@ const documents: Documents = {
     "\n  mutation SendCheckInMessage($sessionId: ID!, $text: String!) {\n    sendCheckInMessage(sessionId: $sessionId, text: $text) {\n      userMessage {\n        id\n        text\n      }\n      replyMessageId\n      urgentAssessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": types.SendCheckInMessageDocument,
     "\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n": types.SessionTriageDocument,
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": types.StartCheckInDocument,
+    "\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n": types.HelpCenterDocument,
+    "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n": types.SendSupportMessageDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": types.HomeProfileDocument,
+    "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n": types.ArticleCardFieldsFragmentDoc,
+    "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n": types.ArticleCommentFieldsFragmentDoc,
+    "\n  query Article($articleId: Int!) {\n    article(id: $articleId) {\n      ...ArticleCardFields\n      finishedByMe\n      commentCount\n      content {\n        type\n        text\n        src\n        alt\n      }\n      comments {\n        ...ArticleCommentFields\n      }\n    }\n  }\n": types.ArticleDocument,
+    "\n  query Articles {\n    articles {\n      ...ArticleCardFields\n    }\n  }\n": types.ArticlesDocument,
+    "\n  mutation DeleteArticleComment($id: ID!) {\n    deleteArticleComment(id: $id)\n  }\n": types.DeleteArticleCommentDocument,
+    "\n  mutation FinishArticle($articleId: Int!) {\n    finishArticle(articleId: $articleId) {\n      xpAwarded\n      totalXp\n    }\n  }\n": types.FinishArticleDocument,
+    "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": types.PostArticleCommentDocument,
+    "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.SetArticleLikeDocument,
+    "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": types.SimilarArticlesDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": types.SessionUserDocument,
@@ -259,7 +281,51 @@ export function graphql(source: "\n  mutation StartCheckIn($input: StartCheckInI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n"): (typeof documents)["\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n"): (typeof documents)["\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Article($articleId: Int!) {\n    article(id: $articleId) {\n      ...ArticleCardFields\n      finishedByMe\n      commentCount\n      content {\n        type\n        text\n        src\n        alt\n      }\n      comments {\n        ...ArticleCommentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Article($articleId: Int!) {\n    article(id: $articleId) {\n      ...ArticleCardFields\n      finishedByMe\n      commentCount\n      content {\n        type\n        text\n        src\n        alt\n      }\n      comments {\n        ...ArticleCommentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Articles {\n    articles {\n      ...ArticleCardFields\n    }\n  }\n"): (typeof documents)["\n  query Articles {\n    articles {\n      ...ArticleCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteArticleComment($id: ID!) {\n    deleteArticleComment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteArticleComment($id: ID!) {\n    deleteArticleComment(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishArticle($articleId: Int!) {\n    finishArticle(articleId: $articleId) {\n      xpAwarded\n      totalXp\n    }\n  }\n"): (typeof documents)["\n  mutation FinishArticle($articleId: Int!) {\n    finishArticle(articleId: $articleId) {\n      xpAwarded\n      totalXp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n"): (typeof documents)["\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n"): (typeof documents)["\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -70,6 +70,16 @@ export function HomePage() {
           </Card>
         </Column>
         <Column>
+          <Card title={intl.formatMessage(t.explore)}>
+            <nav aria-label={intl.formatMessage(t.explore)} className="home__explore">
+              <Link className="btn btn--secondary" to="/articles">
+                {intl.formatMessage(t.careLibrary)}
+              </Link>
+              <Link className="btn btn--secondary" to="/help_center">
+                {intl.formatMessage(t.helpCentre)}
+              </Link>
+            </nav>
+          </Card>
           <Card title={intl.formatMessage(t.laterTitle)}>
             <p className="muted">{intl.formatMessage(t.laterBody)}</p>
           </Card>

@@ -8,8 +8,8 @@ export const homeTexts = defineTexts('home', {
   fallbackName: { en: 'friend', 'zh-HK': '朋友' },
   laterTitle: { en: 'More is on its way', 'zh-HK': '更多功能即將推出' },
   laterBody: {
-    en: 'Your daily check-in, medications, wellness score and care library arrive on this page in a later release.',
-    'zh-HK': '每日健康記錄、藥物提示、健康評分及護理資料庫將於稍後的版本在此頁推出。',
+    en: 'Your daily check-in, medications and wellness score arrive on this page in a later release.',
+    'zh-HK': '每日健康記錄、藥物提示及健康評分將於稍後的版本在此頁推出。',
   },
   finishProfileTitle: { en: 'Finish your health profile', 'zh-HK': '完成你的健康檔案' },
   finishProfileBody: {
@@ -30,4 +30,7 @@ export const homeTexts = defineTexts('home', {
     'zh-HK': '上次症狀評估的結果、Florence 留意到的變化，以及你最近的症狀評估。',
   },
   healthAction: { en: 'Open your health page', 'zh-HK': '查看你的健康頁' },
+  explore: { en: 'Explore', 'zh-HK': '探索' },
+  careLibrary: { en: 'Care library', 'zh-HK': '護理資料庫' },
+  helpCentre: { en: 'Help centre', 'zh-HK': '幫助中心' },
 });

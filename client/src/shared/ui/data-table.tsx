@@ -43,6 +43,35 @@ type Props<T> = {
  * beside the table (the selected row is aria-current). The first column is the row's
  * header. Phones show the same data as cards instead (see README.md).
  */
+/** A column's header: a button that sorts by it when the column can be sorted. */
+function HeaderCell<T>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Props<T>['columns'][number];
+  sort: SortState | undefined;
+  onSort(): void;
+}) {
+  const direction = sort?.key === column.key ? sort.direction : undefined;
+  return (
+    <th scope="col" aria-sort={direction} className={column.className}>
+      {column.sortValue ? (
+        <button type="button" className="data-table__sort" onClick={onSort}>
+          {column.header}
+          <Icon
+            name={direction === 'descending' ? 'sortDown' : direction ? 'sortUp' : 'sort'}
+            size={16}
+            className="data-table__sort-icon"
+          />
+        </button>
+      ) : (
+        column.header
+      )}
+    </th>
+  );
+}
+
 export function DataTable<T>({
   caption,
   showCaption = false,
@@ -71,39 +100,22 @@ export function DataTable<T>({
         </caption>
         <thead>
           <tr>
-            {columns.map((column) => {
-              const direction = sort?.key === column.key ? sort.direction : undefined;
-              return (
-                <th key={column.key} scope="col" aria-sort={direction} className={column.className}>
-                  {column.sortValue ? (
-                    <button
-                      type="button"
-                      className="data-table__sort"
-                      onClick={() =>
-                        setSort(
-                          nextSort(
-                            sort ?? { key: '', direction: 'ascending' },
-                            column.key,
-                            column.firstDirection,
-                          ),
-                        )
-                      }
-                    >
-                      {column.header}
-                      <Icon
-                        name={
-                          direction === 'descending' ? 'sortDown' : direction ? 'sortUp' : 'sort'
-                        }
-                        size={16}
-                        className="data-table__sort-icon"
-                      />
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((column) => (
+              <HeaderCell
+                key={column.key}
+                column={column}
+                sort={sort}
+                onSort={() =>
+                  setSort(
+                    nextSort(
+                      sort ?? { key: '', direction: 'ascending' },
+                      column.key,
+                      column.firstDirection,
+                    ),
+                  )
+                }
+              />
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -30,6 +30,32 @@ import '../doctor.css';
  * each alert a card with its actions. From 1024 px: a sortable table with the chosen
  * alert's card beside it.
  */
+/** Phones and narrow windows: the four importance groups in two columns. */
+function FollowUpColumns({
+  groups,
+  handlers,
+}: {
+  groups: ReturnType<typeof groupByImportance<FollowUpFieldsFragment>>;
+  handlers: Omit<React.ComponentProps<typeof FollowUpGroup>, 'importance' | 'alerts'>;
+}) {
+  return (
+    <div className="follow-ups__columns">
+      {GROUP_COLUMNS.map((column) => (
+        <div key={column.join()} className="follow-ups__column">
+          {column.map((importance) => (
+            <FollowUpGroup
+              key={importance}
+              importance={importance}
+              alerts={groups[importance]}
+              {...handlers}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function FollowUpsPage() {
   const { t } = doctorTexts;
   const intl = useIntl();
@@ -106,20 +132,7 @@ export function FollowUpsPage() {
       }
     />
   ) : (
-    <div className="follow-ups__columns">
-      {GROUP_COLUMNS.map((column) => (
-        <div key={column.join()} className="follow-ups__column">
-          {column.map((importance) => (
-            <FollowUpGroup
-              key={importance}
-              importance={importance}
-              alerts={groups[importance]}
-              {...handlers}
-            />
-          ))}
-        </div>
-      ))}
-    </div>
+    <FollowUpColumns groups={groups} handlers={handlers} />
   );
 
   return (
