@@ -39,6 +39,8 @@ export const APP_ROUTES: AppRoute[] = [
   doctor('/doctor_home', true),
   doctor('/doctor_patients', true),
   doctor('/doctor_notifications', true),
+  doctor('/doctor_appointments'),
+  doctor('/doctor_availability'),
   doctor('/doctor_settings'),
   doctor('/patient_details/{patientId}', true),
   doctor('/add_medication/{patientId}'),
