@@ -2,7 +2,7 @@
 // so a plain REST client works; it goes through the same service as GraphQL.
 import { finishSession, sendMessage, startSession } from '../domain/checkins/sessions-service';
 import { sessionHistory } from '../domain/checkins/session-reads';
-import { storedResult } from '../domain/triage-records/queries';
+import { readableResult } from '../domain/triage-records/queries';
 import { AppError } from '../errors';
 import type { RestRoute } from './router';
 
@@ -63,7 +63,7 @@ export const florenceRoutes: RestRoute[] = [
     auth: 'required',
     async handle({ ctx, params }) {
       const { summary, assessment } = await finishSession(ctx, { sessionId: params.sessionId });
-      const { structured_assessment, ...triage } = storedResult(assessment);
+      const { structured_assessment, ...triage } = readableResult(assessment, ctx);
       return {
         success: true,
         session_id: params.sessionId,

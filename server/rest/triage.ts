@@ -5,7 +5,7 @@ import {
   latestAssessment,
   patientInsights,
   sessionAssessment,
-  storedResult,
+  readableResult,
 } from '../domain/triage-records/queries';
 import type { RestRoute } from './router';
 
@@ -18,8 +18,8 @@ type StoredAssessment = {
 };
 
 /** The spec's triage_assessment plus the record's id, session and time. */
-function triagePayload(record: StoredAssessment) {
-  const { structured_assessment: _structured, ...assessment } = storedResult(record);
+function triagePayload(record: StoredAssessment, ctx: Reading) {
+  const { structured_assessment: _structured, ...assessment } = readableResult(record, ctx);
   return {
     id: record.id,
     session_id: record.sessionId,
@@ -29,10 +29,12 @@ function triagePayload(record: StoredAssessment) {
   };
 }
 
-const withStructured = (record: StoredAssessment | null) => ({
+type Reading = Parameters<typeof readableResult>[1];
+
+const withStructured = (record: StoredAssessment | null, ctx: Reading) => ({
   success: true,
-  triage_assessment: record ? triagePayload(record) : null,
-  structured_assessment: record ? storedResult(record).structured_assessment : null,
+  triage_assessment: record ? triagePayload(record, ctx) : null,
+  structured_assessment: record ? readableResult(record, ctx).structured_assessment : null,
 });
 
 export const triageRoutes: RestRoute[] = [
@@ -42,7 +44,7 @@ export const triageRoutes: RestRoute[] = [
     auth: 'required',
     async handle({ ctx, params }) {
       const patient = { username: params.userId };
-      return withStructured(await latestAssessment(ctx, { patient }));
+      return withStructured(await latestAssessment(ctx, { patient }), ctx);
     },
   },
   {
@@ -56,8 +58,8 @@ export const triageRoutes: RestRoute[] = [
         success: true,
         patient_id: params.userId,
         triage_history: history.map((record) => ({
-          ...triagePayload(record),
-          structured_assessment: storedResult(record).structured_assessment,
+          ...triagePayload(record, ctx),
+          structured_assessment: readableResult(record, ctx).structured_assessment,
         })),
         count: history.length,
       };
@@ -68,7 +70,7 @@ export const triageRoutes: RestRoute[] = [
     path: '/triage/session/:sessionId',
     auth: 'required',
     async handle({ ctx, params }) {
-      return withStructured(await sessionAssessment(ctx, { sessionId: params.sessionId }));
+      return withStructured(await sessionAssessment(ctx, { sessionId: params.sessionId }), ctx);
     },
   },
   {

@@ -7,6 +7,7 @@ import {
   latestAssessment,
   patientInsights,
   sessionAssessment,
+  readableResult,
   storedResult,
 } from '../domain/triage-records/queries';
 
@@ -59,20 +60,24 @@ export const TriageAssessmentRef = builder.prismaObject('TriageAssessment', {
         'false for an assessment made during the check-in (red-level or grade-3 finding)',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    alertRationale: t.string({ resolve: (r) => storedResult(r).alert_rationale }),
-    recommendedTimeline: t.string({ resolve: (r) => storedResult(r).recommended_timeline }),
+    alertRationale: t.string({
+      resolve: (r, _args, ctx) => readableResult(r, ctx).alert_rationale,
+    }),
+    recommendedTimeline: t.string({
+      resolve: (r, _args, ctx) => readableResult(r, ctx).recommended_timeline,
+    }),
     confidenceLevel: t.string({
       description: 'low | medium | high',
       resolve: (r) => storedResult(r).confidence_level,
     }),
-    keySymptoms: t.stringList({ resolve: (r) => storedResult(r).key_symptoms }),
+    keySymptoms: t.stringList({ resolve: (r, _args, ctx) => readableResult(r, ctx).key_symptoms }),
     diagnosisPredictions: t.field({
       type: [Prediction],
-      resolve: (r) => storedResult(r).diagnosis_predictions,
+      resolve: (r, _args, ctx) => readableResult(r, ctx).diagnosis_predictions,
     }),
     structuredSymptoms: t.field({
       type: [Symptom],
-      resolve: (r) => storedResult(r).structured_assessment.symptoms,
+      resolve: (r, _args, ctx) => readableResult(r, ctx).structured_assessment.symptoms,
     }),
     firedRules: t.field({ type: [Rule], resolve: (r) => storedResult(r).fired_rules }),
   }),

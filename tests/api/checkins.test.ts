@@ -201,7 +201,8 @@ describe('Florence and triage over GraphQL', () => {
       `mutation F($id: ID!) { finishCheckIn(sessionId: $id) { summary { text } ` +
         `assessment { id alertLevel keySymptoms recommendedTimeline firedRules { id rationale } } } }`,
       { id: sessionId },
-      { token: patient.token },
+      // the results are written in the reader's language (the app sends it on every request)
+      { token: patient.token, language: 'zh-HK' },
     );
     expect(finished.errors).toBeUndefined();
     const { assessment } = finished.data.finishCheckIn;

@@ -4,11 +4,30 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
 import { viewableCheckIn, viewablePatient, type PatientRef } from '../care-team';
 import type { Viewing } from '../service-context';
-import { SYMPTOM_NAMES, type Language, type SymptomKey, type TriageAssessment } from '../triage';
+import {
+  SYMPTOM_NAMES,
+  assessmentForReader,
+  type Language,
+  type SymptomKey,
+  type TriageAssessment,
+} from '../triage';
 import { computeInsights } from './insights';
 
 /** The engine's assessment as stored in the record's JSON column. */
 export const storedResult = (record: { result: unknown }) => record.result as TriageAssessment;
+
+/**
+ * The stored assessment as its reader reads it: in the request's language, in plain words
+ * for a patient and in clinical words for a doctor (triage/reading.ts).
+ */
+export const readableResult = (
+  record: { result: unknown },
+  ctx: Pick<Viewing, 'viewer'> & { language: Language },
+) =>
+  assessmentForReader(storedResult(record), {
+    language: ctx.language,
+    audience: ctx.viewer?.role === 'DOCTOR' ? 'clinician' : 'patient',
+  });
 
 export const DEFAULT_HISTORY_LIMIT = 10;
 export const MAX_HISTORY_LIMIT = 100;

@@ -38,3 +38,4 @@ export {
   type TriageContext,
   type Urgency,
 } from './types';
+export { assessmentForReader, type Audience, type Reader } from './reading';

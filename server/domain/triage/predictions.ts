@@ -152,6 +152,12 @@ const PREDICTION_RULES: readonly PredictionRule[] = [
   },
 ];
 
+/** Each suspected condition's clinical name and reasoning, by code, to read a stored result again. */
+export const PREDICTION_TEXTS: ReadonlyMap<
+  string,
+  { diagnosis: LocalizedText; reasoning: LocalizedText }
+> = new Map(PREDICTION_RULES.map((rule) => [rule.code, rule]));
+
 const PROBABILITY_RANK: Readonly<Record<Probability, number>> = { high: 3, medium: 2, low: 1 };
 
 export function predictDiagnoses(

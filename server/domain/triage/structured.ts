@@ -5,7 +5,7 @@ import { GRADE_WORDS, SYMPTOM_NAMES, symptomName } from './labels';
 import { findingRank, mostSevereFirst } from './severity-order';
 import type { EvaluatedFinding, Language, LocalizedText, StructuredSymptom } from './types';
 
-const NOT_SURE: LocalizedText = { en: 'not sure', 'zh-HK': '不確定' };
+export const NOT_SURE: LocalizedText = { en: 'not sure', 'zh-HK': '不確定' };
 
 function orNull(text: string | undefined): string | null {
   return text?.trim() || null;
