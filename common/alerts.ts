@@ -5,14 +5,14 @@
 import type { AlertLevel } from './triage-labels';
 
 export const ALERT_TYPES = {
-  vitals_alert: { en: 'Vitals Alert', 'zh-HK': '生命體徵警報', colour: '#d64545' },
+  vitals_alert: { en: 'Vitals Alert', 'zh-HK': '生命體徵警示', colour: '#d64545' },
   missed_medication: { en: 'Missed Medication', 'zh-HK': '漏服藥物', colour: '#e0803a' },
   symptom_spike: { en: 'Symptom Spike', 'zh-HK': '症狀加劇', colour: '#c2410c' },
   appointment_reminder: { en: 'Appointment Reminder', 'zh-HK': '覆診提示', colour: '#2f6fdf' },
   lab_results: { en: 'Lab Results', 'zh-HK': '化驗結果', colour: '#7c3aed' },
   treatment_update: { en: 'Treatment Update', 'zh-HK': '治療更新', colour: '#0f766e' },
   emergency_admission: { en: 'Emergency Admission', 'zh-HK': '緊急入院', colour: '#b91c1c' },
-  allergy_alert: { en: 'Allergy Alert', 'zh-HK': '過敏警報', colour: '#db2777' },
+  allergy_alert: { en: 'Allergy Alert', 'zh-HK': '過敏警示', colour: '#db2777' },
   device_battery_low: { en: 'Device Battery Low', 'zh-HK': '裝置電量不足', colour: '#6b7280' },
   wellness_check: { en: 'Wellness Check', 'zh-HK': '健康檢查', colour: '#15803d' },
   insurance_update: { en: 'Insurance Update', 'zh-HK': '保險更新', colour: '#475569' },

@@ -54,7 +54,7 @@ export const ERROR_MESSAGES = {
   },
   SESSION_FINISHED: {
     en: 'This check-in has ended. Please start a new one.',
-    'zh-HK': '此簽到已結束，請重新開始。',
+    'zh-HK': '此症狀評估已結束，請重新開始。',
   },
   SLOT_IN_PAST: {
     en: 'This time has already passed. Please choose a later one.',

@@ -266,21 +266,21 @@ test('a whole check-in in Traditional Chinese ends on the dashboard with the tri
   await answered(4);
 
   await page.getByRole('button', { name: '結束對話' }).click();
-  const dialog = page.getByRole('alertdialog', { name: '結束今次簽到？' });
+  const dialog = page.getByRole('alertdialog', { name: '結束今次症狀評估？' });
   await expect(dialog.getByRole('button', { name: '繼續對話' })).toBeFocused();
-  await dialog.getByRole('button', { name: '結束簽到' }).click();
-  await expect(page.getByText('多謝你完成簽到，正在開啟你的健康儀表板…')).toBeVisible();
+  await dialog.getByRole('button', { name: '結束評估' }).click();
+  await expect(page.getByText('多謝你完成症狀評估，正在開啟你的健康儀表板…')).toBeVisible();
   await expect(florenceBubbles(page)).toHaveCount(5);
   await expect(page.getByRole('button', { name: '處理中…' })).toBeDisabled();
 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: '健康儀表板' })).toBeVisible();
   const card = page.getByRole('article');
-  await expect(card).toContainText('你最近一次簽到');
+  await expect(card).toContainText('你最近一次症狀評估');
   await expect(card.getByRole('heading', { level: 2 })).toHaveText(
     /^(一切良好|密切留意|需要關注|需要緊急護理)$/,
   );
-  await expect(page.getByRole('heading', { name: '最近的簽到' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '最近的症狀評估' })).toBeVisible();
   await expect(
     page.getByText('每週及每月圖表、症狀日曆和報告下載將於稍後的版本推出。'),
   ).toBeVisible();

@@ -40,7 +40,7 @@ describe('what a doctor reads for an assessment', () => {
       {
         importance: 'URGENT',
         titleEn: 'Symptom Spike: Attention needed (during check-in)',
-        titleZh: '症狀加劇：需要關注（簽到期間）',
+        titleZh: '症狀加劇：需要關注（症狀評估期間）',
       },
     ],
     [
@@ -51,7 +51,7 @@ describe('what a doctor reads for an assessment', () => {
         importance: 'CRITICAL',
         type: 'vitals_alert',
         titleEn: 'Vitals Alert: Urgent care (during check-in)',
-        titleZh: '生命體徵警報：需要緊急護理（簽到期間）',
+        titleZh: '生命體徵警示：需要緊急護理（症狀評估期間）',
       },
     ],
   ])('%s', (_case, findings, final, expected) => {

@@ -33,7 +33,7 @@ export function alertContentFor(
 ): AlertContent {
   const type = alertTypeFor(english);
   const title = ALERT_TITLES[english.alert_level];
-  const stage = final ? { en: '', zh: '' } : { en: ' (during check-in)', zh: '（簽到期間）' };
+  const stage = final ? { en: '', zh: '' } : { en: ' (during check-in)', zh: '（症狀評估期間）' };
   const symptoms = (assessment: TriageAssessment) => assessment.key_symptoms.slice(0, 3).join(', ');
   return {
     importance: IMPORTANCE_BY_LEVEL[english.alert_level],

@@ -84,7 +84,7 @@ export const ANSWER_HINTS: Readonly<Partial<Record<AwaitingType, LocalizedText>>
 
 export const PAUSED: LocalizedText = {
   en: 'I have paused our check-in so that you can get help straight away.',
-  'zh-HK': '我已經暫停今次嘅檢查，請你即刻求助。',
+  'zh-HK': '我已經暫停今次嘅症狀評估，請你即刻求助。',
 };
 export const STILL_URGENT: LocalizedText = {
   en: `Thank you, I've added that. Please don't wait: call ${EMERGENCY_NUMBER_HK} or go to the nearest Accident and Emergency department now.`,

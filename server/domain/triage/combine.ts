@@ -104,7 +104,7 @@ const RECOMMENDED_TIMELINES: Readonly<Record<AlertLevel, LocalizedText>> = {
   },
   GREEN: {
     en: 'Self-care advice; next check-in as usual.',
-    'zh-HK': '按自我護理建議照顧自己；下次如常進行檢查。',
+    'zh-HK': '按自我護理建議照顧自己；下次如常進行症狀評估。',
   },
 };
 

@@ -10,7 +10,7 @@ const NOTHING_FIRED: LocalizedText = {
 
 const LOW_CONFIDENCE_NOTE: LocalizedText = {
   en: 'Confidence is low (answers skipped or unclear, or the check-in ended early); the level was not lowered for it.',
-  'zh-HK': '可信度低（部分問題未有回答、答案不清楚或檢查提早結束）；警示級別並未因此調低。',
+  'zh-HK': '可信度低（部分問題未有回答、答案不清楚或症狀評估提早結束）；警示級別並未因此調低。',
 };
 
 /** The rationale sentences, most severe rule first, in the session language. */

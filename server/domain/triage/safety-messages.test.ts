@@ -17,10 +17,19 @@ describe('patient safety messages', () => {
 
   it.each<[Language, RegExp]>([
     ['en', /call 999 or go to the nearest Accident and Emergency/],
-    ['zh-HK', /致電 999 或前往最近的急症室/],
+    ['zh-HK', /打 999 或者去最近嘅急症室/],
   ])('the red-finding message in %s sends the patient to emergency care now', (language, text) => {
     expect(redFindingSafetyMessage(language)).toMatch(text);
   });
+
+  it.each(LEVELS)(
+    '%s in Chinese is spoken Cantonese, like the rest of Florence’s chat',
+    (level) => {
+      const text = safetyMessageFor(level, 'zh-HK');
+      expect(text).toMatch(/嘅|咗|佢哋|我哋/);
+      expect(text).not.toMatch(/的|致電|前往|馬上/);
+    },
+  );
 });
 
 describe('symptom names', () => {

@@ -1,5 +1,6 @@
-// Patient-facing safety instructions. Every one of them names the emergency number,
-// because the rulebook requires each safety message to say to call it when in doubt.
+// Patient-facing safety instructions, said by Florence in the chat (so the Chinese is spoken
+// Cantonese, like the rest of the chat: docs/glossary.md). Every one of them names the
+// emergency number, because the rulebook requires each safety message to say to call it.
 import type { AlertLevel, Language, LocalizedText } from './types';
 
 /** Hong Kong's emergency number (police, fire and ambulance). */
@@ -12,24 +13,24 @@ const SAFETY_MESSAGES: Readonly<Record<AlertLevel, LocalizedText>> = {
       `${EMERGENCY_NUMBER_HK} or go to the nearest Accident and Emergency department straight ` +
       `away, and tell them about your cancer and any treatment you are having. Your care team is ` +
       `being alerted.`,
-    'zh-HK': `你所講的情況需要立即接受緊急治理。請馬上致電 ${EMERGENCY_NUMBER_HK} 或前往最近的急症室，並告知醫護人員你的癌症病況及正在接受的治療。我們正通知你的醫護團隊。`,
+    'zh-HK': `你講嘅情況需要即刻接受緊急治療。請即刻打 ${EMERGENCY_NUMBER_HK} 或者去最近嘅急症室，同埋話俾醫護人員知你有癌症、而家接受緊咩治療。我哋而家通知緊你嘅醫護團隊。`,
   },
   ORANGE: {
     en:
       `Your care team needs to assess you today and has been told. If you feel worse, or are in ` +
       `any doubt, call ${EMERGENCY_NUMBER_HK} or go to the nearest Accident and Emergency ` +
       `department.`,
-    'zh-HK': `你的醫護團隊需要今日為你評估，並已收到通知。如情況轉差或有任何疑問，請致電 ${EMERGENCY_NUMBER_HK} 或前往最近的急症室。`,
+    'zh-HK': `你嘅醫護團隊需要今日幫你檢查，佢哋已經收到通知。如果情況轉差或者有任何疑問，請打 ${EMERGENCY_NUMBER_HK} 或者去最近嘅急症室。`,
   },
   YELLOW: {
     en:
       `Your care team will review your answers within 24 hours. Keep a close eye on how you ` +
       `feel; if you get worse, or are in any doubt, call ${EMERGENCY_NUMBER_HK}.`,
-    'zh-HK': `你的醫護團隊會在 24 小時內查看你的回覆。請密切留意自己的情況；如情況轉差或有任何疑問，請致電 ${EMERGENCY_NUMBER_HK}。`,
+    'zh-HK': `你嘅醫護團隊會喺 24 小時內睇你嘅回覆。請留意住自己嘅情況；如果轉差或者有任何疑問，請打 ${EMERGENCY_NUMBER_HK}。`,
   },
   GREEN: {
     en: `Thank you for checking in. Keep following your self-care advice. If you suddenly feel unwell, or are in any doubt, call ${EMERGENCY_NUMBER_HK}.`,
-    'zh-HK': `多謝你完成今日的檢查。請繼續按自我護理建議照顧自己。如突然感到不適或有任何疑問，請致電 ${EMERGENCY_NUMBER_HK}。`,
+    'zh-HK': `多謝你做咗今日嘅症狀評估。請繼續跟住自我護理建議照顧自己。如果突然唔舒服或者有任何疑問，請打 ${EMERGENCY_NUMBER_HK}。`,
   },
 };
 

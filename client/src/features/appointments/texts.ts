@@ -53,7 +53,7 @@ export const appointmentsTexts = defineTexts('appointments', {
   chooseDoctor: { en: 'Choose your doctor', 'zh-HK': '選擇醫生' },
   noDoctors: {
     en: 'You have no doctor on your care team yet. Your clinic adds one when you join.',
-    'zh-HK': '你的護理團隊暫時未有醫生。診所會在你加入時為你安排。',
+    'zh-HK': '你的醫護團隊暫時未有醫生。診所會在你加入時為你安排。',
   },
   chooseDate: { en: 'Choose a date', 'zh-HK': '選擇日期' },
   chooseTime: { en: 'Choose a time', 'zh-HK': '選擇時間' },

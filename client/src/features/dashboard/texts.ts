@@ -3,11 +3,11 @@ import { defineTexts, prefixedTexts } from '../../i18n/define-texts';
 
 export const dashboardTexts = defineTexts('dashboard', {
   title: { en: 'Health dashboard', 'zh-HK': '健康儀表板' },
-  latest: { en: 'Your latest check-in', 'zh-HK': '你最近一次簽到' },
+  latest: { en: 'Your latest check-in', 'zh-HK': '你最近一次症狀評估' },
   assessedOn: { en: 'Assessed {date}', 'zh-HK': '評估時間：{date}' },
   duringCheckIn: {
     en: 'Assessed during your check-in, before it was finished.',
-    'zh-HK': '此評估在簽到進行期間作出，當時簽到尚未完成。',
+    'zh-HK': '此結果在症狀評估進行期間得出，當時評估尚未完成。',
   },
   timeline: { en: 'Recommended', 'zh-HK': '建議' },
   rationale: { en: 'Why', 'zh-HK': '原因' },
@@ -26,14 +26,14 @@ export const dashboardTexts = defineTexts('dashboard', {
     en: 'This helps your care team decide what to do next; it is not a diagnosis. If you feel worse or are in any doubt, call 999.',
     'zh-HK': '這些資料協助你的醫護團隊決定下一步，並非診斷。如情況轉差或有任何疑問，請致電 999。',
   },
-  checkInAgain: { en: 'Check in with Florence', 'zh-HK': '與 Florence 簽到' },
-  emptyTitle: { en: 'No check-in yet', 'zh-HK': '尚未簽到' },
+  checkInAgain: { en: 'Check in with Florence', 'zh-HK': '與 Florence 進行症狀評估' },
+  emptyTitle: { en: 'No check-in yet', 'zh-HK': '尚未進行症狀評估' },
   emptyBody: {
     en: 'Tell Florence how you are feeling. Your results and your care team’s advice will appear here.',
     'zh-HK': '告訴 Florence 你的感受，你的結果和醫護團隊的建議會在這裏顯示。',
   },
   insightsTitle: { en: 'Smart insights', 'zh-HK': '智能分析' },
-  historyTitle: { en: 'Recent check-ins', 'zh-HK': '最近的簽到' },
+  historyTitle: { en: 'Recent check-ins', 'zh-HK': '最近的症狀評估' },
   laterTitle: { en: 'More on the way', 'zh-HK': '更多功能即將推出' },
   laterBody: {
     en: 'Weekly and monthly charts, the symptom calendar and report downloads come in a later release.',
@@ -43,39 +43,39 @@ export const dashboardTexts = defineTexts('dashboard', {
 
 /** Texts of the smart insights: the server sends these ids as translation keys. */
 export const insightTexts = defineTexts('insights', {
-  'first_check_in.title': { en: 'Your first check-in', 'zh-HK': '你的第一次簽到' },
+  'first_check_in.title': { en: 'Your first check-in', 'zh-HK': '你的第一次症狀評估' },
   'first_check_in.description': {
     en: 'Check in with Florence today to start seeing your trends here.',
-    'zh-HK': '今天與 Florence 簽到，就可以在這裏看到你的健康趨勢。',
+    'zh-HK': '今天與 Florence 進行症狀評估，就可以在這裏看到你的健康趨勢。',
   },
   'trend_improving.title': { en: 'Getting better', 'zh-HK': '情況好轉' },
   'trend_improving.description': {
     en: 'Your latest check-in looks better than the one before.',
-    'zh-HK': '你最近一次簽到的情況比上一次好。',
+    'zh-HK': '你最近一次症狀評估的結果比上一次好。',
   },
   'trend_worsening.title': { en: 'Needs attention', 'zh-HK': '需要留意' },
   'trend_worsening.description': {
     en: 'Your latest check-in shows more concerns than the one before. Your care team can see it.',
-    'zh-HK': '你最近一次簽到比上一次有更多需要留意的地方，你的醫護團隊可以看到。',
+    'zh-HK': '你最近一次症狀評估比上一次有更多需要留意的地方，你的醫護團隊可以看到。',
   },
   'trend_stable.title': { en: 'Holding steady', 'zh-HK': '情況穩定' },
   'trend_stable.description': {
     en: 'Your latest check-in is about the same as the one before.',
-    'zh-HK': '你最近一次簽到的情況與上一次相若。',
+    'zh-HK': '你最近一次症狀評估的結果與上一次相若。',
   },
-  'streak.title': { en: 'Check-in streak', 'zh-HK': '連續簽到' },
+  'streak.title': { en: 'Check-in streak', 'zh-HK': '連續症狀評估' },
   'streak.description': {
     en: 'You have checked in {days, plural, one {# day} other {# days}} in a row. Keep it up!',
-    'zh-HK': '你已連續簽到 {days} 天，繼續努力！',
+    'zh-HK': '你已連續 {days} 天完成症狀評估，繼續努力！',
   },
   'recurring_symptom.title': { en: 'Recurring symptom', 'zh-HK': '反覆出現的症狀' },
   'recurring_symptom.description': {
     en: '{symptom} came up in {count} of your recent check-ins.',
-    'zh-HK': '「{symptom}」在你最近 {count} 次簽到中出現。',
+    'zh-HK': '「{symptom}」在你最近 {count} 次症狀評估中出現。',
   },
-  'missed_check_ins.title': { en: 'Missed check-ins', 'zh-HK': '錯過簽到' },
+  'missed_check_ins.title': { en: 'Missed check-ins', 'zh-HK': '錯過症狀評估' },
   'missed_check_ins.description': {
     en: 'You missed {days, plural, one {# day} other {# days}} of check-ins in the past week.',
-    'zh-HK': '過去一星期你有 {days} 天未有簽到。',
+    'zh-HK': '過去一星期你有 {days} 天未有進行症狀評估。',
   },
 });

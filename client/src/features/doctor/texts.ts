@@ -18,7 +18,7 @@ export const doctorTexts = defineTexts('doctor', {
   // follow-ups (/doctor_notifications)
   followUpsIntro: {
     en: 'Alerts from your patients’ check-ins, newest first. New ones appear here as they happen.',
-    'zh-HK': '來自你的病人簽到的警示，最新的排在最前。新警示會即時在此出現。',
+    'zh-HK': '來自你的病人症狀評估的警示，最新的排在最前。新警示會即時在此出現。',
   },
   search: { en: 'Search by patient or description', 'zh-HK': '按病人或內容搜尋' },
   filters: { en: 'Filters', 'zh-HK': '篩選' },
@@ -72,7 +72,7 @@ export const doctorTexts = defineTexts('doctor', {
     en: 'Raised from {importance} ({title}) {age}',
     'zh-HK': '{age}由{importance}（{title}）提升',
   },
-  history: { en: 'Earlier in this check-in', 'zh-HK': '今次簽到較早時' },
+  history: { en: 'Earlier in this check-in', 'zh-HK': '今次症狀評估較早時' },
   // the follow-ups table (wide screens)
   patient: { en: 'Patient', 'zh-HK': '病人' },
   alert: { en: 'Alert', 'zh-HK': '警示' },

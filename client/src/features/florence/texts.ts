@@ -32,23 +32,23 @@ export const florenceTexts = defineTexts('florence', {
   },
   endError: {
     en: "I couldn't end the check-in just now. Please try again.",
-    'zh-HK': '暫時未能結束今次簽到，請再試一次。',
+    'zh-HK': '暫時未能結束今次症狀評估，請再試一次。',
   },
   endedElsewhere: {
     en: 'This check-in has ended (in another window, or after a long pause). Press Restart to begin a new one.',
     'zh-HK':
-      '今次簽到已經結束（可能已在另一個視窗結束，或因長時間沒有回覆而結束）。請按「重新開始」開始新的簽到。',
+      '今次症狀評估已經結束（可能已在另一個視窗結束，或因長時間沒有回覆而結束）。請按「重新開始」開始新的症狀評估。',
   },
-  confirmEndTitle: { en: 'End this check-in?', 'zh-HK': '結束今次簽到？' },
+  confirmEndTitle: { en: 'End this check-in?', 'zh-HK': '結束今次症狀評估？' },
   confirmEndBody: {
     en: 'Florence will save your answers and prepare a summary for your care team.',
     'zh-HK': 'Florence 會儲存你的回答，並為你的醫護團隊準備摘要。',
   },
   keepChatting: { en: 'Keep chatting', 'zh-HK': '繼續對話' },
-  confirmEnd: { en: 'End check-in', 'zh-HK': '結束簽到' },
+  confirmEnd: { en: 'End check-in', 'zh-HK': '結束評估' },
   closing: {
     en: 'Thank you for checking in. Opening your health dashboard…',
-    'zh-HK': '多謝你完成簽到，正在開啟你的健康儀表板…',
+    'zh-HK': '多謝你完成症狀評估，正在開啟你的健康儀表板…',
   },
   safetyTitleRED: { en: 'Please get help now', 'zh-HK': '請立即求助' },
   safetyBodyRED: {
@@ -66,9 +66,9 @@ export const florenceTexts = defineTexts('florence', {
   },
   callEmergency: { en: 'Call 999', 'zh-HK': '致電 999' },
   // basic mode
-  endCheckIn: { en: 'End Check-In', 'zh-HK': '結束簽到' },
+  endCheckIn: { en: 'End Check-In', 'zh-HK': '結束評估' },
   addMore: { en: 'Add More', 'zh-HK': '補充更多' },
-  processingTitle: { en: 'Saving your check-in', 'zh-HK': '正在儲存你的簽到' },
+  processingTitle: { en: 'Saving your check-in', 'zh-HK': '正在儲存你的症狀評估' },
   stepAnalysing: { en: 'Analysing Chat...', 'zh-HK': '正在分析對話...' },
   stepOrganising: { en: 'Organising Assessment...', 'zh-HK': '正在整理評估...' },
   stepSaving: { en: 'Saving Data...', 'zh-HK': '正在儲存資料...' },
@@ -76,7 +76,7 @@ export const florenceTexts = defineTexts('florence', {
   congratsTitle: { en: 'Well done!', 'zh-HK': '做得好！' },
   congratsBody: {
     en: 'Your check-in is complete and your care team can see your report.',
-    'zh-HK': '你已完成今次簽到，你的醫護團隊可以查看你的報告。',
+    'zh-HK': '你已完成今次症狀評估，你的醫護團隊可以查看你的報告。',
   },
   seeReport: { en: 'See Report', 'zh-HK': '查看報告' },
   ok: { en: 'OK', 'zh-HK': '確定' },
@@ -111,14 +111,14 @@ export const florenceTexts = defineTexts('florence', {
   },
   readAloud: { en: 'Read replies aloud', 'zh-HK': '朗讀回覆' },
   save: { en: 'Save', 'zh-HK': '儲存' },
-  checkInComplete: { en: 'Check-In Complete', 'zh-HK': '簽到完成' },
+  checkInComplete: { en: 'Check-In Complete', 'zh-HK': '症狀評估完成' },
   home: { en: 'Back to home', 'zh-HK': '返回主頁' },
   exit: { en: 'Exit', 'zh-HK': '離開' },
-  exitTitle: { en: 'Leave the voice check-in?', 'zh-HK': '離開語音簽到？' },
+  exitTitle: { en: 'Leave the voice check-in?', 'zh-HK': '離開語音症狀評估？' },
   exitBody: {
     en: 'Anything you are saying right now will be lost. The answers Florence already has are kept: you can continue this check-in later in the chat.',
     'zh-HK':
-      '你正在說的內容將會遺失。Florence 已收到的回答會保留，你之後可以在對話中繼續今次簽到。',
+      '你正在說的內容將會遺失。Florence 已收到的回答會保留，你之後可以在對話中繼續今次症狀評估。',
   },
   stay: { en: 'Stay', 'zh-HK': '留下' },
   leave: { en: 'Leave', 'zh-HK': '離開' },

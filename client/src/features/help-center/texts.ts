@@ -24,7 +24,7 @@ export const helpTexts = defineTexts('help', {
   part_mail: { en: 'e-mails', 'zh-HK': '電郵' },
   part_liveUpdates: { en: 'live updates', 'zh-HK': '即時更新' },
   quickStart: { en: 'Quick-start guide', 'zh-HK': '快速入門' },
-  qsCheckInTitle: { en: 'Daily check-in', 'zh-HK': '每日簽到' },
+  qsCheckInTitle: { en: 'Daily check-in', 'zh-HK': '每日症狀評估' },
   qsCheckInText: {
     en: 'Tell Florence how you feel each day. She alerts your care team when something needs attention.',
     'zh-HK': '每日告訴 Florence 你的感受。有需要留意的情況時，她會通知你的醫護團隊。',
@@ -32,7 +32,7 @@ export const helpTexts = defineTexts('help', {
   qsDashboardTitle: { en: 'Analytics dashboard', 'zh-HK': '健康分析' },
   qsDashboardText: {
     en: 'See your latest assessment, insights and recent check-ins.',
-    'zh-HK': '查看你最新的評估、健康提示及近期簽到。',
+    'zh-HK': '查看你最新的評估、健康提示及近期的症狀評估。',
   },
   qsAccountTitle: { en: 'Account settings', 'zh-HK': '帳戶設定' },
   qsAccountText: {
@@ -57,7 +57,7 @@ export const helpTexts = defineTexts('help', {
       'Only you and the doctors of your care team see your check-ins and appointments. ' +
       'In the care library, your comments show your first name and last initial only.',
     'zh-HK':
-      '只有你及你的醫護團隊醫生可以看到你的簽到及預約。在護理資料庫留言時，只會顯示你名字的一部分。',
+      '只有你及你的醫護團隊醫生可以看到你的症狀評估及預約。在護理資料庫留言時，只會顯示你名字的一部分。',
   },
   faq2Q: { en: 'What should I do in an emergency?', 'zh-HK': '緊急情況應該怎樣做？' },
   faq2A: {
@@ -106,7 +106,7 @@ export const helpTexts = defineTexts('help', {
   },
   v200: {
     en: 'Daily check-ins with Florence in English and Cantonese, with live alerts to your doctor.',
-    'zh-HK': '以英文及廣東話與 Florence 進行每日簽到，並即時通知你的醫生。',
+    'zh-HK': '以英文及廣東話與 Florence 進行每日症狀評估，並即時通知你的醫生。',
   },
   v195: {
     en: 'Traditional Chinese throughout the app, and a choice of text sizes.',
