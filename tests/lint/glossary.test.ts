@@ -22,7 +22,7 @@ export function bannedWords(glossary: string): string[] {
 
 const BANNED = bannedWords(readFileSync(path.join(ROOT, 'docs/glossary.md'), 'utf8'));
 
-/** Source and content files that hold texts shown to people; tests and patients' input words aside. */
+/** Files holding texts people see; tests and patients' input vocabularies aside. */
 function textFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.(tsx?|md)$/.test(entry.name))

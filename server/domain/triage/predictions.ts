@@ -152,7 +152,7 @@ const PREDICTION_RULES: readonly PredictionRule[] = [
   },
 ];
 
-/** Each suspected condition's clinical name and reasoning, by code, to read a stored result again. */
+/** Each suspected condition's clinical name and reasoning, by code, to re-read stored results. */
 export const PREDICTION_TEXTS: ReadonlyMap<
   string,
   { diagnosis: LocalizedText; reasoning: LocalizedText }
