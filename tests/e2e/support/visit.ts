@@ -5,7 +5,13 @@ import { logIn } from './accounts';
 import { createPatient, DEMO_DOCTOR, failOnPageErrors, type Patient } from './patients';
 import type { Audience } from './routes';
 
-export type Visitor = { page: Page; patientId: string; close(): Promise<void> };
+export type Visitor = {
+  page: Page;
+  patientId: string;
+  /** The new patient's full name (the signed-in person, unless a doctor signed in). */
+  patientName: string;
+  close(): Promise<void>;
+};
 
 async function userId(request: APIRequestContext, patient: Patient): Promise<string> {
   const response = await request.post('/graphql', {
@@ -28,7 +34,8 @@ export async function openAs(
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   failOnPageErrors(page, errors);
-  const patient = await createPatient(request, `Chan Siu Ling ${Date.now().toString(36)}`);
+  const patientName = `Chan Siu Ling ${Date.now().toString(36)}`;
+  const patient = await createPatient(request, patientName);
   await page.goto(`/login?lng=${language}`);
   if (audience !== 'visitor') {
     const person = audience === 'doctor' ? DEMO_DOCTOR : patient;
@@ -40,7 +47,12 @@ export async function openAs(
     );
     await expect(page).toHaveURL(/home$/);
   }
-  return { page, patientId: await userId(request, patient), close: () => context.close() };
+  return {
+    page,
+    patientId: await userId(request, patient),
+    patientName,
+    close: () => context.close(),
+  };
 }
 
 /** Opens `path` and waits for its heading, its data and its fonts. */
