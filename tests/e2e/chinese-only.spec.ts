@@ -51,7 +51,7 @@ const ALLOWED = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-/** Latin words in the visible text nodes, minus e-mail addresses, URLs and usernames ('demo.doctor'). */
+/** Latin words in the visible text, minus e-mail addresses, URLs and usernames ('demo.doctor'). */
 function visibleEnglish(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const words: string[] = [];
