@@ -4,6 +4,7 @@
 // read by the same understanding and recording code, so 'Moderate (4-6)' becomes the same
 // finding as "5 out of 10", and the same triage, alerts and safety replies follow.
 import type { Language, SymptomFinding, SymptomKey } from '../triage';
+import { newlyRecorded } from './after-warning';
 import { newAlerts } from './alerts';
 import { QUICK_REPLIES } from './messages';
 import {
@@ -204,8 +205,11 @@ export function continueBasicMode(state: BasicModeState, message: string): Inter
     next = { ...next, status: 'interrupted', awaiting: NO_QUESTION };
     return { state: next, reply: redFindingReply(language), events };
   }
-  if (state.status === 'interrupted')
-    return { state: next, reply: stillUrgentReply(language), events };
+  if (state.status === 'interrupted') {
+    const recorded = newlyRecorded(state.findings, next.findings, language);
+    const input = { language, text: message, recorded, turn: next.turn };
+    return { state: next, reply: stillUrgentReply(input), events };
+  }
   const upcoming = nextBasicModeQuestion(answers, context);
   if (!upcoming) {
     next = { ...next, status: 'complete', awaiting: NO_QUESTION };

@@ -2,6 +2,7 @@
 // message is read, recorded, checked for alerts, and answered with ONE next question.
 // A red-level finding interrupts at once with the safety instruction.
 import type { SymptomFinding } from '../triage';
+import { newlyRecorded } from './after-warning';
 import { newAlerts } from './alerts';
 import { compact, triageContextFor } from './findings';
 import {
@@ -147,8 +148,11 @@ export function continueInterview(state: InterviewState, patientMessage: string)
     next = { ...next, status: 'interrupted', awaiting: NO_QUESTION, retries: 0 };
     return { state: next, reply: redFindingReply(language), events };
   }
-  if (state.status === 'interrupted')
-    return { state: next, reply: stillUrgentReply(language), events };
+  if (state.status === 'interrupted') {
+    const recorded = newlyRecorded(state.findings, next.findings, language);
+    const input = { language, text: patientMessage, recorded, turn: next.turn };
+    return { state: next, reply: stillUrgentReply(input), events };
+  }
   if (reading.wantsToStop) {
     next = { ...next, status: 'stopped', awaiting: NO_QUESTION, retries: 0 };
     return { state: next, reply: summaryReply(next, hasUnansweredQuestions(next)), events };

@@ -56,7 +56,8 @@ describe('safety texts name 999 in both languages', () => {
     const { state } = converse([], { language });
     for (const reply of [
       redFindingReply(language),
-      stillUrgentReply(language),
+      stillUrgentReply({ language, text: 'ok', recorded: [], turn: 3 }),
+      stillUrgentReply({ language, text: 'ok', recorded: [], turn: 4 }),
       summaryReply(state, false),
     ]) {
       expect(reply.text).toContain('999');

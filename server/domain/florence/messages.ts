@@ -86,9 +86,38 @@ export const PAUSED: LocalizedText = {
   en: 'I have paused our check-in so that you can get help straight away.',
   'zh-HK': '我已經暫停今次嘅症狀評估，請你即刻求助。',
 };
-export const STILL_URGENT: LocalizedText = {
-  en: `Thank you, I've added that. Please don't wait: call ${EMERGENCY_NUMBER_HK} or go to the nearest Accident and Emergency department now.`,
-  'zh-HK': `多謝你，我記低咗。請唔好再等，即刻致電 ${EMERGENCY_NUMBER_HK} 或者去最近嘅急症室。`,
+/** After a red-level warning (after-warning.ts): an answer, then the instruction briefly. */
+export const AFTER_WARNING = {
+  recorded: {
+    en: "Thank you, I've noted what you said about {symptoms}; your care team will see it.",
+    'zh-HK': '多謝你，我已經記低你講嘅{symptoms}，你嘅醫護團隊會睇到。',
+  } satisfies LocalizedText,
+  gettingHelp: {
+    en: "That's the right thing to do. Your care team has been told too.",
+    'zh-HK': '咁做就啱喇。我哋都已經通知咗你嘅醫護團隊。',
+  } satisfies LocalizedText,
+  whileYouWait: {
+    en: `If anything gets worse while you wait, call ${EMERGENCY_NUMBER_HK} again.`,
+    'zh-HK': `等候期間如果有咩轉差，請再打 ${EMERGENCY_NUMBER_HK}。`,
+  } satisfies LocalizedText,
+  question: {
+    en: "I can't go into that now, because what you told me needs a doctor first.",
+    'zh-HK': '我而家唔可以答你呢個問題，因為你講嘅情況要先搵醫生睇。',
+  } satisfies LocalizedText,
+  heard: {
+    en: ["I'm still here with you.", 'I hear you.'],
+    'zh-HK': ['我仲喺度陪住你。', '我明白。'],
+  } satisfies Lines,
+  instruction: {
+    en: [
+      `Please call ${EMERGENCY_NUMBER_HK} or go to the nearest Accident and Emergency department now.`,
+      `Please don't wait: call ${EMERGENCY_NUMBER_HK} now.`,
+    ],
+    'zh-HK': [
+      `請即刻打 ${EMERGENCY_NUMBER_HK} 或者去最近嘅急症室。`,
+      `請唔好再等，即刻打 ${EMERGENCY_NUMBER_HK}。`,
+    ],
+  } satisfies Lines,
 };
 
 export const SUMMARY_INTRO = {

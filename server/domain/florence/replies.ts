@@ -13,12 +13,12 @@ import {
   RETRY,
   SCREEN_INTRO,
   SORRY,
-  STILL_URGENT,
   UNCLEAR_POSSIBLY_SERIOUS,
   URGENT_NOTED,
   greeting,
   joinSentences,
 } from './messages';
+import { afterWarningText, type AfterWarningInput } from './after-warning';
 import { NO_QUESTION } from './next-question';
 import { questionText } from './question-texts';
 import type { MessageReading } from './reading';
@@ -69,9 +69,9 @@ export function redFindingReply(language: Language): FlorenceReply {
   return reply(language, 'safety', safety, '', NO_QUESTION);
 }
 
-/** Said to any message after an interruption: the instruction still stands. */
-export function stillUrgentReply(language: Language): FlorenceReply {
-  return reply(language, 'safety', STILL_URGENT[language], '', NO_QUESTION);
+/** Said to a message after an interruption: an answer to it; the instruction still stands. */
+export function stillUrgentReply(input: AfterWarningInput): FlorenceReply {
+  return reply(input.language, 'safety', afterWarningText(input), '', NO_QUESTION);
 }
 
 export function summaryReply(state: InterviewState, endedEarly: boolean): FlorenceReply {

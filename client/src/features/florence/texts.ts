@@ -65,6 +65,10 @@ export const florenceTexts = defineTexts('florence', {
     'zh-HK': '你的醫護團隊已收到通知。如情況轉差或有任何疑問，請致電 999 或前往最近的急症室。',
   },
   callEmergency: { en: 'Call 999', 'zh-HK': '致電 999' },
+  safetyShortRED: { en: 'Get help now', 'zh-HK': '請立即求助' },
+  safetyShortORANGE: { en: 'See your care team today', 'zh-HK': '今天要見醫護團隊' },
+  safetyBarLabel: { en: 'Emergency help', 'zh-HK': '緊急求助' },
+  safetyLess: { en: 'Show less', 'zh-HK': '收起' },
   // basic mode
   endCheckIn: { en: 'End Check-In', 'zh-HK': '結束評估' },
   addMore: { en: 'Add More', 'zh-HK': '補充更多' },

@@ -1,6 +1,7 @@
 // 24×24 stroke icons (drawn for this app). Each entry is a list of SVG path data.
 export const ICON_PATHS = {
   back: ['M15 18l-6-6 6-6'],
+  chevronDown: ['M6 9l6 6 6-6'],
   chevronRight: ['M9 6l6 6-6 6'],
   eye: ['M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z', 'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z'],
   eyeOff: [

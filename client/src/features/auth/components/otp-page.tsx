@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { BackButton } from '../../../shared/ui/back-button';
@@ -45,6 +45,9 @@ function OtpForm({ email, username }: { email: string; username: string }) {
   const intl = useIntl();
   const otp = useOtpVerification({ username, email });
   const { digits, busy, error, verified } = otp;
+  // The code is what this page is for: typing straight away fills the first box.
+  const { firstBox } = otp;
+  useEffect(() => firstBox.current?.focus(), [firstBox]);
 
   return (
     <section className="auth">

@@ -5,6 +5,7 @@ import { isBusy, visibleQuickReplies } from '../lib/chat-state';
 import { stepAt } from '../lib/progress-steps';
 import { BASIC_PROCESSING_MS, BASIC_STEP_MS, CLOSE_AFTER_END_MS } from '../lib/timings';
 import { useCheckIn } from '../lib/use-check-in';
+import { useSafetyBar } from '../lib/use-safety-bar';
 import { useTimedSave } from '../lib/use-timed-save';
 import { florenceTexts } from '../texts';
 import { BasicFooter } from './basic-footer';
@@ -27,6 +28,7 @@ export function ChatbotPage() {
   const checkIn = useCheckIn({ inputMode: 'keyboard' });
   const { chat, status, mode, urgent, send } = checkIn;
   const [confirming, setConfirming] = useState(false);
+  const safetyBar = useSafetyBar(urgent);
   const [closing, setClosing] = useState(false);
   const basicSave = useTimedSave(checkIn.finish, BASIC_PROCESSING_MS);
   const busy = isBusy(chat);
@@ -44,7 +46,11 @@ export function ChatbotPage() {
     setConfirming(false);
     if (await checkIn.finish()) setClosing(true);
   };
-  const quickReply = (text: string) => void send(text);
+  const sendAfterWarning = (text: string) => {
+    safetyBar.markSeen();
+    return send(text);
+  };
+  const quickReply = (text: string) => void sendAfterWarning(text);
 
   return (
     <section className="page chat">
@@ -63,7 +69,9 @@ export function ChatbotPage() {
             : undefined
         }
       />
-      {urgent && <SafetyBanner level={urgent} />}
+      {urgent && (
+        <SafetyBanner level={urgent} compact={safetyBar.compact} onToggle={safetyBar.toggle} />
+      )}
       <ChatConversation
         chat={chat}
         status={status}
@@ -75,13 +83,13 @@ export function ChatbotPage() {
           {closing ? intl.formatMessage(t.closing) : ''}
         </p>
         {mode === 'ai' ? (
-          <ChatComposer id="chat-message" disabled={busy || !active} onSend={send} />
+          <ChatComposer id="chat-message" disabled={busy || !active} onSend={sendAfterWarning} />
         ) : (
           <BasicFooter
             hasOptions={busy || visibleQuickReplies(chat).length > 0}
             busy={busy}
             canEnd={active}
-            onSend={send}
+            onSend={sendAfterWarning}
             onEnd={() => void basicSave.begin()}
           />
         )}

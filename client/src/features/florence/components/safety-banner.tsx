@@ -3,23 +3,64 @@ import { Icon } from '../../../shared/ui/icon';
 import type { UrgentLevel } from '../lib/urgent-level';
 import { florenceTexts } from '../texts';
 
+type Props = {
+  level: UrgentLevel;
+  /**
+   * After the first full warning the banner is a one-line bar, so the conversation keeps
+   * most of a phone's screen while the call button stays one tap away.
+   */
+  compact: boolean;
+  onToggle(): void;
+};
+
 /** Shown at once when a message raised a red or orange finding mid-session. */
-export function SafetyBanner({ level }: { level: UrgentLevel }) {
+export function SafetyBanner({ level, compact, onToggle }: Props) {
   const { t } = florenceTexts;
   const intl = useIntl();
+  const red = level === 'RED';
   return (
-    <div className={`safety-banner safety-banner--${level.toLowerCase()}`} role="alert">
+    <div
+      className={`safety-banner safety-banner--${level.toLowerCase()}${compact ? ' safety-banner--compact' : ''}`}
+      // announced once, when the full warning appears; the bar itself stays quiet
+      role={compact ? 'region' : 'alert'}
+      aria-label={compact ? intl.formatMessage(t.safetyBarLabel) : undefined}
+    >
       <Icon name="warning" className="safety-banner__icon" />
-      <div className="safety-banner__text">
-        <p className="safety-banner__title">
-          {intl.formatMessage(level === 'RED' ? t.safetyTitleRED : t.safetyTitleORANGE)}
-        </p>
-        <p>{intl.formatMessage(level === 'RED' ? t.safetyBodyRED : t.safetyBodyORANGE)}</p>
+      {compact ? (
+        // the bar's title is its own "show the details" button, to keep it on one line
+        <button
+          type="button"
+          className="safety-banner__title safety-banner__expand"
+          aria-expanded={false}
+          onClick={onToggle}
+        >
+          {intl.formatMessage(red ? t.safetyShortRED : t.safetyShortORANGE)}
+          <Icon name="chevronDown" size={16} />
+        </button>
+      ) : (
+        <div className="safety-banner__text">
+          <p className="safety-banner__title">
+            {intl.formatMessage(red ? t.safetyTitleRED : t.safetyTitleORANGE)}
+          </p>
+          <p>{intl.formatMessage(red ? t.safetyBodyRED : t.safetyBodyORANGE)}</p>
+        </div>
+      )}
+      <div className="safety-banner__actions">
+        {!compact && (
+          <button
+            type="button"
+            className="btn btn--ghost safety-banner__toggle"
+            aria-expanded={true}
+            onClick={onToggle}
+          >
+            {intl.formatMessage(t.safetyLess)}
+          </button>
+        )}
+        <a className="btn safety-banner__call" href="tel:999">
+          <Icon name="phone" size={20} />
+          {intl.formatMessage(t.callEmergency)}
+        </a>
       </div>
-      <a className="btn safety-banner__call" href="tel:999">
-        <Icon name="phone" size={20} />
-        {intl.formatMessage(t.callEmergency)}
-      </a>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { stepAt } from '../lib/progress-steps';
 import { speechLanguage } from '../lib/speech';
 import { VOICE_STEP_MS } from '../lib/timings';
 import { useCheckIn } from '../lib/use-check-in';
+import { useSafetyBar } from '../lib/use-safety-bar';
 import { stopReading, useReadAloud } from '../lib/use-read-aloud';
 import { useSpeechRecognition } from '../lib/use-speech-recognition';
 import { useTimedSave } from '../lib/use-timed-save';
@@ -37,7 +38,12 @@ export function VoiceChatPage() {
   const [readAloud, setReadAloud] = useState(true);
   const [exiting, setExiting] = useState(false);
   const save = useTimedSave(checkIn.finish, SAVE_STEPS.length * VOICE_STEP_MS);
-  const recognition = useSpeechRecognition(lang, (text) => void send(text));
+  const safetyBar = useSafetyBar(urgent);
+  const sendAfterWarning = (text: string) => {
+    safetyBar.markSeen();
+    return send(text);
+  };
+  const recognition = useSpeechRecognition(lang, (text) => void sendAfterWarning(text));
   const busy = isBusy(chat);
   const active = status === 'active';
   useReadAloud(chat.lines, lang, readAloud);
@@ -64,8 +70,14 @@ export function VoiceChatPage() {
           {intl.formatMessage(t.save)}
         </Button>
       </header>
-      {urgent && <SafetyBanner level={urgent} />}
-      <ChatConversation chat={chat} status={status} onQuickReply={(text) => void send(text)} />
+      {urgent && (
+        <SafetyBanner level={urgent} compact={safetyBar.compact} onToggle={safetyBar.toggle} />
+      )}
+      <ChatConversation
+        chat={chat}
+        status={status}
+        onQuickReply={(text) => void sendAfterWarning(text)}
+      />
       <div className="chat__footer">
         <MicPanel {...recognition} disabled={busy || !active} onToggle={toggleMic} />
         <label className="read-aloud">
@@ -76,7 +88,7 @@ export function VoiceChatPage() {
           />
           {intl.formatMessage(t.readAloud)}
         </label>
-        <ChatComposer id="voice-message" disabled={busy || !active} onSend={send} />
+        <ChatComposer id="voice-message" disabled={busy || !active} onSend={sendAfterWarning} />
       </div>
       <ConfirmDialog
         open={exiting}
