@@ -55,7 +55,8 @@ export const doctorTexts = defineTexts('doctor', {
   },
   levelOption: { en: '{name}: {title}', 'zh-HK': '{name}：{title}' },
   overrideTitle: { en: 'Override alert level', 'zh-HK': '更改警示級別' },
-  overrideFor: { en: 'Alert for {name}: {title}', 'zh-HK': '{name} 的警示：{title}' },
+  // in Chinese the alert leads and the (often romanised) name follows as 病人
+  overrideFor: { en: 'Alert for {name}: {title}', 'zh-HK': '{title}（病人：{name}）' },
   originalLevel: { en: 'Level from triage: {level}', 'zh-HK': '分流評估級別：{level}' },
   currentOverride: { en: 'Current override: {level}', 'zh-HK': '目前更改為：{level}' },
   newLevel: { en: 'New level', 'zh-HK': '新級別' },
@@ -63,10 +64,10 @@ export const doctorTexts = defineTexts('doctor', {
   saveOverride: { en: 'Save new level', 'zh-HK': '儲存新級別' },
   saving: { en: 'Saving…', 'zh-HK': '儲存中…' },
   cancel: { en: 'Cancel', 'zh-HK': '取消' },
-  newAlertFor: { en: 'New alert for {name}', 'zh-HK': '{name} 有新警示' },
+  newAlertFor: { en: 'New alert for {name}', 'zh-HK': '新警示：病人 {name}' },
   raisedAlertFor: {
     en: 'Alert for {name} raised to {importance}',
-    'zh-HK': '{name} 的警示已提升至{importance}',
+    'zh-HK': '警示已提升至{importance}：病人 {name}',
   },
   raisedFrom: {
     en: 'Raised from {importance} ({title}) {age}',

@@ -1,9 +1,12 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { FollowUpFieldsFragment } from '../../../generated/graphql';
 import { toDate } from '../../../shared/lib/date-time';
 import { levelName } from '../../../shared/triage/alert-levels';
 import { Button } from '../../../shared/ui/button';
 import { alertAgeMessage } from '../lib/alert-age-text';
+import { alertHeadline } from '../lib/alert-headline';
 import { initials, patientName } from '../lib/patient-name';
 import { doctorTexts } from '../texts';
 import { AlertTypeTag } from './alert-type-tag';
@@ -47,6 +50,22 @@ function AlertHistory({ history, now }: { history: FollowUpFieldsFragment['histo
   );
 }
 
+/**
+ * After an action completes its button goes (the state is shown once, in the status): the
+ * focus moves to the next action, or to the card when none is left, so it is never lost.
+ */
+function useFocusAfterAction(status: string) {
+  const acted = useRef(false);
+  const next = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!acted.current) return;
+    acted.current = false;
+    (next.current ?? card.current)?.focus();
+  }, [status]);
+  return { acted, next, card };
+}
+
 /** One alert: who, when, what type, what happened, its status and the doctor's actions. */
 export function FollowUpItem({
   alert,
@@ -62,20 +81,33 @@ export function FollowUpItem({
   const name = patientName(alert.patient);
   const raised = toDate(alert.raisedAt);
   const age = alertAgeMessage(raised, now);
+  const nameId = `alert-${alert.id}-name`;
   const titleId = `alert-${alert.id}-title`;
-  // Done actions stay focusable (aria-disabled), so the focus is not lost when one completes.
-  const done = { acknowledge: alert.status !== 'OPEN', resolve: alert.status === 'RESOLVED' };
+  const canAcknowledge = alert.status === 'OPEN';
+  const canResolve = alert.status !== 'RESOLVED';
+  const focus = useFocusAfterAction(alert.status);
+  const act = (action: () => void) => () => {
+    if (busy) return;
+    focus.acted.current = true;
+    action();
+  };
   return (
     <Root
+      ref={focus.card as never}
+      tabIndex={-1}
       className={`follow-up importance--${alert.importance.toLowerCase()}`}
-      aria-labelledby={titleId}
+      aria-labelledby={`${nameId} ${titleId}`}
     >
       <div className="follow-up__head">
         <span className="follow-up__avatar" aria-hidden="true">
           {initials(name)}
         </span>
         <div className="follow-up__who">
-          <p className="follow-up__name">{name}</p>
+          <p className="follow-up__name">
+            <Link id={nameId} to={`/patient_details/${alert.patient.id}`}>
+              {name}
+            </Link>
+          </p>
           <p className="muted follow-up__time">
             <time dateTime={raised.toISOString()}>
               {intl.formatMessage(age.descriptor, age.values)}
@@ -86,10 +118,9 @@ export function FollowUpItem({
           {intl.formatMessage(t.status, { status: intl.formatMessage(t[alert.status]) })}
         </span>
       </div>
-      <AlertTypeTag type={alert.type} />
       <h3 id={titleId} className="follow-up__title">
-        <span className="visually-hidden">{name}: </span>
-        {alert.title}
+        <AlertTypeTag type={alert.type} />
+        <span>{alertHeadline(alert.title, alert.type)}</span>
       </h3>
       <p className="follow-up__description">{alert.description}</p>
       <AlertHistory history={alert.history} now={now} />
@@ -103,23 +134,33 @@ export function FollowUpItem({
         </p>
       )}
       <div className="follow-up__actions">
+        {canAcknowledge && (
+          <Button
+            variant="secondary"
+            aria-disabled={busy}
+            aria-describedby={titleId}
+            onClick={act(onAcknowledge)}
+          >
+            {intl.formatMessage(t.acknowledge)}
+          </Button>
+        )}
+        {canResolve && (
+          <Button
+            ref={canAcknowledge ? undefined : focus.next}
+            variant="secondary"
+            aria-disabled={busy}
+            aria-describedby={titleId}
+            onClick={act(onResolve)}
+          >
+            {intl.formatMessage(t.resolve)}
+          </Button>
+        )}
         <Button
-          variant="secondary"
-          aria-disabled={done.acknowledge || busy}
+          ref={canResolve ? undefined : focus.next}
+          variant="ghost"
           aria-describedby={titleId}
-          onClick={() => !done.acknowledge && !busy && onAcknowledge()}
+          onClick={onOverride}
         >
-          {intl.formatMessage(t.acknowledge)}
-        </Button>
-        <Button
-          variant="secondary"
-          aria-disabled={done.resolve || busy}
-          aria-describedby={titleId}
-          onClick={() => !done.resolve && !busy && onResolve()}
-        >
-          {intl.formatMessage(t.resolve)}
-        </Button>
-        <Button variant="ghost" aria-describedby={titleId} onClick={onOverride}>
           {intl.formatMessage(t.override)}
         </Button>
       </div>
