@@ -5,6 +5,7 @@ import './accounts';
 import './triage';
 import './alerts';
 import './checkins';
+import './care-team';
 import './appointments';
 import './library';
 import './support';

@@ -9,6 +9,7 @@ import { serverCatalogs } from '../i18n/server-catalogs';
 import { alertLevelTexts } from '../shared/triage/alert-levels';
 import { appointmentsTexts } from '../features/appointments/texts';
 import { assessmentTexts } from '../features/assessment/texts';
+import { careTeamTexts } from '../features/care-team/texts';
 import { authTexts } from '../features/auth/texts';
 import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
 import { doctorTexts } from '../features/doctor/texts';
@@ -42,6 +43,7 @@ export const catalogParts = {
     appointmentsTexts.catalogs,
     libraryTexts.catalogs,
     helpTexts.catalogs,
+    careTeamTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;
 

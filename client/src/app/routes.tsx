@@ -136,6 +136,10 @@ const HelpCenterPage = lazyPage(
   () => import('../features/help-center/components/help-center-page'),
   (m) => m.HelpCenterPage,
 );
+const HealthcareProviderPage = lazyPage(
+  () => import('../features/care-team/components/healthcare-provider-page'),
+  (m) => m.HealthcareProviderPage,
+);
 const DoctorHomePage = lazyPage(
   () => import('../features/doctor/doctor-home-page'),
   (m) => m.DoctorHomePage,
@@ -193,10 +197,7 @@ const patientAreas: RouteObject[] = [
   { path: '/articles_details/:id', element: <ArticleDetailsPage /> },
   // without an id (the spec passed it in navigation state): 'Article not found'
   { path: '/articles_details', element: <ArticleDetailsPage /> },
-  {
-    path: '/healthcare_provider',
-    element: <ComingSoonPage title={t.healthcareProvider} backTo="/settings" />,
-  },
+  { path: '/healthcare_provider', element: <HealthcareProviderPage /> },
   { path: '/settings', element: <SettingsPage /> },
 ];
 

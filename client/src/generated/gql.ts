@@ -34,6 +34,7 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": typeof types.VerifyRegistrationDocument,
+    "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n": typeof types.CareTeamDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": typeof types.DashboardTriageDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": typeof types.InsightsDocument,
     "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.AcknowledgeAlertDocument,
@@ -87,6 +88,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": types.VerifyRegistrationDocument,
+    "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n": types.CareTeamDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": types.DashboardTriageDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": types.InsightsDocument,
     "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.AcknowledgeAlertDocument,
@@ -214,6 +216,10 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n"): (typeof documents)["\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n"): (typeof documents)["\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

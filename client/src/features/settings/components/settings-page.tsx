@@ -15,6 +15,15 @@ export function SettingsPage() {
   const { user } = useAuth();
   const { signOut, busy } = useSignOut();
   const links: Array<{ to: string; icon: IconName; label: string }> = [
+    ...(user?.role === 'patient'
+      ? [
+          {
+            to: '/healthcare_provider',
+            icon: 'users' as const,
+            label: intl.formatMessage(t.healthcareProvider),
+          },
+        ]
+      : []),
     { to: '/password_security', icon: 'lock', label: intl.formatMessage(t.passwordSecurity) },
     { to: '/display_language', icon: 'globe', label: intl.formatMessage(t.displayLanguage) },
   ];
