@@ -30,6 +30,7 @@ import { createRestRouter, sendError, sendJson } from './rest/router';
 import { restRoutes } from './rest/routes';
 import { devRoutes } from './http/dev-routes';
 import { serveClient } from './http/static-client';
+import { serveAvatar } from './http/avatars';
 import { createSecurityHeaders } from './http/security-headers';
 import { createOriginPolicy } from './http/cors';
 import { graphqlPlugins } from './graphql/plugins';
@@ -157,6 +158,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
         return await yoga(req, res, { req, requestId });
       }
       if (await handleRest(req, res, url)) return;
+      if (await serveAvatar(services.prisma, req, res, url)) return;
       if (url.pathname === '/healthz') return sendJson(res, 200, { ok: true });
       serveClient(req, res, url);
     } catch (error) {

@@ -9,6 +9,7 @@ import './care-team';
 import './appointments';
 import './library';
 import './support';
+import './profile-management';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

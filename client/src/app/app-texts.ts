@@ -22,5 +22,4 @@ export const appTexts = defineTexts('app', {
   badgeDetails: { en: 'Badge', 'zh-HK': '徽章' },
   medication: { en: 'All medications', 'zh-HK': '所有藥物' },
   medicationDetails: { en: 'Medication details', 'zh-HK': '藥物資料' },
-  profileManagement: { en: 'Profile', 'zh-HK': '個人資料' },
 });

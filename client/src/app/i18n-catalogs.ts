@@ -18,6 +18,7 @@ import { helpTexts } from '../features/help-center/texts';
 import { homeTexts } from '../features/home/texts';
 import { libraryTexts } from '../features/library/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
+import { profileTexts } from '../features/profile/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { welcomeTexts } from '../features/welcome/texts';
 import { appTexts } from './app-texts';
@@ -44,6 +45,7 @@ export const catalogParts = {
     libraryTexts.catalogs,
     helpTexts.catalogs,
     careTeamTexts.catalogs,
+    profileTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;
 

@@ -140,6 +140,10 @@ const HealthcareProviderPage = lazyPage(
   () => import('../features/care-team/components/healthcare-provider-page'),
   (m) => m.HealthcareProviderPage,
 );
+const ProfileManagementPage = lazyPage(
+  () => import('../features/profile/components/profile-management-page'),
+  (m) => m.ProfileManagementPage,
+);
 const DoctorHomePage = lazyPage(
   () => import('../features/doctor/doctor-home-page'),
   (m) => m.DoctorHomePage,
@@ -204,7 +208,7 @@ const patientAreas: RouteObject[] = [
 const signedInAreas: RouteObject[] = [
   { path: '/password_security', element: <PasswordSecurityPage /> },
   { path: '/display_language', element: <DisplayLanguagePage /> },
-  { path: '/profile_management', element: <ComingSoonPage title={t.profileManagement} back /> },
+  { path: '/profile_management', element: <ProfileManagementPage /> },
 ];
 
 const doctorAreas: RouteObject[] = [

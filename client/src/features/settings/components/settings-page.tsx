@@ -42,6 +42,13 @@ export function SettingsPage() {
             <p className="settings__name">{user.name}</p>
             <p className="muted">{intl.formatMessage(t.signedInAs, { username: user.username })}</p>
           </div>
+          <Link
+            className="icon-button settings__edit"
+            to="/profile_management"
+            aria-label={intl.formatMessage(t.editProfile)}
+          >
+            <Icon name="edit" size={20} />
+          </Link>
         </div>
       )}
       <h2 className="settings__heading">{intl.formatMessage(t.account)}</h2>

@@ -1,0 +1,85 @@
+// Profile management: full name and mobile are saved at once; a new e-mail address only
+// replaces the old one after the 6-digit code sent to it is entered, and the old address
+// is told afterwards (a stolen session cannot quietly take over the account's e-mail).
+import type { Language } from '#common/language';
+import { contactDetailsSchema } from '#common/validation/contact-details';
+import { otpCodeRule } from '#common/validation/accounts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { AppError, validateInput } from '../../errors';
+import { emailChangeCodeMail, emailChangedNoticeMail } from '../../mail/templates';
+import type { AccountDeps } from './deps';
+import { consumeOneTimeCode, issueOneTimeCode } from './one-time-codes';
+import { normaliseEmail } from './registration';
+import type { SessionUser } from './sessions';
+
+function assertSignedIn(viewer: SessionUser | null): asserts viewer is SessionUser {
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+}
+
+const isEmailClash = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
+/** Saves name and mobile; a changed e-mail starts its confirmation. */
+export async function updateContactDetails(
+  deps: AccountDeps,
+  viewer: SessionUser | null,
+  rawInput: unknown,
+  language: Language,
+) {
+  assertSignedIn(viewer);
+  const input = validateInput(contactDetailsSchema, rawInput);
+  const email = normaliseEmail(input.email);
+  const user = await deps.prisma.user.findUniqueOrThrow({
+    where: { id: viewer.userId },
+    select: { email: true },
+  });
+  const changesEmail = email !== user.email;
+  if (changesEmail) {
+    const taken = await deps.prisma.user.count({ where: { email, id: { not: viewer.userId } } });
+    if (taken) throw new AppError('EMAIL_TAKEN');
+  }
+  await deps.prisma.profile.upsert({
+    where: { userId: viewer.userId },
+    create: { userId: viewer.userId, fullName: input.fullName, phoneNumber: input.phoneNumber },
+    update: { fullName: input.fullName, phoneNumber: input.phoneNumber },
+  });
+  if (!changesEmail) {
+    await deps.prisma.user.update({ where: { id: viewer.userId }, data: { pendingEmail: null } });
+    return { pendingEmail: null };
+  }
+  const code = await issueOneTimeCode(deps, viewer.userId, 'EMAIL_CHANGE');
+  await deps.prisma.user.update({ where: { id: viewer.userId }, data: { pendingEmail: email } });
+  await deps.mailer.send({ to: email, ...emailChangeCodeMail(code, language) });
+  return { pendingEmail: email };
+}
+
+/** The code sent to the new address: it now replaces the old one, which is told. */
+export async function confirmEmailChange(
+  deps: AccountDeps,
+  viewer: SessionUser | null,
+  rawCode: unknown,
+  language: Language,
+) {
+  assertSignedIn(viewer);
+  const code = validateInput(otpCodeRule, rawCode);
+  const user = await deps.prisma.user.findUniqueOrThrow({
+    where: { id: viewer.userId },
+    select: { email: true, pendingEmail: true },
+  });
+  if (!user.pendingEmail) throw new AppError('OTP_EXPIRED');
+  await consumeOneTimeCode(deps, viewer.userId, 'EMAIL_CHANGE', code);
+  try {
+    await deps.prisma.user.update({
+      where: { id: viewer.userId },
+      data: { email: user.pendingEmail, pendingEmail: null },
+    });
+  } catch (error) {
+    if (isEmailClash(error)) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+  await deps.mailer.send({
+    to: user.email,
+    ...emailChangedNoticeMail(user.pendingEmail, language),
+  });
+  return user.pendingEmail;
+}
