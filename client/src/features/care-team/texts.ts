@@ -8,12 +8,12 @@ export const careTeamTexts = defineTexts('careTeam', {
   phone: { en: 'Phone', 'zh-HK': '電話' },
   email: { en: 'E-mail', 'zh-HK': '電郵' },
   hours: { en: 'Hours', 'zh-HK': '應診時間' },
-  team: { en: 'Your care team', 'zh-HK': '你的護理團隊' },
+  team: { en: 'Your care team', 'zh-HK': '你的醫護團隊' },
   call: { en: 'Call {name}', 'zh-HK': '致電{name}' },
   noPhone: { en: 'No phone number given', 'zh-HK': '未有提供電話號碼' },
   noTeam: {
     en: 'You have no doctor on your care team yet. Your clinic adds one when you join.',
-    'zh-HK': '你的護理團隊暫時未有醫生。診所會在你加入時為你安排。',
+    'zh-HK': '你的醫護團隊暫時未有醫生。診所會在你加入時為你安排。',
   },
   emergencyTitle: { en: '24/7 emergency line', 'zh-HK': '24 小時緊急熱線' },
   emergencyText: {
