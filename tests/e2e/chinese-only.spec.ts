@@ -28,6 +28,12 @@ const ALLOWED = new Set(
     'Lee',
     'Mei',
     'Ho',
+    'MC',
+    // the demo clinic's name: 'Harbour Oncology Centre (demo)'
+    'Harbour',
+    'Oncology',
+    'Centre',
+    'demo',
     // units and standard abbreviations
     'mg',
     'ml',
@@ -43,6 +49,13 @@ const ALLOWED = new Set(
     'OK',
     'SMS',
     'XP',
+    'MB',
+    // picture formats
+    'JPEG',
+    'PNG',
+    'WebP',
+    'HEIC',
+    'GIF',
     // blood groups
     'AB',
     'Rh',
