@@ -4,6 +4,7 @@
 // word, and the code page puts the cursor in the first box.
 import type { Page } from '@playwright/test';
 import { logIn } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createPatient } from './support/patients';
 
@@ -45,6 +46,7 @@ test('the emergency warning shrinks to a bar with a one-tap call, and Florence k
   const conversation = (await page.locator('.chat__conversation').boundingBox())!;
   expect(barHeight).toBeLessThanOrEqual(64);
   expect(conversation.height).toBeGreaterThan(PHONE.height * 0.4);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await say('我已經叫咗白車', 4);
   await expect(florenceBubbles(page).last()).toContainText('咁做就啱喇');
@@ -52,6 +54,7 @@ test('the emergency warning shrinks to a bar with a one-tap call, and Florence k
   // the details open again on request
   await bar.getByRole('button', { name: '請立即求助', expanded: false }).click();
   await expect(page.getByText('你告訴 Florence 的情況需要緊急處理')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the voice link is named by its visible word (zh-HK)', async ({ page, request }) => {
