@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pickEncoding, VARY, type Encoding } from './compression';
+import { pickEncoding, VARY, varyOn, type Encoding } from './compression';
 
 export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -64,11 +64,11 @@ export function serveClient(
   const encoding = pickEncoding(req.headers['accept-encoding'], copies);
   const sent = encoding ? file + EXTENSIONS[encoding] : file;
   const hashedAsset = isFile && url.pathname.startsWith('/assets/');
+  if (copies.length) varyOn(res, VARY);
   res.writeHead(200, {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'content-length': String(fileSize(sent)),
     'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...(copies.length ? { vary: VARY } : {}),
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   if (req.method === 'HEAD') res.end();
