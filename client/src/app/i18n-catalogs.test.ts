@@ -31,7 +31,7 @@ const VALUES = {
     status: 'x',
     importance: 'x',
   },
-  ...{ time: 'x', when: 'x', doctor: 'x', times: 'x', term: 'x', xp: 1, parts: 'x' },
+  ...{ time: 'x', when: 'x', doctor: 'x', times: 'x', term: 'x', xp: 1, parts: 'x', number: '999' },
 };
 
 describe('message catalogs', () => {

@@ -9,6 +9,7 @@ import { serverCatalogs } from '../i18n/server-catalogs';
 import { alertLevelTexts } from '../shared/triage/alert-levels';
 import { appointmentsTexts } from '../features/appointments/texts';
 import { assessmentTexts } from '../features/assessment/texts';
+import { careTeamTexts } from '../features/care-team/texts';
 import { authTexts } from '../features/auth/texts';
 import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
 import { doctorTexts } from '../features/doctor/texts';
@@ -17,6 +18,7 @@ import { helpTexts } from '../features/help-center/texts';
 import { homeTexts } from '../features/home/texts';
 import { libraryTexts } from '../features/library/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
+import { profileTexts } from '../features/profile/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { welcomeTexts } from '../features/welcome/texts';
 import { appTexts } from './app-texts';
@@ -42,6 +44,8 @@ export const catalogParts = {
     appointmentsTexts.catalogs,
     libraryTexts.catalogs,
     helpTexts.catalogs,
+    careTeamTexts.catalogs,
+    profileTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;
 

@@ -34,6 +34,7 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": typeof types.VerifyRegistrationDocument,
+    "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n": typeof types.CareTeamDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": typeof types.DashboardTriageDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": typeof types.InsightsDocument,
     "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.AcknowledgeAlertDocument,
@@ -62,6 +63,9 @@ type Documents = {
     "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": typeof types.PostArticleCommentDocument,
     "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.SetArticleLikeDocument,
     "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": typeof types.SimilarArticlesDocument,
+    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.ProfileDetailsDocument,
+    "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.UpdateContactDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
@@ -87,6 +91,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": types.VerifyRegistrationDocument,
+    "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n": types.CareTeamDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": types.DashboardTriageDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": types.InsightsDocument,
     "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.AcknowledgeAlertDocument,
@@ -115,6 +120,9 @@ const documents: Documents = {
     "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": types.PostArticleCommentDocument,
     "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.SetArticleLikeDocument,
     "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": types.SimilarArticlesDocument,
+    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.ProfileDetailsDocument,
+    "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.UpdateContactDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": types.SessionUserDocument,
@@ -214,6 +222,10 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n"): (typeof documents)["\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n"): (typeof documents)["\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,6 +338,18 @@ export function graphql(source: "\n  mutation SetArticleLike($articleId: Int!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n"): (typeof documents)["\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
