@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { ERROR_HTTP_STATUS } from '#common/error-codes';
 import { createContext, type AppServices, type Context } from '../context';
 import { AppError, logUnexpected } from '../errors';
+import { checkKeyRequest } from '../domain/accounts/api-key-guard';
 import { readBody, readRawBody } from '../http/body';
 import { clientAddressOf } from '../http/client-address';
 import { writeJsonAnswer } from '../http/compression';
@@ -59,6 +60,8 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
         clientAddress: clientAddressOf(req, services.config.trustProxy),
       });
       if (route.auth === 'required' && !ctx.viewer) throw new AppError('UNAUTHENTICATED');
+      // every REST POST changes something (or signs in or out): an API key only reads
+      checkKeyRequest(ctx.viewer, { writes: route.method === 'POST' });
       const match = route.pattern.exec(url.pathname)!;
       const params = Object.fromEntries(
         route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1])]),
