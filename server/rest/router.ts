@@ -35,7 +35,9 @@ type CompiledRoute = RestRoute & { pattern: RegExp; keys: string[] };
 export function createRestRouter(services: AppServices, routes: RestRoute[]) {
   const compiled: CompiledRoute[] = routes.map((route) => {
     const keys: string[] = [];
-    const source = route.path.replace(/:(\w+)/g, (_, key: string) => (keys.push(key), '([^/]+)'));
+    // literal parts as they are ('$everything' included), then each :param as one segment
+    const literal = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const source = literal.replace(/:(\w+)/g, (_, key: string) => (keys.push(key), '([^/]+)'));
     return { ...route, keys, pattern: new RegExp(`^${source}/?$`) };
   });
 
