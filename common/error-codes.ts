@@ -27,6 +27,10 @@ export const ERROR_MESSAGES = {
     en: 'Too many attempts. Please wait {seconds} seconds and try again.',
     'zh-HK': '嘗試次數過多，請等候 {seconds} 秒後再試。',
   },
+  API_KEY_READ_ONLY: {
+    en: 'An API key can only read. Sign in as a person to make changes.',
+    'zh-HK': 'API 金鑰只可讀取資料；如要更改，請以個人帳戶登入。',
+  },
   OTP_INVALID: { en: 'Invalid OTP code. Please try again.', 'zh-HK': '驗證碼不正確，請再試一次。' },
   OTP_EXPIRED: {
     en: 'This code has expired. Please request a new one.',
@@ -100,6 +104,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   ACCOUNT_NOT_VERIFIED: 403,
   TOO_MANY_ATTEMPTS: 429,
+  API_KEY_READ_ONLY: 403,
   OTP_INVALID: 400,
   OTP_EXPIRED: 400,
   OTP_ATTEMPTS_EXCEEDED: 400,

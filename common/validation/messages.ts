@@ -31,6 +31,18 @@ export const VALIDATION_MESSAGES = {
   new_password_required: { en: 'New password is required', 'zh-HK': '請輸入新密碼' },
   full_name_required: { en: 'Full Name is required', 'zh-HK': '請輸入全名' },
   text_too_long: { en: 'This is too long.', 'zh-HK': '內容過長。' },
+  api_key_name_required: {
+    en: 'Please name the integration this key is for.',
+    'zh-HK': '請輸入此金鑰所屬系統的名稱。',
+  },
+  api_key_limit: {
+    en: 'You have 20 active keys already. Revoke one you no longer use first.',
+    'zh-HK': '你已有 20 條有效金鑰，請先撤銷不再使用的金鑰。',
+  },
+  api_key_expiry_invalid: {
+    en: 'The expiry must be a real date after today, within two years.',
+    'zh-HK': '到期日必須是今天之後、兩年之內的有效日期。',
+  },
   select_dob: { en: 'Please select your date of birth.', 'zh-HK': '請選擇你的出生日期。' },
   select_option: { en: 'Please select an option to continue.', 'zh-HK': '請選擇一個選項以繼續。' },
   select_height: { en: 'Please select your height.', 'zh-HK': '請選擇你的身高。' },

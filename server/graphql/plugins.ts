@@ -7,6 +7,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import type { AppConfig } from '../config/env';
 import { storableInputPlugin } from './storable-input';
 import { hideSchemaPlugin } from './hide-schema';
+import { apiKeyPlugin } from './api-key-plugin';
 
 // Limits for any one operation: deep nesting and huge selections are refused before
 // they run. The app's own queries stay under depth 6 and cost 150 (graphql-armor's
@@ -16,6 +17,7 @@ export const GRAPHQL_LIMITS = { maxDepth: 10, maxCost: 500, maxAliases: 15 };
 export function graphqlPlugins(config: Pick<AppConfig, 'graphqlIntrospection'>): Plugin[] {
   return [
     storableInputPlugin,
+    apiKeyPlugin,
     maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true }),
     costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
     // graphql-armor leaves `__typename` aliases out of the count by default; they cost

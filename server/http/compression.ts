@@ -17,6 +17,21 @@ export const MIN_COMPRESSED_BYTES = 1024;
 /** Caches must keep one copy per encoding. */
 export const VARY = 'Accept-Encoding';
 
+/** A Vary value with `field` added to those already in `current`. */
+function withVary(current: unknown, field: string) {
+  const fields = String(current ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  const has = fields.some((f) => f.toLowerCase() === field.toLowerCase());
+  return (has ? fields : [...fields, field]).join(', ');
+}
+
+/** Adds `field` to the answer's Vary, keeping what is there (the origin policy's Origin). */
+export function varyOn(res: ServerResponse, field: string) {
+  res.setHeader('vary', withVary(res.getHeader('vary'), field));
+}
+
 /** The best of `offered` (in our order of preference) that the Accept-Encoding header allows. */
 export function pickEncoding(
   acceptEncoding: string | null | undefined,
@@ -67,9 +82,9 @@ export function writeJsonAnswer(
 ) {
   const send = ({ body, encoding }: { body: Buffer; encoding?: Encoding }) => {
     if (res.destroyed) return;
+    varyOn(res, VARY);
     res.writeHead(status, {
       ...headers,
-      vary: VARY,
       'content-length': String(body.length),
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });
@@ -89,13 +104,17 @@ const JSON_TYPE = /^application\/(?:graphql-response\+)?json\b/;
 export function compressedGraphQLAnswers(): Plugin {
   return {
     // Synchronous unless it compresses: a promise on every answer costs Yoga a slower path.
-    onResponse({ request, response, setResponse, fetchAPI }) {
+    onResponse({ request, response, setResponse, fetchAPI, serverContext }) {
       if (
         !JSON_TYPE.test(response.headers.get('content-type') ?? '') ||
         response.headers.has('content-encoding')
       )
         return;
-      response.headers.append('vary', VARY);
+      // Yoga's headers replace those set on the Node answer before it, so the Vary the origin
+      // policy set there (Origin) is carried over here.
+      const nodeAnswer = (serverContext as { res?: ServerResponse } | undefined)?.res;
+      const vary = withVary(response.headers.get('vary'), VARY);
+      response.headers.set('vary', withVary(nodeAnswer?.getHeader('vary'), vary));
       const size = Number(response.headers.get('content-length') ?? Number.NaN);
       const acceptEncoding = request.headers.get('accept-encoding');
       if (size < MIN_COMPRESSED_BYTES || !pickEncoding(acceptEncoding)) return;

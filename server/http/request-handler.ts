@@ -70,7 +70,9 @@ export function createRequestHandler(
       if (await handleRest(req, res, url)) return;
       if (await serveAvatar(services.prisma, req, res, url)) return;
       if (url.pathname === '/healthz') return sendJson(res, 200, { ok: true });
-      serveClient(req, res, url);
+      if (serveClient(req, res, url)) return;
+      // Any other path, whatever the method: the API's one error shape, {detail, code}.
+      sendError(res, new AppError('NOT_FOUND'), languageFromHeader(req.headers['accept-language']));
     } catch (error) {
       // Nothing a client sends may take the process down.
       logUnexpected('http', error, requestId);

@@ -15,9 +15,10 @@ describe('serveClient', async () => {
   write('assets/app-1a2b.js.br', 'br of app');
   write('assets/app-1a2b.js.gz', 'gz of app');
   write('favicon.svg', '<svg/>');
-  const server = await serveHandler((req, res) =>
-    serveClient(req, res, new URL(req.url!, 'http://localhost'), dist),
-  );
+  const server = await serveHandler((req, res) => {
+    if (!serveClient(req, res, new URL(req.url!, 'http://localhost'), dist))
+      res.writeHead(404).end('not the client');
+  });
   afterAll(async () => {
     await server.close();
     fs.rmSync(dist, { recursive: true, force: true });
@@ -48,13 +49,30 @@ describe('serveClient', async () => {
 
   it('answers client routes with index.html, checked again on every visit', async () => {
     const page = await requestRaw(server.url + '/doctor_home', {
-      headers: { 'accept-encoding': 'br, gzip' },
+      headers: { 'accept-encoding': 'br, gzip', accept: 'text/html,application/xhtml+xml' },
     });
     expect(page.headers['cache-control']).toBe('no-cache');
     expect([page.headers['content-encoding'], page.body.toString()]).toEqual([
       'gzip',
       'gz of index',
     ]);
+  });
+
+  it('leaves a path that is no file to the API when a script, not a page, asks for it', async () => {
+    for (const [method, target, accept] of [
+      ['GET', '/doctor/patients', 'application/json'],
+      ['GET', '/getstreak', '*/*'],
+      ['POST', '/doctor_home', 'text/html'],
+      ['DELETE', '/assets/app-1a2b.js', '*/*'],
+    ]) {
+      const answer = await requestRaw(server.url + target, { method, headers: { accept } });
+      expect([method, target, answer.status, answer.body.toString()]).toEqual([
+        method,
+        target,
+        404,
+        'not the client',
+      ]);
+    }
   });
 
   it('sends a file without copies as it is, with no Vary', async () => {

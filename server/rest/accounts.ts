@@ -15,6 +15,7 @@ import {
 import { ownAccount, updateProfile } from '../domain/accounts/profile';
 import { AppError } from '../errors';
 import type { Context } from '../context';
+import { updateInfoCompat, userInfoCompat } from './compat';
 import type { RestRoute } from './router';
 
 const text = (value: unknown) =>
@@ -169,7 +170,7 @@ export const accountRoutes: RestRoute[] = [
     path: '/updateinfo',
     auth: 'required',
     async handle({ ctx, body }) {
-      await updateProfile(ctx, toProfileUpdate(body));
+      await updateProfile(ctx, toProfileUpdate(updateInfoCompat(body)));
       return userInfo(ctx);
     },
   },
@@ -190,6 +191,7 @@ async function userInfo(ctx: Context) {
     username: user.username,
     email: user.email,
     role: roleName(user.role),
+    ...userInfoCompat(roleName(user.role)),
     assessment_step: profile.assessmentStep ?? 0,
   };
 }

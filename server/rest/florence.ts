@@ -4,6 +4,7 @@ import { finishSession, sendMessage, startSession } from '../domain/checkins/ses
 import { sessionHistory } from '../domain/checkins/session-reads';
 import { readableResult } from '../domain/triage-records/queries';
 import { AppError } from '../errors';
+import { finishCompat } from './compat';
 import type { RestRoute } from './router';
 
 const optionalText = (value: unknown) => (value == null ? undefined : String(value));
@@ -70,6 +71,7 @@ export const florenceRoutes: RestRoute[] = [
         message: summary.text,
         triage_assessment: { id: assessment.id, ...triage },
         structured_assessment,
+        ...finishCompat({ final: assessment.final, result: triage }),
       };
     },
   },

@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { ERROR_HTTP_STATUS } from '#common/error-codes';
 import { createContext, type AppServices, type Context } from '../context';
 import { AppError, logUnexpected } from '../errors';
+import { checkKeyRequest } from '../domain/accounts/api-key-guard';
 import { readBody, readRawBody } from '../http/body';
 import { clientAddressOf } from '../http/client-address';
 import { writeJsonAnswer } from '../http/compression';
@@ -34,7 +35,9 @@ type CompiledRoute = RestRoute & { pattern: RegExp; keys: string[] };
 export function createRestRouter(services: AppServices, routes: RestRoute[]) {
   const compiled: CompiledRoute[] = routes.map((route) => {
     const keys: string[] = [];
-    const source = route.path.replace(/:(\w+)/g, (_, key: string) => (keys.push(key), '([^/]+)'));
+    // literal parts as they are ('$everything' included), then each :param as one segment
+    const literal = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const source = literal.replace(/:(\w+)/g, (_, key: string) => (keys.push(key), '([^/]+)'));
     return { ...route, keys, pattern: new RegExp(`^${source}/?$`) };
   });
 
@@ -59,6 +62,8 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
         clientAddress: clientAddressOf(req, services.config.trustProxy),
       });
       if (route.auth === 'required' && !ctx.viewer) throw new AppError('UNAUTHENTICATED');
+      // every REST POST changes something (or signs in or out): an API key only reads
+      checkKeyRequest(ctx.viewer, { writes: route.method === 'POST' });
       const match = route.pattern.exec(url.pathname)!;
       const params = Object.fromEntries(
         route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1])]),

@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts';
 import { triageRoutes } from './triage';
 import { florenceRoutes } from './florence';
 import { avatarRoutes } from './avatars';
+import { fhirRoutes } from './fhir';
 import type { RestRoute } from './router';
 
 export const restRoutes: RestRoute[] = [
@@ -10,4 +11,5 @@ export const restRoutes: RestRoute[] = [
   ...avatarRoutes,
   ...triageRoutes,
   ...florenceRoutes,
+  ...fhirRoutes,
 ];

@@ -7,6 +7,7 @@ import {
   sessionAssessment,
   readableResult,
 } from '../domain/triage-records/queries';
+import { latestCompat } from './compat';
 import type { RestRoute } from './router';
 
 type StoredAssessment = {
@@ -44,7 +45,8 @@ export const triageRoutes: RestRoute[] = [
     auth: 'required',
     async handle({ ctx, params }) {
       const patient = { username: params.userId };
-      return withStructured(await latestAssessment(ctx, { patient }), ctx);
+      const latest = await latestAssessment(ctx, { patient });
+      return { ...withStructured(latest, ctx), ...latestCompat(latest) };
     },
   },
   {

@@ -10,6 +10,7 @@ import './appointments';
 import './library';
 import './support';
 import './profile-management';
+import './api-keys';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

@@ -40,7 +40,7 @@ it('sends small GraphQL and REST answers as they are', async () => {
     headers: { 'accept-encoding': 'br, gzip' },
   });
   expect(health.headers['content-encoding']).toBeUndefined();
-  expect(health.headers.vary).toBe('Accept-Encoding');
+  expect(health.headers.vary).toBe('Origin, Accept-Encoding');
 });
 
 it('compresses a large REST answer too', async () => {

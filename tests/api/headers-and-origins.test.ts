@@ -106,8 +106,33 @@ describe('CORS', () => {
     const call = await post('/graphql', { origin: 'https://partner.example' });
     expect(call.status).toBe(200);
     expect(call.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(call.headers.get('vary')).toMatch(/Origin/);
     // a look-alike is another origin
     expect((await preflight('/graphql', 'https://partner.example.evil.example')).status).toBe(403);
+  });
+
+  it('lets a listed origin use the REST mirror: preflights and answers', async () => {
+    for (const path of ['/token', '/userinfo', '/florence/send_message', '/triage/latest/x']) {
+      const answer = await preflight(path, 'https://partner.example');
+      expect([path, answer.status]).toEqual([path, 204]);
+      expect(answer.headers.get('access-control-allow-methods')).toBe('GET,POST');
+      expect(answer.headers.get('access-control-allow-headers')).toMatch(
+        /authorization.*content-type/,
+      );
+      expect(answer.headers.get('access-control-max-age')).toBe('600');
+    }
+    const token = await fetch(`${server.url}/token`, {
+      method: 'POST',
+      headers: {
+        origin: 'https://partner.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'username=demo.patient&password=wrong-password-1',
+    });
+    expect(token.status).toBe(401);
+    expect(token.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(token.headers.get('access-control-expose-headers')).toBe('x-request-id');
+    expect(token.headers.get('vary')).toMatch(/Origin/);
   });
 
   it('serves the app’s own origin as before', async () => {

@@ -35,7 +35,7 @@ const clientQueries = Object.entries(documents)
     text: print(document),
   }));
 
-const DOCTOR_QUERIES = new Set(['FollowUps', 'MyUnavailability']);
+const DOCTOR_QUERIES = new Set(['FollowUps', 'MyUnavailability', 'ApiKeys']);
 
 async function checkIn(token: string, messages: string[]) {
   const { data } = await server.gql(

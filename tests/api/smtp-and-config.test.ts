@@ -138,9 +138,10 @@ describe('configuration', () => {
       secret: 'x'.repeat(40),
     });
     try {
-      // no outbox JSON: the path falls through to the client's pages (or nothing)
+      // no outbox: the path is unknown, like any other (the API's JSON 404)
       const outbox = await fetch(`${app.url}/dev/outbox?to=a@b.co`);
-      expect(outbox.headers.get('content-type') ?? '').not.toContain('application/json');
+      expect(outbox.status).toBe(404);
+      expect(await outbox.json()).toMatchObject({ code: 'NOT_FOUND' });
       expect(await app.services.prisma.user.count()).toBe(0);
     } finally {
       await app.stop();

@@ -1,5 +1,6 @@
 // Who may read what, for every read that names a patient: each case is asked by nobody,
-// the patient, another patient, the patient's own doctor and a doctor who is not theirs.
+// the patient, another patient, the patient's own doctor and a doctor who is not theirs,
+// and by an API key of each of the two doctors (it reads as its doctor, never writes).
 // The checks live in the domain's read services (server/domain/care-team.ts and the
 // services that call it), so GraphQL and REST answer alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +12,18 @@ let patient = { id: '', username: '' };
 let sessionId = '';
 let alertId = '';
 
-type Viewer = 'anonymous' | 'patient' | 'otherPatient' | 'ownDoctor' | 'otherDoctor';
-const VIEWERS: Viewer[] = ['anonymous', 'patient', 'otherPatient', 'ownDoctor', 'otherDoctor'];
+type Person = 'anonymous' | 'patient' | 'otherPatient' | 'ownDoctor' | 'otherDoctor';
+type Viewer = Person | 'ownDoctorKey' | 'otherDoctorKey';
+const VIEWERS: Viewer[] = [
+  'anonymous',
+  'patient',
+  'otherPatient',
+  'ownDoctor',
+  'otherDoctor',
+  'ownDoctorKey',
+  'otherDoctorKey',
+];
+const KEY = `mutation K($input: ApiKeyInput!) { createApiKey(input: $input) { secret } }`;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -25,6 +36,10 @@ beforeAll(async () => {
   viewers.otherPatient = other.token;
   viewers.ownDoctor = await server.signIn('demo.doctor');
   viewers.otherDoctor = await server.signIn('dr.wong');
+  const keyOf = async (token: string | undefined) =>
+    (await server.gql(KEY, { input: { name: 'visibility' } }, { token })).data.createApiKey.secret;
+  viewers.ownDoctorKey = await keyOf(viewers.ownDoctor);
+  viewers.otherDoctorKey = await keyOf(viewers.otherDoctor);
 
   // A finished check-in with a red finding (an assessment and an alert), then an open one.
   const start = (token: string) =>
@@ -51,19 +66,26 @@ afterAll(() => server.stop());
 
 /** What each viewer gets: a GraphQL error code, or 'ok'. */
 type Expected = Record<Viewer, string>;
-const PATIENT_DATA: Expected = {
+/** A read: each doctor's key gets what its doctor gets. */
+const read = (byPerson: Record<Person, string>): Expected => ({
+  ...byPerson,
+  ownDoctorKey: byPerson.ownDoctor,
+  otherDoctorKey: byPerson.otherDoctor,
+});
+const PATIENT_DATA = read({
   anonymous: 'UNAUTHENTICATED',
   patient: 'ok',
   otherPatient: 'FORBIDDEN',
   ownDoctor: 'ok',
   otherDoctor: 'FORBIDDEN',
-};
-const CHECK_IN: Expected = { ...PATIENT_DATA, otherPatient: 'NOT_FOUND', otherDoctor: 'NOT_FOUND' };
+});
+const CHECK_IN = read({ ...PATIENT_DATA, otherPatient: 'NOT_FOUND', otherDoctor: 'NOT_FOUND' });
 const STATUS: Record<string, number> = {
   ok: 200,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  API_KEY_READ_ONLY: 403,
 };
 
 async function graphql(viewer: Viewer, query: string, variables: Record<string, unknown> = {}) {
@@ -116,7 +138,7 @@ describe('reads of a patient’s triage results and check-ins (GraphQL)', () => 
 
   it.each(VIEWERS)('activeCheckIn asked by %s: only a patient’s own', async (viewer) => {
     const { code, data } = await graphql(viewer, '{ activeCheckIn { id status } }');
-    const expected = { ...PATIENT_DATA, otherPatient: 'ok', ownDoctor: 'FORBIDDEN' }[viewer];
+    const expected = read({ ...PATIENT_DATA, otherPatient: 'ok', ownDoctor: 'FORBIDDEN' })[viewer];
     expect(code).toBe(expected);
     if (viewer === 'patient') expect(data.activeCheckIn.status).toBe('ACTIVE');
     if (viewer === 'otherPatient') expect(data.activeCheckIn).toBeNull();
@@ -131,20 +153,20 @@ describe('reads of a patient’s triage results and check-ins (GraphQL)', () => 
 });
 
 describe('a doctor’s follow-ups (GraphQL)', () => {
-  const DOCTORS_ONLY: Expected = {
+  const DOCTORS_ONLY = read({
     anonymous: 'UNAUTHENTICATED',
     patient: 'FORBIDDEN',
     otherPatient: 'FORBIDDEN',
     ownDoctor: 'ok',
     otherDoctor: 'ok',
-  };
+  });
 
   it.each(VIEWERS)('followUps asked by %s: the own patients’ alerts only', async (viewer) => {
     const { code, data } = await graphql(viewer, '{ followUps { id } }');
     expect(code).toBe(DOCTORS_ONLY[viewer]);
     if (code !== 'ok') return;
     const ids = data.followUps.map((alert: { id: string }) => alert.id);
-    expect(ids.includes(alertId)).toBe(viewer === 'ownDoctor');
+    expect(ids.includes(alertId)).toBe(viewer.startsWith('ownDoctor'));
   });
 
   it.each(VIEWERS)('followUps for this patient asked by %s', async (viewer) => {
@@ -154,7 +176,7 @@ describe('a doctor’s follow-ups (GraphQL)', () => {
       { f: { patientId: patient.id } },
     );
     expect(code).toBe(DOCTORS_ONLY[viewer]);
-    if (code === 'ok') expect(data.followUps.length > 0).toBe(viewer === 'ownDoctor');
+    if (code === 'ok') expect(data.followUps.length > 0).toBe(viewer.startsWith('ownDoctor'));
   });
 
   it.each(VIEWERS)('acknowledgeAlert by %s', async (viewer) => {
@@ -163,7 +185,14 @@ describe('a doctor’s follow-ups (GraphQL)', () => {
       'mutation A($id: ID!) { acknowledgeAlert(id: $id) { id status } }',
       { id: alertId },
     );
-    expect(code).toBe({ ...DOCTORS_ONLY, otherDoctor: 'NOT_FOUND' }[viewer]);
+    expect(code).toBe(
+      {
+        ...DOCTORS_ONLY,
+        otherDoctor: 'NOT_FOUND',
+        ownDoctorKey: 'API_KEY_READ_ONLY',
+        otherDoctorKey: 'API_KEY_READ_ONLY',
+      }[viewer],
+    );
   });
 });
 

@@ -46,6 +46,9 @@ const FIELDS: Record<string, { body?: string[]; query?: string[] }> = {
   'GET /florence/session/:sessionId': {},
   // the picture's bytes are the body: any fuzzed body must be refused as not an image
   'POST /profile/avatar': {},
+  'GET /fhir/Patient': { query: ['identifier'] },
+  'GET /fhir/Patient/:id': {},
+  'GET /fhir/Patient/:id/$everything': {},
   'GET /dev/outbox': { query: ['to'] },
 };
 

@@ -7,6 +7,7 @@ import { mergeCatalogs } from '../i18n/define-texts';
 import type { CatalogPart } from '../i18n/messages';
 import { serverCatalogs } from '../i18n/server-catalogs';
 import { alertLevelTexts } from '../shared/triage/alert-levels';
+import { apiKeysTexts } from '../features/api-keys/texts';
 import { appointmentsTexts } from '../features/appointments/texts';
 import { assessmentTexts } from '../features/assessment/texts';
 import { careTeamTexts } from '../features/care-team/texts';
@@ -37,6 +38,7 @@ export const catalogParts = {
     homeTexts.catalogs,
     settingsTexts.catalogs,
     doctorTexts.catalogs,
+    apiKeysTexts.catalogs,
     florenceTexts.catalogs,
     dashboardTexts.catalogs,
     insightTexts.catalogs,

@@ -116,6 +116,10 @@ const SchedulerPage = lazyPage(
   () => import('../features/appointments/components/scheduler-page'),
   (m) => m.SchedulerPage,
 );
+const ApiKeysPage = lazyPage(
+  () => import('../features/api-keys/components/api-keys-page'),
+  (m) => m.ApiKeysPage,
+);
 const DoctorAppointmentsPage = lazyPage(
   () => import('../features/appointments/components/appointments-screen'),
   (m) => m.DoctorAppointmentsPage,
@@ -218,6 +222,7 @@ const doctorAreas: RouteObject[] = [
   { path: '/doctor_appointments', element: <DoctorAppointmentsPage /> },
   { path: '/doctor_availability', element: <AvailabilityPage /> },
   { path: '/doctor_settings', element: <SettingsPage /> },
+  { path: '/doctor_api_keys', element: <ApiKeysPage /> },
   {
     path: '/patient_details/:patientId',
     element: <ComingSoonPage title={doctorTexts.t.patientDetails} backTo="/doctor_patients" />,

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      status\n      createdAt\n      expiresAt\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  subscription AppointmentChanged {\n    appointmentChanged {\n      ...AppointmentFields\n    }\n  }\n": typeof types.AppointmentChangedDocument,
     "\n  fragment AppointmentFields on Appointment {\n    id\n    date\n    time\n    startsAt\n    reason\n    status\n    cancelledByDoctor\n    doctor {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n    patient {\n      id\n      name\n    }\n  }\n": typeof types.AppointmentFieldsFragmentDoc,
     "\n  query AppointmentSchedule($doctorId: ID!, $rescheduling: ID) {\n    appointmentSchedule(doctorId: $doctorId, rescheduling: $rescheduling) {\n      date\n      available\n      slots {\n        time\n        available\n      }\n    }\n  }\n": typeof types.AppointmentScheduleDocument,
@@ -71,6 +74,9 @@ type Documents = {
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
 };
 const documents: Documents = {
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      status\n      createdAt\n      expiresAt\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      status\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  subscription AppointmentChanged {\n    appointmentChanged {\n      ...AppointmentFields\n    }\n  }\n": types.AppointmentChangedDocument,
     "\n  fragment AppointmentFields on Appointment {\n    id\n    date\n    time\n    startsAt\n    reason\n    status\n    cancelledByDoctor\n    doctor {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n    patient {\n      id\n      name\n    }\n  }\n": types.AppointmentFieldsFragmentDoc,
     "\n  query AppointmentSchedule($doctorId: ID!, $rescheduling: ID) {\n    appointmentSchedule(doctorId: $doctorId, rescheduling: $rescheduling) {\n      date\n      available\n      slots {\n        time\n        available\n      }\n    }\n  }\n": types.AppointmentScheduleDocument,
@@ -142,6 +148,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      status\n      createdAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      status\n      createdAt\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ const user = (sessionId: string, userId = 'u1') => ({
   sessionId,
   userId,
   role: 'PATIENT' as const,
+  readOnly: false,
   username: 'x',
 });
 const FAR = new Date('2100-01-01');

@@ -8,7 +8,7 @@ import { requireViewer } from '../service-context';
 
 const SESSION_DAYS = 30;
 
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export async function createSession(prisma: PrismaClient, userId: string, now = new Date()) {
   const token = crypto.randomBytes(32).toString('base64url');
@@ -27,6 +27,8 @@ export type SessionUser = {
   userId: string;
   role: 'PATIENT' | 'DOCTOR';
   username: string;
+  /** An integrator's API key (api-keys.ts): reads what its doctor may read, never writes. */
+  readOnly: boolean;
 };
 
 /**
@@ -63,7 +65,8 @@ export async function resolveSession(
   if (known !== undefined) return known;
   const tokenHash = hashToken(token!);
   const [row] = await deps.prisma.$queryRaw<(SessionUser & { expiresAt: Date })[]>`
-    SELECT s.id AS "sessionId", u.id AS "userId", u.role::text AS role, u.username, s."expiresAt"
+    SELECT s.id AS "sessionId", u.id AS "userId", u.role::text AS role, u.username,
+      s.kind = 'API_KEY' AS "readOnly", s."expiresAt"
     FROM "AuthSession" s JOIN "User" u ON u.id = s."userId"
     WHERE s."tokenHash" = ${tokenHash} AND s."revokedAt" IS NULL AND s."expiresAt" > ${now}
     LIMIT 1`;
@@ -74,7 +77,7 @@ export async function resolveSession(
 }
 
 /** Forgets revoked sessions here at once, and on the other server instances through the pubsub. */
-async function announceRevoked(deps: SessionDeps, revoked: SessionsRevoked) {
+export async function announceRevoked(deps: SessionDeps, revoked: SessionsRevoked) {
   deps.sessionCache?.forget(revoked);
   await deps.pubsub?.publish('sessions', revoked);
 }

@@ -42,6 +42,7 @@ export const APP_ROUTES: AppRoute[] = [
   doctor('/doctor_appointments'),
   doctor('/doctor_availability'),
   doctor('/doctor_settings'),
+  doctor('/doctor_api_keys'),
   doctor('/patient_details/{patientId}', true),
   doctor('/add_medication/{patientId}'),
 ];

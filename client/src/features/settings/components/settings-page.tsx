@@ -26,6 +26,9 @@ export function SettingsPage() {
       : []),
     { to: '/password_security', icon: 'lock', label: intl.formatMessage(t.passwordSecurity) },
     { to: '/display_language', icon: 'globe', label: intl.formatMessage(t.displayLanguage) },
+    ...(user?.role === 'doctor'
+      ? [{ to: '/doctor_api_keys', icon: 'lock' as const, label: intl.formatMessage(t.apiKeys) }]
+      : []),
   ];
 
   return (

@@ -1,0 +1,127 @@
+// FHIR R4 export of a patient's record, read-only: the patient and their care team (and a
+// doctor's API key) may read it; anyone else gets NOT_FOUND, as for an id that does not
+// exist, so ids cannot be probed. Each read is a fixed number of statements.
+import type { Resource } from '@medplum/fhirtypes';
+import { AppError } from '../../errors';
+import { usernameKeyOf } from '../accounts/registration';
+import { canViewPatient } from '../care-team';
+import { requireViewer, type Viewing } from '../service-context';
+import {
+  bundleOf,
+  communicationOf,
+  flagOf,
+  observationsOf,
+  patientResource,
+  practitionerResource,
+  profileResponse,
+  riskAssessmentOf,
+  type PatientRecord,
+} from './resources';
+
+/** FHIR's id rule; anything else cannot name one of our records. */
+const FHIR_ID = /^[A-Za-z0-9\-.]{1,64}$/;
+/** The newest records kept in one export (a year of daily check-ins fits). */
+const EXPORT_LIMIT = 500;
+
+const PATIENT_SELECT = {
+  id: true,
+  username: true,
+  email: true,
+  profile: {
+    select: {
+      fullName: true,
+      birthdate: true,
+      gender: true,
+      phoneNumber: true,
+      condition: true,
+      treatmentStatus: true,
+      bloodType: true,
+      heightValue: true,
+      heightUnit: true,
+      weightValue: true,
+      weightUnit: true,
+      checkupFrequency: true,
+      updatedAt: true,
+    },
+  },
+} as const;
+
+async function visiblePatient(ctx: Viewing, id: string): Promise<PatientRecord> {
+  requireViewer(ctx);
+  if (!FHIR_ID.test(id)) throw new AppError('NOT_FOUND');
+  const patient = await ctx.prisma.user.findFirst({
+    where: { id, role: 'PATIENT' },
+    select: PATIENT_SELECT,
+  });
+  if (!patient || !(await canViewPatient(ctx, patient.id))) throw new AppError('NOT_FOUND');
+  return patient;
+}
+
+/** GET /fhir/Patient/{id} */
+export async function readPatient(ctx: Viewing, input: { id: string }) {
+  return patientResource(await visiblePatient(ctx, input.id));
+}
+
+/** GET /fhir/Patient?identifier=[system|]username: a searchset of what the viewer may see. */
+export async function searchPatients(
+  ctx: Viewing,
+  input: { identifier: string | null; baseUrl: string },
+) {
+  requireViewer(ctx);
+  const username = input.identifier?.split('|').pop()?.trim();
+  if (!username)
+    throw new AppError('VALIDATION_FAILED', { fields: { identifier: 'fill_required_fields' } });
+  const patient = await ctx.prisma.user.findFirst({
+    where: { usernameKey: usernameKeyOf(username), role: 'PATIENT' },
+    select: PATIENT_SELECT,
+  });
+  const visible = patient && (await canViewPatient(ctx, patient.id));
+  return bundleOf('searchset', visible ? [patientResource(patient)] : [], input.baseUrl);
+}
+
+/** GET /fhir/Patient/{id}/$everything */
+export async function patientEverything(ctx: Viewing, input: { id: string; baseUrl: string }) {
+  const patient = await visiblePatient(ctx, input.id);
+  const newest = { orderBy: { createdAt: 'desc' as const }, take: EXPORT_LIMIT };
+  const [links, assessments, alerts, messages] = await Promise.all([
+    ctx.prisma.careTeamLink.findMany({
+      where: { patientId: patient.id },
+      select: {
+        doctor: {
+          select: {
+            id: true,
+            username: true,
+            email: true,
+            profile: { select: { fullName: true } },
+          },
+        },
+      },
+    }),
+    ctx.prisma.triageAssessment.findMany({
+      where: { patientId: patient.id, final: true },
+      select: { id: true, sessionId: true, createdAt: true, result: true, firedRules: true },
+      ...newest,
+    }),
+    ctx.prisma.alert.findMany({ where: { patientId: patient.id }, ...newest }),
+    ctx.prisma.chatMessage.findMany({
+      where: { session: { patientId: patient.id } },
+      select: { id: true, sessionId: true, sender: true, text: true, createdAt: true },
+      ...newest,
+    }),
+  ]);
+  const questionnaire = profileResponse(patient);
+  const resources: Resource[] = [
+    patientResource(patient),
+    ...links.map(({ doctor }) =>
+      practitionerResource({ ...doctor, fullName: doctor.profile?.fullName ?? null }),
+    ),
+    ...(questionnaire ? [questionnaire] : []),
+    ...assessments.flatMap((assessment) => [
+      riskAssessmentOf(patient.id, assessment),
+      ...observationsOf(patient.id, assessment),
+    ]),
+    ...alerts.map((alert) => flagOf(patient.id, alert)),
+    ...messages.map((message) => communicationOf(patient.id, message)),
+  ];
+  return bundleOf('searchset', resources, input.baseUrl);
+}
