@@ -11,6 +11,7 @@ import { loadConfig, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed-demo';
+import { seedDemoWorkspace } from './db/seed-demo-workspace';
 import { createMailer } from './mail/mailer';
 import { schema } from './schema/index';
 import { createContext, type AppServices } from './context';
@@ -65,6 +66,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   await applyMigrations(db.adapterFactory);
   if (config.seedDemo && (await seedDemoData(db.prisma)))
     console.info('Seeded demo data (see README for logins).');
+  if (config.seedDemo) await seedDemoWorkspace(db.prisma);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -62,6 +62,7 @@ export const VALIDATION_MESSAGES = {
     en: 'This contains characters that cannot be saved. Please remove them and try again.',
     'zh-HK': '內容包含無法儲存的字元，請刪除後再試。',
   },
+  stage_cannot_be_empty: { en: 'Stage cannot be empty.', 'zh-HK': '病情階段不能留空。' },
 } as const;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

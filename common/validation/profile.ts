@@ -3,6 +3,7 @@
 import * as yup from 'yup';
 import './locale';
 import { ASSESSMENT_STEPS } from './assessment-steps';
+import { trimmedText } from './text';
 
 export const GENDERS = ['Male', 'Female', 'Other', 'N/A'] as const;
 export const BLOOD_GROUPS = ['A', 'B', 'AB', 'O'] as const;
@@ -65,8 +66,7 @@ const rangeTest = (
     return range ? value >= range[0] && value <= range[1] : this.createError({ message });
   };
 
-/** Trimmed text; unlike yup's .trim(), safe when a client sends something that is not text. */
-const text = () => yup.string().transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+const text = trimmedText;
 
 export const profileFields = {
   fullName: text().max(TEXT_MAX, 'text_too_long'),

@@ -60,3 +60,21 @@ export async function viewableCheckIn(
     throw new AppError(viewer ? 'NOT_FOUND' : 'UNAUTHENTICATED');
   return session;
 }
+
+/**
+ * The doctor's own patient, for the doctor's workspace. Anyone else gets the same
+ * NOT_FOUND for an unknown patient and for someone else's ('Patient not found'), so ids
+ * cannot be probed; a patient asking gets FORBIDDEN.
+ */
+export async function assertOwnPatient(
+  prisma: PrismaClient,
+  viewer: SessionUser | null,
+  patientId: string,
+) {
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  if (viewer.role !== 'DOCTOR') throw new AppError('FORBIDDEN');
+  if (!(await canViewPatient(prisma, viewer, patientId))) throw new AppError('NOT_FOUND');
+}
+
+/** Prisma filter: patients on this doctor's care team. */
+export const onCareTeamOf = (doctorId: string) => ({ doctors: { some: { doctorId } } });

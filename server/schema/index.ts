@@ -5,6 +5,7 @@ import './accounts';
 import './triage';
 import './alerts';
 import './checkins';
+import './patients';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

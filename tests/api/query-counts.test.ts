@@ -35,7 +35,7 @@ const clientQueries = Object.entries(documents)
     text: print(document),
   }));
 
-const DOCTOR_QUERIES = new Set(['FollowUps']);
+const DOCTOR_QUERIES = new Set(['FollowUps', 'DoctorPatients', 'PatientCard']);
 
 async function checkIn(token: string, messages: string[]) {
   const { data } = await server.gql(
@@ -50,7 +50,7 @@ async function checkIn(token: string, messages: string[]) {
       json: { session_id: id, message: text },
     });
   await server.gql(
-    `mutation F($id: ID!) { finishCheckIn(sessionId: $id) { id } }`,
+    `mutation F($id: ID!) { finishCheckIn(sessionId: $id) { assessment { id } } }`,
     { id },
     { token },
   );
@@ -60,6 +60,13 @@ async function checkIn(token: string, messages: string[]) {
 /** A patient with `checkIns` finished check-ins, each with a few messages and an alert. */
 async function patientWith(checkIns: number) {
   const account = await server.createAccount();
+  const { data } = await server.gql(`{ me { id } }`, {}, { token: account.token });
+  const patientId = data.me.id as string;
+  await server.gql(
+    `mutation D($id: ID!) { setPatientDiagnosis(patientId: $id, input: { stage: "stage_ii", cancerType: "breast" }) { id } }`,
+    { id: patientId },
+    { token: await server.signIn('demo.doctor') },
+  );
   let sessionId = '';
   for (let i = 0; i < checkIns; i++)
     sessionId = await checkIn(account.token, [
@@ -68,11 +75,24 @@ async function patientWith(checkIns: number) {
       'no',
       'I have a cough, moderate',
     ]);
-  return { token: account.token, sessionId };
+  return { token: account.token, sessionId, patientId };
 }
 
-async function count(name: string, text: string, token: string, sessionId: string) {
-  const variables = { id: sessionId, sessionId, filter: {} };
+/** Variables of each query: by default the check-in's id. */
+const variablesFor = (name: string, sessionId: string, patientId: string) => ({
+  id: name === 'PatientCard' ? patientId : sessionId,
+  sessionId,
+  filter: {},
+});
+
+async function count(
+  name: string,
+  text: string,
+  token: string,
+  sessionId: string,
+  patientId: string,
+) {
+  const variables = variablesFor(name, sessionId, patientId);
   // Once before counting: the first request of a session also looks the session up.
   await server.gql(text, variables, { token });
   const before = statements;
@@ -91,11 +111,19 @@ describe('SQL statements per client query', () => {
     for (const { name, text } of clientQueries) {
       const doctorQuery = DOCTOR_QUERIES.has(name);
       table[name] = {
-        few: await count(name, text, doctorQuery ? doctor : few.token, few.sessionId),
+        few: await count(
+          name,
+          text,
+          doctorQuery ? doctor : few.token,
+          few.sessionId,
+          few.patientId,
+        ),
         many: 0,
       };
     }
-    // More alerts for the doctor's list too: the second patient's five check-ins.
+    // More alerts for the doctor's list too (the second patient's five check-ins), and more
+    // patients on the list.
+    for (let i = 0; i < 5; i++) await patientWith(0);
     for (const { name, text } of clientQueries) {
       const doctorQuery = DOCTOR_QUERIES.has(name);
       table[name]!.many = await count(
@@ -103,6 +131,7 @@ describe('SQL statements per client query', () => {
         text,
         doctorQuery ? doctor : many.token,
         many.sessionId,
+        many.patientId,
       );
     }
     console.log('SQL statements per client query (little data, much data)');

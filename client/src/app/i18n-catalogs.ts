@@ -11,6 +11,8 @@ import { assessmentTexts } from '../features/assessment/texts';
 import { authTexts } from '../features/auth/texts';
 import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
 import { doctorTexts } from '../features/doctor/texts';
+import { patientDetailsTexts } from '../features/doctor/patient-details/texts';
+import { patientTexts } from '../features/doctor/patients/texts';
 import { florenceTexts } from '../features/florence/texts';
 import { homeTexts } from '../features/home/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
@@ -32,6 +34,8 @@ export const catalogParts = {
     homeTexts.catalogs,
     settingsTexts.catalogs,
     doctorTexts.catalogs,
+    patientTexts.catalogs,
+    patientDetailsTexts.catalogs,
     florenceTexts.catalogs,
     dashboardTexts.catalogs,
     insightTexts.catalogs,

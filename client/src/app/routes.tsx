@@ -112,6 +112,14 @@ const DoctorHomePage = lazyPage(
   () => import('../features/doctor/doctor-home-page'),
   (m) => m.DoctorHomePage,
 );
+const PatientsPage = lazyPage(
+  () => import('../features/doctor/patients/components/patients-page'),
+  (m) => m.PatientsPage,
+);
+const PatientDetailsPage = lazyPage(
+  () => import('../features/doctor/patient-details/components/patient-details-page'),
+  (m) => m.PatientDetailsPage,
+);
 const FollowUpsPage = lazyPage(
   () => import('../features/doctor/components/follow-ups-page'),
   (m) => m.FollowUpsPage,
@@ -181,13 +189,10 @@ const signedInAreas: RouteObject[] = [
 
 const doctorAreas: RouteObject[] = [
   { path: '/doctor_home', element: <DoctorHomePage /> },
-  { path: '/doctor_patients', element: <ComingSoonPage title={doctorTexts.t.patients} /> },
+  { path: '/doctor_patients', element: <PatientsPage /> },
   { path: '/doctor_notifications', element: <FollowUpsPage /> },
   { path: '/doctor_settings', element: <SettingsPage /> },
-  {
-    path: '/patient_details/:patientId',
-    element: <ComingSoonPage title={doctorTexts.t.patientDetails} backTo="/doctor_patients" />,
-  },
+  { path: '/patient_details/:patientId', element: <PatientDetailsPage /> },
   {
     path: '/add_medication/:patientId',
     element: <ComingSoonPage title={doctorTexts.t.addMedication} back />,
