@@ -31,6 +31,7 @@ const VALUES = {
     status: 'x',
     importance: 'x',
   },
+  ...{ query: 'x' },
 };
 
 describe('message catalogs', () => {
