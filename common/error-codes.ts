@@ -56,6 +56,10 @@ export const ERROR_MESSAGES = {
     en: 'This check-in has ended. Please start a new one.',
     'zh-HK': '此簽到已結束，請重新開始。',
   },
+  PRESCRIPTION_NOT_ACTIVE: {
+    en: 'This medication is no longer active, so it cannot be changed.',
+    'zh-HK': '此藥物已停用，不能再作更改。',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     'zh-HK': '系統出現問題，請再試一次。',
@@ -88,6 +92,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   ALREADY_VERIFIED: 409,
   WRONG_CURRENT_PASSWORD: 400,
   SESSION_FINISHED: 409,
+  PRESCRIPTION_NOT_ACTIVE: 409,
   INTERNAL: 500,
 };
 

@@ -1,9 +1,15 @@
-// Demo data for the doctor's workspace (diagnoses, and later prescriptions and messages),
-// added to the demo accounts of seed-demo.ts. Runs at every start of a development
-// server and does nothing once it has run, so an existing demo database gets it too.
+// Demo data for the doctor's workspace, added to the demo accounts of seed-demo.ts:
+// diagnoses, prescriptions (the spec's five sample medications for Lee Siu Ming, a
+// similar set for the other demo patients) and two weeks of dose marks for Chan Tai Man.
+// Runs at every start of a development server; each part is added once (when its table
+// holds nothing for the demo patients), so an existing demo database gets new parts too.
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { CancerTypeKey } from '#common/patients/cancer-types';
 import type { StageKey } from '#common/patients/stages';
+import { clinicDay } from '#common/clinic-day';
+import { addDays } from '../domain/wellness/clinic-days';
+import { scheduledDoses } from '../domain/wellness/adherence';
+import { DEMO_PRESCRIPTIONS, type DemoPrescription } from './seed-demo-prescriptions';
 
 const DIAGNOSES: Record<string, { cancerType: CancerTypeKey; stage: StageKey }> = {
   'demo.patient': { cancerType: 'colorectal', stage: 'stage_iii' },
@@ -13,16 +19,120 @@ const DIAGNOSES: Record<string, { cancerType: CancerTypeKey; stage: StageKey }> 
   'ho.mei.ling': { cancerType: 'thyroid', stage: 'follow_up' },
 };
 
-export async function seedDemoWorkspace(prisma: PrismaClient): Promise<boolean> {
-  const users = await prisma.user.findMany({
-    where: { username: { in: Object.keys(DIAGNOSES) } },
-    select: { id: true, username: true, diagnosis: { select: { patientId: true } } },
+type Demo = { ids: Record<string, string>; doctorOf: Record<string, string>; now: Date };
+
+export async function seedDemoWorkspace(prisma: PrismaClient, now = new Date()): Promise<boolean> {
+  const patients = await prisma.user.findMany({
+    where: { username: { in: Object.keys(DIAGNOSES) }, role: 'PATIENT' },
+    select: { id: true, username: true, doctors: { select: { doctorId: true }, take: 1 } },
   });
-  // Only on a demo database, and only once (a doctor may have changed the stages since).
-  if (!users.length || users.some((user) => user.diagnosis)) return false;
+  if (!patients.length) return false;
+  const demo: Demo = {
+    ids: Object.fromEntries(patients.map((p) => [p.username, p.id])),
+    doctorOf: Object.fromEntries(patients.map((p) => [p.username, p.doctors[0]?.doctorId])),
+    now,
+  };
+  const ids = Object.values(demo.ids);
+  let seeded = false;
+  if (!(await prisma.diagnosis.count({ where: { patientId: { in: ids } } }))) {
+    await seedDiagnoses(prisma, demo);
+    seeded = true;
+  }
+  if (!(await prisma.prescription.count({ where: { patientId: { in: ids } } }))) {
+    await seedPrescriptions(prisma, demo);
+    seeded = true;
+  }
+  return seeded;
+}
+
+async function seedDiagnoses(prisma: PrismaClient, { ids }: Demo) {
+  await prisma.diagnosis.createMany({
+    data: Object.entries(ids).map(([username, patientId]) => ({
+      patientId,
+      ...DIAGNOSES[username],
+    })),
+  });
+}
+
+const dayOffset = (now: Date, days: number) => addDays(clinicDay(now), days);
+const ago = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+function prescriptionRow(demo: Demo, username: string, rx: DemoPrescription) {
+  const { now } = demo;
+  const { startedDaysAgo, expiresInDays, ended, ...fields } = rx;
+  const doctorId = demo.doctorOf[username];
+  const endedAt = ended ? ago(now, ended.daysAgo) : null;
+  return {
+    ...fields,
+    patientId: demo.ids[username],
+    prescribedById: doctorId,
+    updatedById: doctorId,
+    startDate: dayOffset(now, -startedDaysAgo),
+    startedAt: ago(now, startedDaysAgo),
+    expirationDate: dayOffset(now, expiresInDays),
+    status: ended?.status ?? ('ACTIVE' as const),
+    endedAt,
+    endedById: ended ? doctorId : null,
+    discontinueReason: ended?.reason ?? null,
+  };
+}
+
+async function seedPrescriptions(prisma: PrismaClient, demo: Demo) {
   await prisma.$transaction(async (tx) => {
-    for (const user of users)
-      await tx.diagnosis.create({ data: { patientId: user.id, ...DIAGNOSES[user.username] } });
+    for (const [username, list] of Object.entries(DEMO_PRESCRIPTIONS)) {
+      if (!demo.ids[username] || !demo.doctorOf[username]) continue;
+      for (const rx of list) {
+        const row = prescriptionRow(demo, username, rx);
+        const created = await tx.prescription.create({ data: row });
+        const event = {
+          prescriptionId: created.id,
+          patientId: row.patientId,
+          actorId: row.prescribedById,
+        };
+        await tx.prescriptionEvent.create({
+          data: { ...event, kind: 'PRESCRIBED', createdAt: row.startedAt },
+        });
+        if (rx.ended && row.endedAt)
+          await tx.prescriptionEvent.create({
+            data: {
+              ...event,
+              kind: rx.ended.status,
+              reason: row.discontinueReason,
+              createdAt: row.endedAt,
+            },
+          });
+        if (username === 'demo.patient' && row.status === 'ACTIVE')
+          await tx.doseLog.createMany({ data: demoDoseMarks(created, demo.now) });
+      }
+    }
   });
-  return true;
+}
+
+/**
+ * Two weeks of marks up to yesterday: nearly every dose taken, now and then one skipped or
+ * left unmarked (missed), in a fixed pattern so the demo reads the same every time.
+ */
+function demoDoseMarks(
+  prescription: { id: string; patientId: string; scheduleTimes: string[]; startDate: string },
+  now: Date,
+) {
+  const from = dayOffset(now, -14);
+  const doses = scheduledDoses(
+    { times: prescription.scheduleTimes, startDate: prescription.startDate },
+    from,
+    dayOffset(now, -1),
+  );
+  return doses.flatMap((dose, index) => {
+    if (index % 11 === 5) return [];
+    const status = index % 13 === 7 ? ('SKIPPED' as const) : ('TAKEN' as const);
+    return [
+      {
+        prescriptionId: prescription.id,
+        patientId: prescription.patientId,
+        scheduledFor: dose.at,
+        status,
+        markedAt: new Date(dose.at.getTime() + 10 * 60_000),
+      },
+    ];
+  });
 }

@@ -78,3 +78,17 @@ export async function assertOwnPatient(
 
 /** Prisma filter: patients on this doctor's care team. */
 export const onCareTeamOf = (doctorId: string) => ({ doctors: { some: { doctorId } } });
+
+/**
+ * A patient's own records: the patient, or a doctor of their care team. Another patient
+ * is FORBIDDEN; another doctor gets NOT_FOUND, as for an unknown patient.
+ */
+export async function assertMayReadPatient(
+  prisma: PrismaClient,
+  viewer: SessionUser | null,
+  patientId: string,
+) {
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  if (viewer.role === 'PATIENT' && viewer.userId !== patientId) throw new AppError('FORBIDDEN');
+  if (!(await canViewPatient(prisma, viewer, patientId))) throw new AppError('NOT_FOUND');
+}

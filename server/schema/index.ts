@@ -6,6 +6,7 @@ import './triage';
 import './alerts';
 import './checkins';
 import './patients';
+import './prescriptions';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

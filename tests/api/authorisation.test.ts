@@ -7,7 +7,10 @@ import { newDoctor, newPatientOf, type Person } from './workspace-fixtures';
 
 type Caller = 'anonymous' | 'patient' | 'otherPatient' | 'ownDoctor' | 'otherDoctor';
 type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND';
-type People = Record<Exclude<Caller, 'anonymous'>, Person>;
+type People = Record<Exclude<Caller, 'anonymous'>, Person> & {
+  /** Prescriptions of the patient, one per operation that changes one. */
+  rx: Record<string, string>;
+};
 
 type Operation = {
   name: string;
@@ -16,6 +19,14 @@ type Operation = {
   /** Outcome per caller; a doctor-only operation is FORBIDDEN to patients. */
   outcomes: Record<Caller, Outcome>;
 };
+
+const OWN_READ = {
+  anonymous: 'UNAUTHENTICATED',
+  patient: 'ok',
+  otherPatient: 'FORBIDDEN',
+  ownDoctor: 'ok',
+  otherDoctor: 'NOT_FOUND',
+} as const;
 
 const DOCTOR_ONLY = {
   anonymous: 'UNAUTHENTICATED',
@@ -38,7 +49,65 @@ const OPERATIONS: Operation[] = [
     variables: (p) => ({ id: p.patient.id }),
     outcomes: DOCTOR_ONLY,
   },
+  {
+    name: 'patientPrescriptions',
+    document: `query Q($id: ID!) { patientPrescriptions(patientId: $id) { id } }`,
+    variables: (p) => ({ id: p.patient.id }),
+    outcomes: OWN_READ,
+  },
+  {
+    name: 'patientDoses',
+    document: `query Q($id: ID!) { patientDoses(patientId: $id, from: "2026-11-01", to: "2026-11-07") { day } }`,
+    variables: (p) => ({ id: p.patient.id }),
+    outcomes: OWN_READ,
+  },
+  {
+    name: 'addPrescription',
+    document: `mutation M($id: ID!, $input: PrescriptionInput!) { addPrescription(patientId: $id, input: $input) { id } }`,
+    variables: (p) => ({ id: p.patient.id, input: PRESCRIPTION }),
+    outcomes: DOCTOR_ONLY,
+  },
+  {
+    name: 'updatePrescription',
+    document: `mutation M($id: ID!, $input: PrescriptionInput!) { updatePrescription(id: $id, input: $input) { id } }`,
+    variables: (p) => ({ id: p.rx.update, input: PRESCRIPTION }),
+    outcomes: DOCTOR_ONLY,
+  },
+  {
+    name: 'refillPrescriptions',
+    document: `mutation M($id: ID!, $refills: [RefillInput!]) { refillPrescriptions(patientId: $id, refills: $refills) { id } }`,
+    variables: (p) => ({
+      id: p.patient.id,
+      refills: [{ prescriptionId: p.rx.refill, quantity: '10', expiry: '31/12/2099' }],
+    }),
+    outcomes: DOCTOR_ONLY,
+  },
+  {
+    name: 'discontinuePrescription',
+    document: `mutation M($id: ID!) { discontinuePrescription(id: $id, reason: "Side effects") { id } }`,
+    variables: (p) => ({ id: p.rx.discontinue }),
+    outcomes: DOCTOR_ONLY,
+  },
+  {
+    name: 'completePrescription',
+    document: `mutation M($id: ID!) { completePrescription(id: $id) { id } }`,
+    variables: (p) => ({ id: p.rx.complete }),
+    outcomes: DOCTOR_ONLY,
+  },
 ];
+
+const PRESCRIPTION = {
+  name: 'Ondansetron',
+  strength: '8mg',
+  quantity: '20',
+  medicationType: 'tablet',
+  expirationDate: '2099-12-31',
+  dosageInstructions: 'One tablet before chemotherapy',
+  usedFor: 'Nausea',
+  scheduleTimes: ['08:00'],
+  intakeTiming: 'before_meal',
+  startDate: '2026-11-01',
+};
 
 let server: TestServer;
 let people: People;
@@ -46,11 +115,22 @@ beforeAll(async () => {
   server = await startTestServer();
   const ownDoctor = await newDoctor(server);
   const otherDoctor = await newDoctor(server);
+  const patient = await newPatientOf(server, ownDoctor);
+  const rx: Record<string, string> = {};
+  for (const use of ['update', 'refill', 'discontinue', 'complete']) {
+    const { data } = await server.gql(
+      `mutation M($id: ID!, $input: PrescriptionInput!) { addPrescription(patientId: $id, input: $input) { id } }`,
+      { id: patient.id, input: PRESCRIPTION },
+      { token: ownDoctor.token },
+    );
+    rx[use] = data.addPrescription.id;
+  }
   people = {
     ownDoctor,
     otherDoctor,
-    patient: await newPatientOf(server, ownDoctor),
+    patient,
     otherPatient: await newPatientOf(server, otherDoctor),
+    rx,
   };
 });
 afterAll(() => server.stop());
@@ -78,6 +158,11 @@ describe('the patient list', () => {
         (p: { id: string }) => p.id,
       );
     expect(await ids(people.ownDoctor)).toEqual([people.patient.id]);
+    // a refused write changed nothing: only the own doctor's calls did
+    const prescriptions = await server.services.prisma.prescription.findMany({
+      where: { patientId: people.patient.id },
+    });
+    expect(prescriptions.every((p) => p.prescribedById === people.ownDoctor.id)).toBe(true);
     expect(await ids(people.otherDoctor)).toEqual([people.otherPatient.id]);
   });
 });

@@ -35,7 +35,14 @@ const clientQueries = Object.entries(documents)
     text: print(document),
   }));
 
-const DOCTOR_QUERIES = new Set(['FollowUps', 'DoctorPatients', 'PatientCard']);
+const DOCTOR_QUERIES = new Set([
+  'FollowUps',
+  'DoctorPatients',
+  'PatientCard',
+  'PatientOverview',
+  'PatientPrescriptions',
+  'PatientAlerts',
+]);
 
 async function checkIn(token: string, messages: string[]) {
   const { data } = await server.gql(
@@ -67,6 +74,27 @@ async function patientWith(checkIns: number) {
     { id: patientId },
     { token: await server.signIn('demo.doctor') },
   );
+  // as many prescriptions as check-ins, so the medication lists grow with the data too
+  for (let i = 0; i < checkIns; i++)
+    await server.gql(
+      `mutation A($id: ID!, $input: PrescriptionInput!) { addPrescription(patientId: $id, input: $input) { id } }`,
+      {
+        id: patientId,
+        input: {
+          name: `Medication ${i}`,
+          strength: '10mg',
+          quantity: '30',
+          medicationType: 'tablet',
+          expirationDate: '2099-01-01',
+          dosageInstructions: 'One tablet twice a day',
+          usedFor: 'Testing',
+          scheduleTimes: ['08:00', '20:00'],
+          intakeTiming: 'with_food',
+          startDate: '2026-01-01',
+        },
+      },
+      { token: await server.signIn('demo.doctor') },
+    );
   let sessionId = '';
   for (let i = 0; i < checkIns; i++)
     sessionId = await checkIn(account.token, [
@@ -82,7 +110,8 @@ async function patientWith(checkIns: number) {
 const variablesFor = (name: string, sessionId: string, patientId: string) => ({
   id: name === 'PatientCard' ? patientId : sessionId,
   sessionId,
-  filter: {},
+  patientId,
+  filter: name === 'PatientAlerts' ? { patientId } : {},
 });
 
 async function count(

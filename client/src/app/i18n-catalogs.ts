@@ -13,6 +13,7 @@ import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
 import { doctorTexts } from '../features/doctor/texts';
 import { patientDetailsTexts } from '../features/doctor/patient-details/texts';
 import { patientTexts } from '../features/doctor/patients/texts';
+import { prescriptionTexts } from '../features/doctor/prescriptions/texts';
 import { florenceTexts } from '../features/florence/texts';
 import { homeTexts } from '../features/home/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
@@ -36,6 +37,7 @@ export const catalogParts = {
     doctorTexts.catalogs,
     patientTexts.catalogs,
     patientDetailsTexts.catalogs,
+    prescriptionTexts.catalogs,
     florenceTexts.catalogs,
     dashboardTexts.catalogs,
     insightTexts.catalogs,

@@ -9,7 +9,6 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from '../shared/ui/coming-soon-page';
 import type { StepNumber } from '../features/assessment/lib/step-problem';
-import { doctorTexts } from '../features/doctor/texts';
 import { onboardingPath, SLIDES } from '../features/onboarding/slides';
 import type { Role } from '../shared/auth/stored-user';
 import { assessmentPath } from '../shared/paths';
@@ -120,6 +119,10 @@ const PatientDetailsPage = lazyPage(
   () => import('../features/doctor/patient-details/components/patient-details-page'),
   (m) => m.PatientDetailsPage,
 );
+const AddMedicationPage = lazyPage(
+  () => import('../features/doctor/prescriptions/components/add-medication-page'),
+  (m) => m.AddMedicationPage,
+);
 const FollowUpsPage = lazyPage(
   () => import('../features/doctor/components/follow-ups-page'),
   (m) => m.FollowUpsPage,
@@ -193,10 +196,7 @@ const doctorAreas: RouteObject[] = [
   { path: '/doctor_notifications', element: <FollowUpsPage /> },
   { path: '/doctor_settings', element: <SettingsPage /> },
   { path: '/patient_details/:patientId', element: <PatientDetailsPage /> },
-  {
-    path: '/add_medication/:patientId',
-    element: <ComingSoonPage title={doctorTexts.t.addMedication} back />,
-  },
+  { path: '/add_medication/:patientId', element: <AddMedicationPage /> },
 ];
 
 export const routes: RouteObject[] = [

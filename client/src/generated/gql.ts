@@ -35,6 +35,13 @@ type Documents = {
     "\n  query DoctorPatients($filter: PatientListFilter, $first: Int, $after: String) {\n    doctorPatients(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      patients {\n        ...PatientSummaryFields\n      }\n    }\n  }\n": typeof types.DoctorPatientsDocument,
     "\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    lastUpdate {\n      kind\n      at\n    }\n  }\n": typeof types.PatientSummaryFieldsFragmentDoc,
     "\n  mutation SetPatientDiagnosis($patientId: ID!, $input: DiagnosisInput!) {\n    setPatientDiagnosis(patientId: $patientId, input: $input) {\n      ...PatientSummaryFields\n    }\n  }\n": typeof types.SetPatientDiagnosisDocument,
+    "\n  mutation AddPrescription($patientId: ID!, $input: PrescriptionInput!) {\n    addPrescription(patientId: $patientId, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.AddPrescriptionDocument,
+    "\n  mutation CompletePrescription($id: ID!) {\n    completePrescription(id: $id) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.CompletePrescriptionDocument,
+    "\n  mutation DiscontinuePrescription($id: ID!, $reason: String) {\n    discontinuePrescription(id: $id, reason: $reason) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.DiscontinuePrescriptionDocument,
+    "\n  query PatientPrescriptions($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.PatientPrescriptionsDocument,
+    "\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n": typeof types.PrescriptionFieldsFragmentDoc,
+    "\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.RefillPrescriptionsDocument,
+    "\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.UpdatePrescriptionDocument,
     "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.ActiveCheckInDocument,
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": typeof types.CheckInEventsDocument,
     "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": typeof types.CheckInSessionFieldsFragmentDoc,
@@ -70,6 +77,13 @@ const documents: Documents = {
     "\n  query DoctorPatients($filter: PatientListFilter, $first: Int, $after: String) {\n    doctorPatients(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      patients {\n        ...PatientSummaryFields\n      }\n    }\n  }\n": types.DoctorPatientsDocument,
     "\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    lastUpdate {\n      kind\n      at\n    }\n  }\n": types.PatientSummaryFieldsFragmentDoc,
     "\n  mutation SetPatientDiagnosis($patientId: ID!, $input: DiagnosisInput!) {\n    setPatientDiagnosis(patientId: $patientId, input: $input) {\n      ...PatientSummaryFields\n    }\n  }\n": types.SetPatientDiagnosisDocument,
+    "\n  mutation AddPrescription($patientId: ID!, $input: PrescriptionInput!) {\n    addPrescription(patientId: $patientId, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": types.AddPrescriptionDocument,
+    "\n  mutation CompletePrescription($id: ID!) {\n    completePrescription(id: $id) {\n      ...PrescriptionFields\n    }\n  }\n": types.CompletePrescriptionDocument,
+    "\n  mutation DiscontinuePrescription($id: ID!, $reason: String) {\n    discontinuePrescription(id: $id, reason: $reason) {\n      ...PrescriptionFields\n    }\n  }\n": types.DiscontinuePrescriptionDocument,
+    "\n  query PatientPrescriptions($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...PrescriptionFields\n    }\n  }\n": types.PatientPrescriptionsDocument,
+    "\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n": types.PrescriptionFieldsFragmentDoc,
+    "\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n": types.RefillPrescriptionsDocument,
+    "\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": types.UpdatePrescriptionDocument,
     "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": types.ActiveCheckInDocument,
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": types.CheckInEventsDocument,
     "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": types.CheckInSessionFieldsFragmentDoc,
@@ -182,6 +196,34 @@ export function graphql(source: "\n  fragment PatientSummaryFields on PatientSum
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPatientDiagnosis($patientId: ID!, $input: DiagnosisInput!) {\n    setPatientDiagnosis(patientId: $patientId, input: $input) {\n      ...PatientSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetPatientDiagnosis($patientId: ID!, $input: DiagnosisInput!) {\n    setPatientDiagnosis(patientId: $patientId, input: $input) {\n      ...PatientSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPrescription($patientId: ID!, $input: PrescriptionInput!) {\n    addPrescription(patientId: $patientId, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPrescription($patientId: ID!, $input: PrescriptionInput!) {\n    addPrescription(patientId: $patientId, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompletePrescription($id: ID!) {\n    completePrescription(id: $id) {\n      ...PrescriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompletePrescription($id: ID!) {\n    completePrescription(id: $id) {\n      ...PrescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscontinuePrescription($id: ID!, $reason: String) {\n    discontinuePrescription(id: $id, reason: $reason) {\n      ...PrescriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation DiscontinuePrescription($id: ID!, $reason: String) {\n    discontinuePrescription(id: $id, reason: $reason) {\n      ...PrescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientPrescriptions($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...PrescriptionFields\n    }\n  }\n"): (typeof documents)["\n  query PatientPrescriptions($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...PrescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,8 +19,18 @@ const latestCheckIns: LatestSource = async (prisma, patientIds) =>
     })
   ).map((row) => ({ patientId: row.patientId, at: row._max.finishedAt }));
 
+const latestPrescriptionChanges: LatestSource = async (prisma, patientIds) =>
+  (
+    await prisma.prescriptionEvent.groupBy({
+      by: ['patientId'],
+      where: { patientId: { in: patientIds } },
+      _max: { createdAt: true },
+    })
+  ).map((row) => ({ patientId: row.patientId, at: row._max.createdAt }));
+
 export const LAST_UPDATE_SOURCES: Array<[UpdateKind, LatestSource]> = [
   ['CHECK_IN', latestCheckIns],
+  ['PRESCRIPTION', latestPrescriptionChanges],
 ];
 
 export async function lastUpdates(

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { commonTexts } from '../../../i18n/common-texts';
-import type { FollowUpFieldsFragment } from '../../../generated/graphql';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useNow } from '../../../shared/lib/use-now';
 import { FormMessage } from '../../../shared/ui/form-message';
-import { AcknowledgeAlertMutation } from '../api/acknowledge-alert';
-import { ResolveAlertMutation } from '../api/resolve-alert';
 import { NO_FILTERS } from '../lib/follow-up-filters';
 import { GROUP_COLUMNS, groupByImportance } from '../lib/group-alerts';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useAlertActions } from '../lib/use-alert-actions';
 import { useFollowUps } from '../lib/use-follow-ups';
 import { doctorTexts } from '../texts';
 import { FollowUpGroup } from './follow-up-group';
@@ -27,35 +24,8 @@ export function FollowUpsPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const search = useDebouncedValue(filters.search, 300);
   const { alerts, loading, error, announcement } = useFollowUps({ ...filters, search });
-  const [acknowledge] = useMutation(AcknowledgeAlertMutation);
-  const [resolve] = useMutation(ResolveAlertMutation);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string>();
-  const [overriding, setOverriding] = useState<FollowUpFieldsFragment | null>(null);
+  const { actionError, overriding, closeOverride, handlers } = useAlertActions();
   const groups = groupByImportance(alerts);
-
-  // Each action names the version of the alert the doctor saw (raisedAt): it does not
-  // apply to an alert raised since, which the list then shows instead.
-  const act =
-    (run: (variables: { id: string; raisedAt: unknown }) => Promise<unknown>) =>
-    async (alert: FollowUpFieldsFragment) => {
-      setBusyId(alert.id);
-      setActionError(undefined);
-      try {
-        await run({ id: alert.id, raisedAt: alert.raisedAt });
-      } catch (failure) {
-        setActionError(errorText(failure));
-      } finally {
-        setBusyId(null);
-      }
-    };
-  const handlers = {
-    busyId,
-    now,
-    onAcknowledge: act((variables) => acknowledge({ variables })),
-    onResolve: act((variables) => resolve({ variables })),
-    onOverride: setOverriding,
-  };
 
   return (
     <section className="page follow-ups">
@@ -81,6 +51,7 @@ export function FollowUpsPage() {
                   key={importance}
                   importance={importance}
                   alerts={groups[importance]}
+                  now={now}
                   {...handlers}
                 />
               ))}
@@ -88,7 +59,7 @@ export function FollowUpsPage() {
           ))}
         </div>
       )}
-      <OverrideDialog alert={overriding} onClose={() => setOverriding(null)} />
+      <OverrideDialog alert={overriding} onClose={closeOverride} />
     </section>
   );
 }

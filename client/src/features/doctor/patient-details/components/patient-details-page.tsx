@@ -9,6 +9,7 @@ import { FormMessage } from '../../../../shared/ui/form-message';
 import { PatientCardQuery } from '../api/patient-card';
 import { patientDetailsTexts } from '../texts';
 import { PatientCard } from './patient-card';
+import { PatientTabs } from './patient-tabs';
 import '../../doctor.css';
 import '../../patients/patients.css';
 import '../patient-details.css';
@@ -36,7 +37,12 @@ export function PatientDetailsPage() {
         </div>
       )}
       {error && !notFound && <FormMessage tone="error">{errorText(error)}</FormMessage>}
-      {patient && <PatientCard patient={patient} />}
+      {patient && (
+        <>
+          <PatientCard patient={patient} />
+          <PatientTabs patientId={patient.id} />
+        </>
+      )}
     </section>
   );
 }
