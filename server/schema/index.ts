@@ -7,6 +7,7 @@ import './alerts';
 import './checkins';
 import './patients';
 import './prescriptions';
+import './patient-overview';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

@@ -50,6 +50,18 @@ const OPERATIONS: Operation[] = [
     outcomes: DOCTOR_ONLY,
   },
   {
+    name: 'patientOverview',
+    document: `query Q($id: ID!) { patientOverview(patientId: $id) { adherence } }`,
+    variables: (p) => ({ id: p.patient.id }),
+    outcomes: DOCTOR_ONLY,
+  },
+  {
+    name: 'markPatientReportsOpened',
+    document: `mutation M($id: ID!) { markPatientReportsOpened(patientId: $id) }`,
+    variables: (p) => ({ id: p.patient.id }),
+    outcomes: DOCTOR_ONLY,
+  },
+  {
     name: 'patientPrescriptions',
     document: `query Q($id: ID!) { patientPrescriptions(patientId: $id) { id } }`,
     variables: (p) => ({ id: p.patient.id }),

@@ -31,7 +31,10 @@ type Documents = {
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.FollowUpsDocument,
     "\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.OverrideAlertLevelDocument,
     "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.ResolveAlertDocument,
+    "\n  mutation MarkPatientReportsOpened($patientId: ID!) {\n    markPatientReportsOpened(patientId: $patientId)\n  }\n": typeof types.MarkPatientReportsOpenedDocument,
+    "\n  query PatientAlerts($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.PatientAlertsDocument,
     "\n  query PatientCard($id: ID!) {\n    doctorPatient(id: $id) {\n      ...PatientSummaryFields\n    }\n  }\n": typeof types.PatientCardDocument,
+    "\n  query PatientOverview($patientId: ID!) {\n    patientOverview(patientId: $patientId) {\n      health {\n        kind\n        level\n      }\n      adherence\n      weekly {\n        weekStart\n        weekEnd\n        wellnessFive\n        previousWellnessFive\n        engagement\n        engagementChange\n        moodByWeekday\n        moodTrend\n        bestDay {\n          day\n          score\n        }\n        challengingDay {\n          day\n          score\n        }\n      }\n      insights {\n        key\n        type\n        values {\n          name\n          value\n        }\n      }\n    }\n  }\n": typeof types.PatientOverviewDocument,
     "\n  query DoctorPatients($filter: PatientListFilter, $first: Int, $after: String) {\n    doctorPatients(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      patients {\n        ...PatientSummaryFields\n      }\n    }\n  }\n": typeof types.DoctorPatientsDocument,
     "\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    lastUpdate {\n      kind\n      at\n    }\n  }\n": typeof types.PatientSummaryFieldsFragmentDoc,
     "\n  mutation SetPatientDiagnosis($patientId: ID!, $input: DiagnosisInput!) {\n    setPatientDiagnosis(patientId: $patientId, input: $input) {\n      ...PatientSummaryFields\n    }\n  }\n": typeof types.SetPatientDiagnosisDocument,
@@ -73,7 +76,10 @@ const documents: Documents = {
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": types.FollowUpsDocument,
     "\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.OverrideAlertLevelDocument,
     "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.ResolveAlertDocument,
+    "\n  mutation MarkPatientReportsOpened($patientId: ID!) {\n    markPatientReportsOpened(patientId: $patientId)\n  }\n": types.MarkPatientReportsOpenedDocument,
+    "\n  query PatientAlerts($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": types.PatientAlertsDocument,
     "\n  query PatientCard($id: ID!) {\n    doctorPatient(id: $id) {\n      ...PatientSummaryFields\n    }\n  }\n": types.PatientCardDocument,
+    "\n  query PatientOverview($patientId: ID!) {\n    patientOverview(patientId: $patientId) {\n      health {\n        kind\n        level\n      }\n      adherence\n      weekly {\n        weekStart\n        weekEnd\n        wellnessFive\n        previousWellnessFive\n        engagement\n        engagementChange\n        moodByWeekday\n        moodTrend\n        bestDay {\n          day\n          score\n        }\n        challengingDay {\n          day\n          score\n        }\n      }\n      insights {\n        key\n        type\n        values {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.PatientOverviewDocument,
     "\n  query DoctorPatients($filter: PatientListFilter, $first: Int, $after: String) {\n    doctorPatients(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      patients {\n        ...PatientSummaryFields\n      }\n    }\n  }\n": types.DoctorPatientsDocument,
     "\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    lastUpdate {\n      kind\n      at\n    }\n  }\n": types.PatientSummaryFieldsFragmentDoc,
     "\n  mutation SetPatientDiagnosis($patientId: ID!, $input: DiagnosisInput!) {\n    setPatientDiagnosis(patientId: $patientId, input: $input) {\n      ...PatientSummaryFields\n    }\n  }\n": types.SetPatientDiagnosisDocument,
@@ -183,7 +189,19 @@ export function graphql(source: "\n  mutation ResolveAlert($id: ID!, $raisedAt: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation MarkPatientReportsOpened($patientId: ID!) {\n    markPatientReportsOpened(patientId: $patientId)\n  }\n"): (typeof documents)["\n  mutation MarkPatientReportsOpened($patientId: ID!) {\n    markPatientReportsOpened(patientId: $patientId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientAlerts($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  query PatientAlerts($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PatientCard($id: ID!) {\n    doctorPatient(id: $id) {\n      ...PatientSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query PatientCard($id: ID!) {\n    doctorPatient(id: $id) {\n      ...PatientSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientOverview($patientId: ID!) {\n    patientOverview(patientId: $patientId) {\n      health {\n        kind\n        level\n      }\n      adherence\n      weekly {\n        weekStart\n        weekEnd\n        wellnessFive\n        previousWellnessFive\n        engagement\n        engagementChange\n        moodByWeekday\n        moodTrend\n        bestDay {\n          day\n          score\n        }\n        challengingDay {\n          day\n          score\n        }\n      }\n      insights {\n        key\n        type\n        values {\n          name\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PatientOverview($patientId: ID!) {\n    patientOverview(patientId: $patientId) {\n      health {\n        kind\n        level\n      }\n      adherence\n      weekly {\n        weekStart\n        weekEnd\n        wellnessFive\n        previousWellnessFive\n        engagement\n        engagementChange\n        moodByWeekday\n        moodTrend\n        bestDay {\n          day\n          score\n        }\n        challengingDay {\n          day\n          score\n        }\n      }\n      insights {\n        key\n        type\n        values {\n          name\n          value\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { commonTexts } from '../../../../i18n/common-texts';
@@ -6,10 +7,12 @@ import { readApiError } from '../../../../shared/api/api-error';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { BackButton } from '../../../../shared/ui/back-button';
 import { FormMessage } from '../../../../shared/ui/form-message';
+import { MarkPatientReportsOpenedMutation } from '../api/mark-reports-opened';
 import { PatientCardQuery } from '../api/patient-card';
 import { patientDetailsTexts } from '../texts';
 import { PatientCard } from './patient-card';
 import { PatientTabs } from './patient-tabs';
+import { displayName } from '../../patients/components/patient-row';
 import '../../doctor.css';
 import '../../patients/patients.css';
 import '../patient-details.css';
@@ -23,6 +26,12 @@ export function PatientDetailsPage() {
   const { data, error, loading } = useQuery(PatientCardQuery, { variables: { id: patientId } });
   const notFound = error && readApiError(error).code === 'NOT_FOUND';
   const patient = data?.doctorPatient;
+  const [markOpened] = useMutation(MarkPatientReportsOpenedMutation);
+  // Opening the record is reading the patient's reports: they stop being pending.
+  useEffect(() => {
+    if (patient?.id)
+      void markOpened({ variables: { patientId: patient.id } }).catch(() => undefined);
+  }, [patient?.id, markOpened]);
 
   return (
     <section className="page patient-details">
@@ -40,7 +49,7 @@ export function PatientDetailsPage() {
       {patient && (
         <>
           <PatientCard patient={patient} />
-          <PatientTabs patientId={patient.id} />
+          <PatientTabs patientId={patient.id} name={displayName(patient)} />
         </>
       )}
     </section>

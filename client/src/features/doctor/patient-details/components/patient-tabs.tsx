@@ -4,24 +4,37 @@ import { Tabs, type Tab } from '../../components/tabs';
 import { MedicationsTab } from '../../prescriptions/components/medications-tab';
 import { prescriptionTexts } from '../../prescriptions/texts';
 import { patientDetailsTexts } from '../texts';
+import { AlertsTab } from './alerts-tab';
+import { OverviewTab } from './overview-tab';
 
-type TabKey = 'medications';
+type TabKey = 'overview' | 'medications' | 'alerts';
 
-/** The record's tabs. */
-export function PatientTabs({ patientId }: { patientId: string }) {
+/** Overview, Medications and Alerts of one patient. */
+export function PatientTabs({ patientId, name }: { patientId: string; name: string }) {
+  const { t } = patientDetailsTexts;
   const intl = useIntl();
-  const [selected, setSelected] = useState<TabKey>('medications');
+  const [selected, setSelected] = useState<TabKey>('overview');
   const tabs: Tab<TabKey>[] = [
+    {
+      key: 'overview',
+      label: intl.formatMessage(t.overview),
+      content: () => <OverviewTab patientId={patientId} />,
+    },
     {
       key: 'medications',
       label: intl.formatMessage(prescriptionTexts.t.medications),
       content: () => <MedicationsTab patientId={patientId} />,
     },
+    {
+      key: 'alerts',
+      label: intl.formatMessage(t.alerts),
+      content: () => <AlertsTab patientId={patientId} name={name} />,
+    },
   ];
   return (
     <Tabs<TabKey>
       id="patient"
-      label={intl.formatMessage(patientDetailsTexts.t.tabs)}
+      label={intl.formatMessage(t.tabs)}
       tabs={tabs}
       selected={selected}
       onSelect={setSelected}
