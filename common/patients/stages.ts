@@ -29,7 +29,10 @@ export const STAGES = {
 export type StageKey = keyof typeof STAGES;
 export const STAGE_KEYS = Object.keys(STAGES) as StageKey[];
 
-/** Status label and dot colour per group; `unknown` for 'Other', no stage, or a value we do not know. */
+/**
+ * Status label and dot colour per group; `unknown` for 'Other', no stage, or a value we do
+ * not know.
+ */
 export const STAGE_GROUPS = {
   completed: { en: 'Completed', 'zh-HK': '已完成治療', colour: '#2e9e5b' },
   critical: { en: 'Critical', 'zh-HK': '危急', colour: '#d64545' },
