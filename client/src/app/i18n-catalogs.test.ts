@@ -31,7 +31,8 @@ const VALUES = {
     status: 'x',
     importance: 'x',
   },
-  ...{ query: 'x' },
+  ...{ query: 'x', change: 'x', day: 'x', doses: 2, en: 'x', zh: 'x', gap: 1, left: 1 },
+  ...{ score: 1, times: 'x', timing: 'x', value: 1 },
 };
 
 describe('message catalogs', () => {
