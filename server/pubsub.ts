@@ -35,6 +35,8 @@ type Topics = {
   chat: [sessionId: string, event: ChatEvent];
   /** Alert events, one topic per doctor of the patient's care team. */
   alerts: [doctorId: string, event: AlertEvent];
+  /** A doctor's new message, on the recipient patient's own topic. */
+  patientMessages: [patientId: string, event: { messageId: string; patientId: string }];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<Topics>> & { close(): Promise<void> };

@@ -119,6 +119,12 @@ export const VALIDATION_MESSAGES = {
     en: 'Please choose a valid range of dates.',
     'zh-HK': '請選擇有效的日期範圍。',
   },
+  message_title_required: { en: 'Please give the message a title.', 'zh-HK': '請輸入訊息標題。' },
+  message_description_required: {
+    en: 'Please write the message.',
+    'zh-HK': '請輸入訊息內容。',
+  },
+  message_type_required: { en: 'Please choose the message type.', 'zh-HK': '請選擇訊息類型。' },
 } as const;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

@@ -1,11 +1,13 @@
 // Demo data for the doctor's workspace, added to the demo accounts of seed-demo.ts:
 // diagnoses, prescriptions (the spec's five sample medications for Lee Siu Ming, a
-// similar set for the other demo patients) and two weeks of dose marks for Chan Tai Man.
+// similar set for the other demo patients), two weeks of dose marks for Chan Tai Man, the
+// doctors' departments and a first message from Dr. Mei Chan.
 // Runs at every start of a development server; each part is added once (when its table
 // holds nothing for the demo patients), so an existing demo database gets new parts too.
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { CancerTypeKey } from '#common/patients/cancer-types';
 import type { StageKey } from '#common/patients/stages';
+import type { DepartmentKey } from '#common/doctors/departments';
 import { clinicDay } from '#common/clinic-day';
 import { addDays } from '../domain/wellness/clinic-days';
 import { scheduledDoses } from '../domain/wellness/adherence';
@@ -42,7 +44,45 @@ export async function seedDemoWorkspace(prisma: PrismaClient, now = new Date()):
     await seedPrescriptions(prisma, demo);
     seeded = true;
   }
+  if (await seedDepartments(prisma)) seeded = true;
+  if (!(await prisma.patientMessage.count({ where: { patientId: { in: ids } } }))) {
+    await seedMessages(prisma, demo);
+    seeded = true;
+  }
   return seeded;
+}
+
+const DEPARTMENTS: Record<string, DepartmentKey> = {
+  'demo.doctor': 'clinical_oncology',
+  'dr.wong': 'medical_oncology',
+};
+
+async function seedDepartments(prisma: PrismaClient) {
+  let changed = 0;
+  for (const [username, department] of Object.entries(DEPARTMENTS)) {
+    const { count } = await prisma.profile.updateMany({
+      where: { user: { username }, department: null },
+      data: { department },
+    });
+    changed += count;
+  }
+  return changed > 0;
+}
+
+async function seedMessages(prisma: PrismaClient, { ids, doctorOf, now }: Demo) {
+  const patientId = ids['demo.patient'];
+  if (!patientId || !doctorOf['demo.patient']) return;
+  await prisma.patientMessage.create({
+    data: {
+      patientId,
+      doctorId: doctorOf['demo.patient'],
+      type: 'appointment',
+      title: 'Blood test before your next cycle',
+      description:
+        'Please have your blood test at the clinic two days before your next chemotherapy cycle. Bring your medication list.',
+      createdAt: ago(now, 1),
+    },
+  });
 }
 
 async function seedDiagnoses(prisma: PrismaClient, { ids }: Demo) {

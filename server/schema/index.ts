@@ -8,6 +8,8 @@ import './checkins';
 import './patients';
 import './prescriptions';
 import './patient-overview';
+import './messages';
+import './doctor-home';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

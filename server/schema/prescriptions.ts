@@ -23,7 +23,7 @@ const DoseStatusEnum = builder.enumType('DoseStatus', {
 });
 
 type Person = PrescriptionView['prescribedBy'];
-const PersonRef = builder.objectRef<Person>('PersonName').implement({
+export const PersonRef = builder.objectRef<Person>('PersonName').implement({
   description: 'Who did something: their id and the name to show.',
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -62,6 +62,13 @@ const OPERATIONS: Operation[] = [
     outcomes: DOCTOR_ONLY,
   },
   {
+    name: 'sendPatientMessage',
+    document: `mutation M($id: ID!) {
+      sendPatientMessage(patientId: $id, input: { title: "Hi", description: "See you", type: "general" }) { id } }`,
+    variables: (p) => ({ id: p.patient.id }),
+    outcomes: DOCTOR_ONLY,
+  },
+  {
     name: 'patientPrescriptions',
     document: `query Q($id: ID!) { patientPrescriptions(patientId: $id) { id } }`,
     variables: (p) => ({ id: p.patient.id }),

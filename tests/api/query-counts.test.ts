@@ -42,6 +42,7 @@ const DOCTOR_QUERIES = new Set([
   'PatientOverview',
   'PatientPrescriptions',
   'PatientAlerts',
+  'DoctorHome',
 ]);
 
 async function checkIn(token: string, messages: string[]) {

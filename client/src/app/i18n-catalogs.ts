@@ -14,8 +14,10 @@ import { doctorTexts } from '../features/doctor/texts';
 import { patientDetailsTexts } from '../features/doctor/patient-details/texts';
 import { patientTexts } from '../features/doctor/patients/texts';
 import { prescriptionTexts } from '../features/doctor/prescriptions/texts';
+import { doctorHomeTexts } from '../features/doctor/home/texts';
 import { florenceTexts } from '../features/florence/texts';
 import { homeTexts } from '../features/home/texts';
+import { notificationTexts } from '../features/notifications/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { welcomeTexts } from '../features/welcome/texts';
@@ -33,11 +35,13 @@ export const catalogParts = {
   rest: mergeCatalogs(
     assessmentTexts.catalogs,
     homeTexts.catalogs,
+    notificationTexts.catalogs,
     settingsTexts.catalogs,
     doctorTexts.catalogs,
     patientTexts.catalogs,
     patientDetailsTexts.catalogs,
     prescriptionTexts.catalogs,
+    doctorHomeTexts.catalogs,
     florenceTexts.catalogs,
     dashboardTexts.catalogs,
     insightTexts.catalogs,

@@ -83,6 +83,10 @@ const HomePage = lazyPage(
   () => import('../features/home/home-page'),
   (m) => m.HomePage,
 );
+const PatientNotifications = lazyPage(
+  () => import('../features/notifications/components/patient-notifications'),
+  (m) => m.PatientNotifications,
+);
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/components/dashboard-page'),
   (m) => m.DashboardPage,
@@ -108,7 +112,7 @@ const DisplayLanguagePage = lazyPage(
   (m) => m.DisplayLanguagePage,
 );
 const DoctorHomePage = lazyPage(
-  () => import('../features/doctor/doctor-home-page'),
+  () => import('../features/doctor/home/components/doctor-home-page'),
   (m) => m.DoctorHomePage,
 );
 const PatientsPage = lazyPage(
@@ -161,7 +165,7 @@ const signedIn = (role: Role | undefined, children: RouteObject[]): RouteObject 
 });
 
 const patientAreas: RouteObject[] = [
-  { path: '/home', element: <HomePage /> },
+  { path: '/home', element: <HomePage notifications={<PatientNotifications />} /> },
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/chatbot', element: <ChatbotPage /> },
   { path: '/chatbot_voice', element: <VoiceChatPage /> },

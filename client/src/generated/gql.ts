@@ -31,6 +31,8 @@ type Documents = {
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.FollowUpsDocument,
     "\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.OverrideAlertLevelDocument,
     "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.ResolveAlertDocument,
+    "\n  query DoctorHome {\n    doctorHome {\n      doctor {\n        id\n        name\n        department\n      }\n      cards {\n        totalPatients {\n          ...OverviewCardFields\n        }\n        criticalAlerts {\n          ...OverviewCardFields\n        }\n        pendingReports {\n          ...OverviewCardFields\n        }\n        pendingRequests {\n          ...OverviewCardFields\n        }\n      }\n      activity {\n        id\n        kind\n        at\n        patient {\n          id\n          name\n        }\n        alertTitle\n        medicationCatalogKey\n        medicationName\n        prescriptionChange\n      }\n    }\n  }\n\n  fragment OverviewCardFields on OverviewCard {\n    count\n    changeIsNew\n    changePercent\n  }\n": typeof types.DoctorHomeDocument,
+    "\n  mutation SendPatientMessage($patientId: ID!, $input: PatientMessageInput!) {\n    sendPatientMessage(patientId: $patientId, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.SendPatientMessageDocument,
     "\n  mutation MarkPatientReportsOpened($patientId: ID!) {\n    markPatientReportsOpened(patientId: $patientId)\n  }\n": typeof types.MarkPatientReportsOpenedDocument,
     "\n  query PatientAlerts($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.PatientAlertsDocument,
     "\n  query PatientCard($id: ID!) {\n    doctorPatient(id: $id) {\n      ...PatientSummaryFields\n    }\n  }\n": typeof types.PatientCardDocument,
@@ -54,6 +56,11 @@ type Documents = {
     "\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n": typeof types.SessionTriageDocument,
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.StartCheckInDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": typeof types.HomeProfileDocument,
+    "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n": typeof types.DismissMessageDocument,
+    "\n  mutation MarkMessagesRead($ids: [ID!]) {\n    markMessagesRead(ids: $ids)\n  }\n": typeof types.MarkMessagesReadDocument,
+    "\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.MyMessagesDocument,
+    "\n  fragment NotificationFields on PatientMessage {\n    id\n    type\n    title\n    description\n    createdAt\n    readAt\n    dismissedAt\n    from {\n      id\n      name\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n": typeof types.PatientMessageReceivedDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
@@ -76,6 +83,8 @@ const documents: Documents = {
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": types.FollowUpsDocument,
     "\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.OverrideAlertLevelDocument,
     "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.ResolveAlertDocument,
+    "\n  query DoctorHome {\n    doctorHome {\n      doctor {\n        id\n        name\n        department\n      }\n      cards {\n        totalPatients {\n          ...OverviewCardFields\n        }\n        criticalAlerts {\n          ...OverviewCardFields\n        }\n        pendingReports {\n          ...OverviewCardFields\n        }\n        pendingRequests {\n          ...OverviewCardFields\n        }\n      }\n      activity {\n        id\n        kind\n        at\n        patient {\n          id\n          name\n        }\n        alertTitle\n        medicationCatalogKey\n        medicationName\n        prescriptionChange\n      }\n    }\n  }\n\n  fragment OverviewCardFields on OverviewCard {\n    count\n    changeIsNew\n    changePercent\n  }\n": types.DoctorHomeDocument,
+    "\n  mutation SendPatientMessage($patientId: ID!, $input: PatientMessageInput!) {\n    sendPatientMessage(patientId: $patientId, input: $input) {\n      id\n      title\n    }\n  }\n": types.SendPatientMessageDocument,
     "\n  mutation MarkPatientReportsOpened($patientId: ID!) {\n    markPatientReportsOpened(patientId: $patientId)\n  }\n": types.MarkPatientReportsOpenedDocument,
     "\n  query PatientAlerts($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": types.PatientAlertsDocument,
     "\n  query PatientCard($id: ID!) {\n    doctorPatient(id: $id) {\n      ...PatientSummaryFields\n    }\n  }\n": types.PatientCardDocument,
@@ -99,6 +108,11 @@ const documents: Documents = {
     "\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n": types.SessionTriageDocument,
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": types.StartCheckInDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": types.HomeProfileDocument,
+    "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n": types.DismissMessageDocument,
+    "\n  mutation MarkMessagesRead($ids: [ID!]) {\n    markMessagesRead(ids: $ids)\n  }\n": types.MarkMessagesReadDocument,
+    "\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n": types.MyMessagesDocument,
+    "\n  fragment NotificationFields on PatientMessage {\n    id\n    type\n    title\n    description\n    createdAt\n    readAt\n    dismissedAt\n    from {\n      id\n      name\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n": types.PatientMessageReceivedDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": types.SessionUserDocument,
@@ -186,6 +200,14 @@ export function graphql(source: "\n  mutation OverrideAlertLevel(\n    $id: ID!\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorHome {\n    doctorHome {\n      doctor {\n        id\n        name\n        department\n      }\n      cards {\n        totalPatients {\n          ...OverviewCardFields\n        }\n        criticalAlerts {\n          ...OverviewCardFields\n        }\n        pendingReports {\n          ...OverviewCardFields\n        }\n        pendingRequests {\n          ...OverviewCardFields\n        }\n      }\n      activity {\n        id\n        kind\n        at\n        patient {\n          id\n          name\n        }\n        alertTitle\n        medicationCatalogKey\n        medicationName\n        prescriptionChange\n      }\n    }\n  }\n\n  fragment OverviewCardFields on OverviewCard {\n    count\n    changeIsNew\n    changePercent\n  }\n"): (typeof documents)["\n  query DoctorHome {\n    doctorHome {\n      doctor {\n        id\n        name\n        department\n      }\n      cards {\n        totalPatients {\n          ...OverviewCardFields\n        }\n        criticalAlerts {\n          ...OverviewCardFields\n        }\n        pendingReports {\n          ...OverviewCardFields\n        }\n        pendingRequests {\n          ...OverviewCardFields\n        }\n      }\n      activity {\n        id\n        kind\n        at\n        patient {\n          id\n          name\n        }\n        alertTitle\n        medicationCatalogKey\n        medicationName\n        prescriptionChange\n      }\n    }\n  }\n\n  fragment OverviewCardFields on OverviewCard {\n    count\n    changeIsNew\n    changePercent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPatientMessage($patientId: ID!, $input: PatientMessageInput!) {\n    sendPatientMessage(patientId: $patientId, input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation SendPatientMessage($patientId: ID!, $input: PatientMessageInput!) {\n    sendPatientMessage(patientId: $patientId, input: $input) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -278,6 +300,26 @@ export function graphql(source: "\n  mutation StartCheckIn($input: StartCheckInI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMessagesRead($ids: [ID!]) {\n    markMessagesRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkMessagesRead($ids: [ID!]) {\n    markMessagesRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on PatientMessage {\n    id\n    type\n    title\n    description\n    createdAt\n    readAt\n    dismissedAt\n    from {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on PatientMessage {\n    id\n    type\n    title\n    description\n    createdAt\n    readAt\n    dismissedAt\n    from {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ export type UpdateKind = 'CHECK_IN' | 'PRESCRIPTION' | 'MESSAGE';
 export type LastUpdate = { kind: UpdateKind; at: Date };
 
 type Latest = { patientId: string; at: Date | null };
-/** Each kind's newest time per patient; more kinds join as their tables exist. */
+/** Each kind's newest time per patient. */
 export type LatestSource = (prisma: PrismaClient, patientIds: string[]) => Promise<Latest[]>;
 
 const latestCheckIns: LatestSource = async (prisma, patientIds) =>
@@ -28,9 +28,19 @@ const latestPrescriptionChanges: LatestSource = async (prisma, patientIds) =>
     })
   ).map((row) => ({ patientId: row.patientId, at: row._max.createdAt }));
 
+const latestMessages: LatestSource = async (prisma, patientIds) =>
+  (
+    await prisma.patientMessage.groupBy({
+      by: ['patientId'],
+      where: { patientId: { in: patientIds } },
+      _max: { createdAt: true },
+    })
+  ).map((row) => ({ patientId: row.patientId, at: row._max.createdAt }));
+
 export const LAST_UPDATE_SOURCES: Array<[UpdateKind, LatestSource]> = [
   ['CHECK_IN', latestCheckIns],
   ['PRESCRIPTION', latestPrescriptionChanges],
+  ['MESSAGE', latestMessages],
 ];
 
 export async function lastUpdates(

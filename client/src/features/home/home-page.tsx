@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,8 @@ import { dayPeriod } from './lib/greeting';
 import { useNow } from '../../shared/lib/use-now';
 import { homeTexts } from './texts';
 
-export function HomePage() {
+/** `notifications`: the patient's notifications (bell, top card), composed in by the app. */
+export function HomePage({ notifications }: { notifications?: ReactNode }) {
   const { t } = homeTexts;
   const intl = useIntl();
   const { user } = useAuth();
@@ -31,6 +33,7 @@ export function HomePage() {
           </time>
         </p>
       </header>
+      <Suspense fallback={null}>{notifications}</Suspense>
       {stepsDone < ASSESSMENT_STEPS && (
         <div className="card card--accent">
           <h2 className="card__title">{intl.formatMessage(t.finishProfileTitle)}</h2>

@@ -1,0 +1,64 @@
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { DEPARTMENTS, isDepartmentKey } from '#common/doctors/departments';
+import { commonTexts } from '../../../../i18n/common-texts';
+import { useLanguage } from '../../../../i18n/use-language';
+import { useErrorText } from '../../../../shared/api/use-error-text';
+import { useNow } from '../../../../shared/lib/use-now';
+import { FormMessage } from '../../../../shared/ui/form-message';
+import { Icon } from '../../../../shared/ui/icon';
+import { DoctorHomeQuery } from '../api/doctor-home';
+import { doctorHomeTexts } from '../texts';
+import { OverviewCards } from './overview-cards';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+import '../../doctor.css';
+import '../../patients/patients.css';
+import '../doctor-home.css';
+
+/** /doctor_home: who, today's overview, recent activity and the quick actions. */
+export function DoctorHomePage() {
+  const { t } = doctorHomeTexts;
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const errorText = useErrorText();
+  const now = useNow(60_000);
+  const { data, error } = useQuery(DoctorHomeQuery, { fetchPolicy: 'cache-and-network' });
+  const home = data?.doctorHome;
+  const department = home?.doctor.department;
+  return (
+    <section className="page doctor-home">
+      <header className="page__header doctor-home__header">
+        <div>
+          <h1 className="page__title">
+            {intl.formatMessage(t.greeting, { name: home?.doctor.name ?? '' })}
+          </h1>
+          {isDepartmentKey(department) && (
+            <p className="muted">{DEPARTMENTS[department][language]}</p>
+          )}
+        </div>
+        <Link
+          to="/doctor_notifications"
+          className="icon-button"
+          aria-label={intl.formatMessage(t.followUps)}
+        >
+          <Icon name="bell" />
+        </Link>
+      </header>
+      {!home ? (
+        error ? (
+          <FormMessage tone="error">{errorText(error)}</FormMessage>
+        ) : (
+          <p className="muted">{intl.formatMessage(commonTexts.t.loading)}</p>
+        )
+      ) : (
+        <div className="doctor-home__sections">
+          <OverviewCards cards={home.cards} />
+          <QuickActions />
+          <RecentActivity activity={home.activity} now={now} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { PatientSummaryFieldsFragment } from '../../../../generated/graphql';
+import { FormMessage } from '../../../../shared/ui/form-message';
+import { Icon } from '../../../../shared/ui/icon';
+import type { IconName } from '../../../../shared/ui/icon-paths';
+import { doctorHomeTexts } from '../texts';
+import { MessageDialog } from './message-dialog';
+import { PatientPickerDialog } from './patient-picker-dialog';
+
+type Action = 'message' | 'prescription';
+
+/** Send a message or add a prescription: each first picks the patient. */
+export function QuickActions() {
+  const { t } = doctorHomeTexts;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [picking, setPicking] = useState<Action | null>(null);
+  const [messaging, setMessaging] = useState<PatientSummaryFieldsFragment | null>(null);
+  const [sentTo, setSentTo] = useState<string>();
+  const actions: Array<{ key: Action; icon: IconName; label: string }> = [
+    { key: 'message', icon: 'mail', label: intl.formatMessage(t.sendMessage) },
+    { key: 'prescription', icon: 'pill', label: intl.formatMessage(t.addPrescription) },
+  ];
+  const onPick = (patient: PatientSummaryFieldsFragment) => {
+    const action = picking;
+    setPicking(null);
+    if (action === 'message') setMessaging(patient);
+    else navigate(`/add_medication/${patient.id}`);
+  };
+  return (
+    <section aria-labelledby="actions-title">
+      <h2 id="actions-title" className="section-title">
+        {intl.formatMessage(t.quickActions)}
+      </h2>
+      <div className="quick-actions">
+        {actions.map((action) => (
+          <button
+            key={action.key}
+            type="button"
+            className="quick-action"
+            onClick={() => {
+              setSentTo(undefined);
+              setPicking(action.key);
+            }}
+          >
+            <Icon name={action.icon} />
+            <span>{action.label}</span>
+          </button>
+        ))}
+      </div>
+      <FormMessage tone="success">
+        {sentTo ? intl.formatMessage(t.sent, { name: sentTo }) : undefined}
+      </FormMessage>
+      <PatientPickerDialog
+        open={picking !== null}
+        title={actions.find((a) => a.key === picking)?.label ?? ''}
+        onPick={onPick}
+        onClose={() => setPicking(null)}
+      />
+      <MessageDialog
+        patient={messaging}
+        onClose={(name) => {
+          setMessaging(null);
+          setSentTo(name);
+        }}
+      />
+    </section>
+  );
+}
