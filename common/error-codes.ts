@@ -60,6 +60,14 @@ export const ERROR_MESSAGES = {
     en: 'This medication is no longer active, so it cannot be changed.',
     'zh-HK': '此藥物已停用，不能再作更改。',
   },
+  INVITE_INVALID: {
+    en: 'This invite is not valid, was already used or has expired. Please ask for a new one.',
+    'zh-HK': '此邀請無效、已被使用或已過期，請索取新的邀請。',
+  },
+  ALREADY_ON_CARE_TEAM: {
+    en: 'You are already on the same care team.',
+    'zh-HK': '你們已在同一護理團隊。',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     'zh-HK': '系統出現問題，請再試一次。',
@@ -93,6 +101,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   WRONG_CURRENT_PASSWORD: 400,
   SESSION_FINISHED: 409,
   PRESCRIPTION_NOT_ACTIVE: 409,
+  INVITE_INVALID: 400,
+  ALREADY_ON_CARE_TEAM: 409,
   INTERNAL: 500,
 };
 

@@ -37,6 +37,8 @@ type Topics = {
   alerts: [doctorId: string, event: AlertEvent];
   /** A doctor's new message, on the recipient patient's own topic. */
   patientMessages: [patientId: string, event: { messageId: string; patientId: string }];
+  /** A care-team request made or answered, on the topic of each of its two people. */
+  careTeamRequests: [userId: string, event: { requestId: string; userId: string }];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<Topics>> & { close(): Promise<void> };

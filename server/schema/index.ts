@@ -10,6 +10,8 @@ import './prescriptions';
 import './patient-overview';
 import './messages';
 import './doctor-home';
+import './care-team';
+import './settings';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

@@ -1,0 +1,69 @@
+// A person's settings: every setting of their role with its stored value or the spec's
+// default. Only the person changes their own, and only to a value the setting takes.
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import {
+  defaultValue,
+  isSettingKey,
+  settingsForRole,
+  settingValue,
+  SETTINGS,
+  type SettingKey,
+} from '#common/settings/user-settings';
+import { AppError } from '../../errors';
+import type { SessionUser } from '../accounts/sessions';
+
+export type SettingView = {
+  key: SettingKey;
+  kind: 'toggle' | 'choice';
+  value: string;
+  options: readonly string[];
+};
+
+function signedIn(viewer: SessionUser | null) {
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  return viewer;
+}
+
+const view = (key: SettingKey, value: string): SettingView => {
+  const setting = SETTINGS[key];
+  return {
+    key,
+    kind: setting.kind,
+    value,
+    options: setting.kind === 'choice' ? setting.options : ['true', 'false'],
+  };
+};
+
+export async function mySettings(prisma: PrismaClient, viewer: SessionUser | null) {
+  const { userId, role } = signedIn(viewer);
+  const stored = new Map(
+    (
+      await prisma.userSetting.findMany({ where: { userId }, select: { key: true, value: true } })
+    ).map((row) => [row.key, row.value]),
+  );
+  return settingsForRole(role).map((key) => view(key, stored.get(key) ?? defaultValue(key)));
+}
+
+/**
+ * Sets one of the viewer's settings; a key of the other role, or a value the setting does
+ * not take, is refused.
+ */
+export async function updateSetting(
+  prisma: PrismaClient,
+  viewer: SessionUser | null,
+  key: unknown,
+  value: unknown,
+) {
+  const { userId, role } = signedIn(viewer);
+  if (!isSettingKey(key) || !settingsForRole(role).includes(key))
+    throw new AppError('VALIDATION_FAILED', { fields: { key: 'invalid_choice' } });
+  const stored = settingValue(key, value);
+  if (stored === null)
+    throw new AppError('VALIDATION_FAILED', { fields: { value: 'invalid_choice' } });
+  await prisma.userSetting.upsert({
+    where: { userId_key: { userId, key } },
+    create: { userId, key, value: stored },
+    update: { value: stored },
+  });
+  return view(key, stored);
+}
