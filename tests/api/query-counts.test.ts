@@ -43,6 +43,8 @@ const DOCTOR_QUERIES = new Set([
   'PatientPrescriptions',
   'PatientAlerts',
   'DoctorHome',
+  'DoctorCareTeamRequests',
+  'DoctorSettings',
 ]);
 
 async function checkIn(token: string, messages: string[]) {
@@ -107,8 +109,12 @@ async function patientWith(checkIns: number) {
   return { token: account.token, sessionId, patientId };
 }
 
+/** A doctor's connect link, for the ConnectLinkDoctor query (reading it does not use it). */
+let connectToken = '';
+
 /** Variables of each query: by default the check-in's id. */
 const variablesFor = (name: string, sessionId: string, patientId: string) => ({
+  token: connectToken,
   id: name === 'PatientCard' ? patientId : sessionId,
   sessionId,
   patientId,
@@ -137,6 +143,8 @@ describe('SQL statements per client query', () => {
     const few = await patientWith(1);
     const many = await patientWith(5);
     const doctor = await server.signIn('demo.doctor');
+    const link = await server.gql(`mutation { createInviteLink { token } }`, {}, { token: doctor });
+    connectToken = link.data.createInviteLink.token;
     const table: Record<string, { few: number; many: number }> = {};
     for (const { name, text } of clientQueries) {
       const doctorQuery = DOCTOR_QUERIES.has(name);

@@ -32,7 +32,7 @@ const VALUES = {
     importance: 'x',
   },
   ...{ query: 'x', change: 'x', day: 'x', doses: 2, en: 'x', zh: 'x', gap: 1, left: 1 },
-  ...{ score: 1, times: 'x', timing: 'x', value: 1 },
+  ...{ score: 1, times: 'x', timing: 'x', value: 1, time: 'x', department: 'x' },
 };
 
 describe('message catalogs', () => {

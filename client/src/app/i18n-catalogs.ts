@@ -18,6 +18,9 @@ import { doctorHomeTexts } from '../features/doctor/home/texts';
 import { florenceTexts } from '../features/florence/texts';
 import { homeTexts } from '../features/home/texts';
 import { notificationTexts } from '../features/notifications/texts';
+import { careTeamTexts } from '../features/care-team/texts';
+import { doctorCareTeamTexts } from '../features/doctor/care-team/texts';
+import { doctorSettingsTexts } from '../features/doctor/settings/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { welcomeTexts } from '../features/welcome/texts';
@@ -36,6 +39,9 @@ export const catalogParts = {
     assessmentTexts.catalogs,
     homeTexts.catalogs,
     notificationTexts.catalogs,
+    careTeamTexts.catalogs,
+    doctorCareTeamTexts.catalogs,
+    doctorSettingsTexts.catalogs,
     settingsTexts.catalogs,
     doctorTexts.catalogs,
     patientTexts.catalogs,

@@ -127,6 +127,22 @@ const AddMedicationPage = lazyPage(
   () => import('../features/doctor/prescriptions/components/add-medication-page'),
   (m) => m.AddMedicationPage,
 );
+const PatientInvitePage = lazyPage(
+  () => import('../features/doctor/care-team/components/patient-invite-page'),
+  (m) => m.PatientInvitePage,
+);
+const ConnectPage = lazyPage(
+  () => import('../features/care-team/components/connect-page'),
+  (m) => m.ConnectPage,
+);
+const CareTeamPanel = lazyPage(
+  () => import('../features/care-team/components/care-team-panel'),
+  (m) => m.CareTeamPanel,
+);
+const DoctorSettingsPage = lazyPage(
+  () => import('../features/doctor/settings/components/doctor-settings-page'),
+  (m) => m.DoctorSettingsPage,
+);
 const FollowUpsPage = lazyPage(
   () => import('../features/doctor/components/follow-ups-page'),
   (m) => m.FollowUpsPage,
@@ -165,7 +181,20 @@ const signedIn = (role: Role | undefined, children: RouteObject[]): RouteObject 
 });
 
 const patientAreas: RouteObject[] = [
-  { path: '/home', element: <HomePage notifications={<PatientNotifications />} /> },
+  {
+    path: '/home',
+    element: (
+      <HomePage
+        panels={
+          <>
+            <PatientNotifications />
+            <CareTeamPanel />
+          </>
+        }
+      />
+    ),
+  },
+  { path: '/connect/:token', element: <ConnectPage /> },
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/chatbot', element: <ChatbotPage /> },
   { path: '/chatbot_voice', element: <VoiceChatPage /> },
@@ -198,9 +227,10 @@ const doctorAreas: RouteObject[] = [
   { path: '/doctor_home', element: <DoctorHomePage /> },
   { path: '/doctor_patients', element: <PatientsPage /> },
   { path: '/doctor_notifications', element: <FollowUpsPage /> },
-  { path: '/doctor_settings', element: <SettingsPage /> },
+  { path: '/doctor_settings', element: <DoctorSettingsPage /> },
   { path: '/patient_details/:patientId', element: <PatientDetailsPage /> },
   { path: '/add_medication/:patientId', element: <AddMedicationPage /> },
+  { path: '/patient_invite/:token', element: <PatientInvitePage /> },
 ];
 
 export const routes: RouteObject[] = [

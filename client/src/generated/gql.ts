@@ -23,6 +23,13 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": typeof types.VerifyRegistrationDocument,
+    "\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.PatientAnswerRequestDocument,
+    "\n  query ConnectLinkDoctor($token: String!) {\n    connectLinkDoctor(token: $token) {\n      id\n      name\n      department\n    }\n  }\n": typeof types.ConnectLinkDoctorDocument,
+    "\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.RequestDoctorFromLinkDocument,
+    "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePatientInviteDocument,
+    "\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n": typeof types.PatientCareTeamRequestsDocument,
+    "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n": typeof types.PatientRequestFieldsFragmentDoc,
+    "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.PatientRequestUpdatedDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": typeof types.DashboardTriageDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": typeof types.InsightsDocument,
     "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.AcknowledgeAlertDocument,
@@ -31,6 +38,12 @@ type Documents = {
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.FollowUpsDocument,
     "\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.OverrideAlertLevelDocument,
     "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.ResolveAlertDocument,
+    "\n  mutation CreateConnectLink {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreateConnectLinkDocument,
+    "\n  mutation DoctorAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...DoctorRequestFields\n    }\n  }\n": typeof types.DoctorAnswerRequestDocument,
+    "\n  subscription DoctorRequestUpdated {\n    careTeamRequestUpdated {\n      ...DoctorRequestFields\n    }\n  }\n": typeof types.DoctorRequestUpdatedDocument,
+    "\n  query DoctorCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...DoctorRequestFields\n      }\n      outgoing {\n        ...DoctorRequestFields\n      }\n    }\n  }\n": typeof types.DoctorCareTeamRequestsDocument,
+    "\n  fragment DoctorRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n": typeof types.DoctorRequestFieldsFragmentDoc,
+    "\n  mutation RequestPatientFromInvite($token: String!) {\n    requestPatientFromInvite(token: $token) {\n      ...DoctorRequestFields\n    }\n  }\n": typeof types.RequestPatientFromInviteDocument,
     "\n  query DoctorHome {\n    doctorHome {\n      doctor {\n        id\n        name\n        department\n      }\n      cards {\n        totalPatients {\n          ...OverviewCardFields\n        }\n        criticalAlerts {\n          ...OverviewCardFields\n        }\n        pendingReports {\n          ...OverviewCardFields\n        }\n        pendingRequests {\n          ...OverviewCardFields\n        }\n      }\n      activity {\n        id\n        kind\n        at\n        patient {\n          id\n          name\n        }\n        alertTitle\n        medicationCatalogKey\n        medicationName\n        prescriptionChange\n      }\n    }\n  }\n\n  fragment OverviewCardFields on OverviewCard {\n    count\n    changeIsNew\n    changePercent\n  }\n": typeof types.DoctorHomeDocument,
     "\n  mutation SendPatientMessage($patientId: ID!, $input: PatientMessageInput!) {\n    sendPatientMessage(patientId: $patientId, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.SendPatientMessageDocument,
     "\n  mutation MarkPatientReportsOpened($patientId: ID!) {\n    markPatientReportsOpened(patientId: $patientId)\n  }\n": typeof types.MarkPatientReportsOpenedDocument,
@@ -47,6 +60,8 @@ type Documents = {
     "\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n": typeof types.PrescriptionFieldsFragmentDoc,
     "\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.RefillPrescriptionsDocument,
     "\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.UpdatePrescriptionDocument,
+    "\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": typeof types.DoctorSettingsDocument,
+    "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n": typeof types.UpdateSettingDocument,
     "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.ActiveCheckInDocument,
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": typeof types.CheckInEventsDocument,
     "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": typeof types.CheckInSessionFieldsFragmentDoc,
@@ -62,8 +77,8 @@ type Documents = {
     "\n  fragment NotificationFields on PatientMessage {\n    id\n    type\n    title\n    description\n    createdAt\n    readAt\n    dismissedAt\n    from {\n      id\n      name\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n": typeof types.PatientMessageReceivedDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
     "\n  fragment AssessmentAnswers on Profile {\n    fullName\n    birthdate\n    gender\n    heightValue\n    heightUnit\n    weightValue\n    weightUnit\n    bloodType\n    fitnessLevel\n    activities\n    checkupFrequency\n    assessmentStep\n  }\n": types.AssessmentAnswersFragmentDoc,
@@ -75,6 +90,13 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": types.VerifyRegistrationDocument,
+    "\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n": types.PatientAnswerRequestDocument,
+    "\n  query ConnectLinkDoctor($token: String!) {\n    connectLinkDoctor(token: $token) {\n      id\n      name\n      department\n    }\n  }\n": types.ConnectLinkDoctorDocument,
+    "\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n": types.RequestDoctorFromLinkDocument,
+    "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePatientInviteDocument,
+    "\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n": types.PatientCareTeamRequestsDocument,
+    "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n": types.PatientRequestFieldsFragmentDoc,
+    "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n": types.PatientRequestUpdatedDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": types.DashboardTriageDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": types.InsightsDocument,
     "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.AcknowledgeAlertDocument,
@@ -83,6 +105,12 @@ const documents: Documents = {
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": types.FollowUpsDocument,
     "\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.OverrideAlertLevelDocument,
     "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.ResolveAlertDocument,
+    "\n  mutation CreateConnectLink {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": types.CreateConnectLinkDocument,
+    "\n  mutation DoctorAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...DoctorRequestFields\n    }\n  }\n": types.DoctorAnswerRequestDocument,
+    "\n  subscription DoctorRequestUpdated {\n    careTeamRequestUpdated {\n      ...DoctorRequestFields\n    }\n  }\n": types.DoctorRequestUpdatedDocument,
+    "\n  query DoctorCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...DoctorRequestFields\n      }\n      outgoing {\n        ...DoctorRequestFields\n      }\n    }\n  }\n": types.DoctorCareTeamRequestsDocument,
+    "\n  fragment DoctorRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n": types.DoctorRequestFieldsFragmentDoc,
+    "\n  mutation RequestPatientFromInvite($token: String!) {\n    requestPatientFromInvite(token: $token) {\n      ...DoctorRequestFields\n    }\n  }\n": types.RequestPatientFromInviteDocument,
     "\n  query DoctorHome {\n    doctorHome {\n      doctor {\n        id\n        name\n        department\n      }\n      cards {\n        totalPatients {\n          ...OverviewCardFields\n        }\n        criticalAlerts {\n          ...OverviewCardFields\n        }\n        pendingReports {\n          ...OverviewCardFields\n        }\n        pendingRequests {\n          ...OverviewCardFields\n        }\n      }\n      activity {\n        id\n        kind\n        at\n        patient {\n          id\n          name\n        }\n        alertTitle\n        medicationCatalogKey\n        medicationName\n        prescriptionChange\n      }\n    }\n  }\n\n  fragment OverviewCardFields on OverviewCard {\n    count\n    changeIsNew\n    changePercent\n  }\n": types.DoctorHomeDocument,
     "\n  mutation SendPatientMessage($patientId: ID!, $input: PatientMessageInput!) {\n    sendPatientMessage(patientId: $patientId, input: $input) {\n      id\n      title\n    }\n  }\n": types.SendPatientMessageDocument,
     "\n  mutation MarkPatientReportsOpened($patientId: ID!) {\n    markPatientReportsOpened(patientId: $patientId)\n  }\n": types.MarkPatientReportsOpenedDocument,
@@ -99,6 +127,8 @@ const documents: Documents = {
     "\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n": types.PrescriptionFieldsFragmentDoc,
     "\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n": types.RefillPrescriptionsDocument,
     "\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": types.UpdatePrescriptionDocument,
+    "\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": types.DoctorSettingsDocument,
+    "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n": types.UpdateSettingDocument,
     "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": types.ActiveCheckInDocument,
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": types.CheckInEventsDocument,
     "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": types.CheckInSessionFieldsFragmentDoc,
@@ -114,8 +144,8 @@ const documents: Documents = {
     "\n  fragment NotificationFields on PatientMessage {\n    id\n    type\n    title\n    description\n    createdAt\n    readAt\n    dismissedAt\n    from {\n      id\n      name\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n": types.PatientMessageReceivedDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": types.SessionUserDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
 };
 
 /**
@@ -171,6 +201,34 @@ export function graphql(source: "\n  mutation VerifyRegistration($input: VerifyR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConnectLinkDoctor($token: String!) {\n    connectLinkDoctor(token: $token) {\n      id\n      name\n      department\n    }\n  }\n"): (typeof documents)["\n  query ConnectLinkDoctor($token: String!) {\n    connectLinkDoctor(token: $token) {\n      id\n      name\n      department\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n"): (typeof documents)["\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n"): (typeof documents)["\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -200,6 +258,30 @@ export function graphql(source: "\n  mutation OverrideAlertLevel(\n    $id: ID!\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateConnectLink {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateConnectLink {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DoctorAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...DoctorRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation DoctorAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...DoctorRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DoctorRequestUpdated {\n    careTeamRequestUpdated {\n      ...DoctorRequestFields\n    }\n  }\n"): (typeof documents)["\n  subscription DoctorRequestUpdated {\n    careTeamRequestUpdated {\n      ...DoctorRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...DoctorRequestFields\n      }\n      outgoing {\n        ...DoctorRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoctorCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...DoctorRequestFields\n      }\n      outgoing {\n        ...DoctorRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DoctorRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment DoctorRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPatientFromInvite($token: String!) {\n    requestPatientFromInvite(token: $token) {\n      ...DoctorRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPatientFromInvite($token: String!) {\n    requestPatientFromInvite(token: $token) {\n      ...DoctorRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,6 +349,14 @@ export function graphql(source: "\n  mutation UpdatePrescription($id: ID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n"): (typeof documents)["\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n"): (typeof documents)["\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -327,11 +417,11 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+export function graphql(source: "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -10,8 +10,8 @@ import { dayPeriod } from './lib/greeting';
 import { useNow } from '../../shared/lib/use-now';
 import { homeTexts } from './texts';
 
-/** `notifications`: the patient's notifications (bell, top card), composed in by the app. */
-export function HomePage({ notifications }: { notifications?: ReactNode }) {
+/** `panels`: what other features show on home (notifications, care team), composed by the app. */
+export function HomePage({ panels }: { panels?: ReactNode }) {
   const { t } = homeTexts;
   const intl = useIntl();
   const { user } = useAuth();
@@ -33,7 +33,7 @@ export function HomePage({ notifications }: { notifications?: ReactNode }) {
           </time>
         </p>
       </header>
-      <Suspense fallback={null}>{notifications}</Suspense>
+      <Suspense fallback={null}>{panels}</Suspense>
       {stepsDone < ASSESSMENT_STEPS && (
         <div className="card card--accent">
           <h2 className="card__title">{intl.formatMessage(t.finishProfileTitle)}</h2>

@@ -4,7 +4,7 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import type { IconName } from '../../../shared/ui/icon-paths';
-import { useSignOut } from '../lib/use-sign-out';
+import { useSignOut } from '../../../shared/auth/use-sign-out';
 import { settingsTexts } from '../texts';
 import '../settings.css';
 

@@ -10,12 +10,14 @@ import { FormMessage } from '../../../../shared/ui/form-message';
 import { Icon } from '../../../../shared/ui/icon';
 import { DoctorHomeQuery } from '../api/doctor-home';
 import { doctorHomeTexts } from '../texts';
+import { PendingRequests } from '../../care-team/components/pending-requests';
 import { OverviewCards } from './overview-cards';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import '../../doctor.css';
 import '../../patients/patients.css';
 import '../doctor-home.css';
+import '../../care-team/care-team.css';
 
 /** /doctor_home: who, today's overview, recent activity and the quick actions. */
 export function DoctorHomePage() {
@@ -56,6 +58,7 @@ export function DoctorHomePage() {
         <div className="doctor-home__sections">
           <OverviewCards cards={home.cards} />
           <QuickActions />
+          <PendingRequests />
           <RecentActivity activity={home.activity} now={now} />
         </div>
       )}

@@ -10,7 +10,7 @@ const CARDS: ReadonlyArray<{ key: CardKey; to: string }> = [
   { key: 'totalPatients', to: '/doctor_patients' },
   { key: 'criticalAlerts', to: '/doctor_notifications' },
   { key: 'pendingReports', to: '/doctor_patients' },
-  { key: 'pendingRequests', to: '/doctor_settings' },
+  { key: 'pendingRequests', to: '#pending-requests' },
 ];
 
 /** The four counts of the doctor's team, each with its change against the week before. */

@@ -6,12 +6,13 @@ import { FormMessage } from '../../../../shared/ui/form-message';
 import { Icon } from '../../../../shared/ui/icon';
 import type { IconName } from '../../../../shared/ui/icon-paths';
 import { doctorHomeTexts } from '../texts';
+import { QrScannerDialog } from '../../care-team/components/qr-scanner-dialog';
 import { MessageDialog } from './message-dialog';
 import { PatientPickerDialog } from './patient-picker-dialog';
 
-type Action = 'message' | 'prescription';
+type Action = 'patient' | 'message' | 'prescription';
 
-/** Send a message or add a prescription: each first picks the patient. */
+/** Add a patient (scan their QR), send a message or add a prescription (each picks a patient). */
 export function QuickActions() {
   const { t } = doctorHomeTexts;
   const intl = useIntl();
@@ -19,7 +20,9 @@ export function QuickActions() {
   const [picking, setPicking] = useState<Action | null>(null);
   const [messaging, setMessaging] = useState<PatientSummaryFieldsFragment | null>(null);
   const [sentTo, setSentTo] = useState<string>();
+  const [scanning, setScanning] = useState(false);
   const actions: Array<{ key: Action; icon: IconName; label: string }> = [
+    { key: 'patient', icon: 'userPlus', label: intl.formatMessage(t.addPatient) },
     { key: 'message', icon: 'mail', label: intl.formatMessage(t.sendMessage) },
     { key: 'prescription', icon: 'pill', label: intl.formatMessage(t.addPrescription) },
   ];
@@ -42,7 +45,9 @@ export function QuickActions() {
             className="quick-action"
             onClick={() => {
               setSentTo(undefined);
-              setPicking(action.key);
+              // adding a patient scans their QR; the other actions first pick one
+              if (action.key === 'patient') setScanning(true);
+              else setPicking(action.key);
             }}
           >
             <Icon name={action.icon} />
@@ -59,6 +64,7 @@ export function QuickActions() {
         onPick={onPick}
         onClose={() => setPicking(null)}
       />
+      <QrScannerDialog open={scanning} onClose={() => setScanning(false)} />
       <MessageDialog
         patient={messaging}
         onClose={(name) => {
