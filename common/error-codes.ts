@@ -68,6 +68,26 @@ export const ERROR_MESSAGES = {
     en: 'You are already on the same care team.',
     'zh-HK': '你們已在同一護理團隊。',
   },
+  SLOT_IN_PAST: {
+    en: 'This time has already passed. Please choose a later one.',
+    'zh-HK': '此時段已過，請選擇較後的時間。',
+  },
+  DATE_NOT_BOOKABLE: {
+    en: 'Appointments can be booked for the next 13 days, starting tomorrow.',
+    'zh-HK': '只可預約由明天起計 13 日內的時段。',
+  },
+  DOCTOR_UNAVAILABLE: {
+    en: 'The doctor is not available at this time. Please choose another time.',
+    'zh-HK': '醫生在此時段未能應診，請選擇其他時間。',
+  },
+  SLOT_TAKEN: {
+    en: 'This time has just been booked by someone else. Please choose another time.',
+    'zh-HK': '此時段剛被預約，請選擇其他時間。',
+  },
+  APPOINTMENT_NOT_CHANGEABLE: {
+    en: 'Only upcoming appointments can be rescheduled or cancelled.',
+    'zh-HK': '只可更改或取消即將到來的預約。',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     'zh-HK': '系統出現問題，請再試一次。',
@@ -103,6 +123,11 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   PRESCRIPTION_NOT_ACTIVE: 409,
   INVITE_INVALID: 400,
   ALREADY_ON_CARE_TEAM: 409,
+  SLOT_IN_PAST: 422,
+  DATE_NOT_BOOKABLE: 422,
+  DOCTOR_UNAVAILABLE: 409,
+  SLOT_TAKEN: 409,
+  APPOINTMENT_NOT_CHANGEABLE: 409,
   INTERNAL: 500,
 };
 

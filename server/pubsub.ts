@@ -29,6 +29,14 @@ export type AlertEvent = {
   kind: 'CREATED' | 'RAISED' | 'UPDATED';
 };
 
+/** A booking, reschedule or cancellation, for the patient and the doctor of the appointment. */
+export type AppointmentEvent = {
+  appointmentId: string;
+  patientId: string;
+  doctorId: string;
+  change: 'BOOKED' | 'RESCHEDULED' | 'CANCELLED';
+};
+
 type Topics = {
   /** Sessions revoked on one instance, forgotten by every instance's session cache. */
   sessions: [event: SessionsRevoked];
@@ -39,14 +47,20 @@ type Topics = {
   patientMessages: [patientId: string, event: { messageId: string; patientId: string }];
   /** A care-team request made or answered, on the topic of each of its two people. */
   careTeamRequests: [userId: string, event: { requestId: string; userId: string }];
+  /** Appointment changes, one topic per person (the patient and the doctor each get one). */
+  appointments: [userId: string, event: AppointmentEvent];
 };
 
-export type AppPubSub = ReturnType<typeof createPubSub<Topics>> & { close(): Promise<void> };
+export type AppPubSub = ReturnType<typeof createPubSub<Topics>> & {
+  close(): Promise<void>;
+  /** Whether events reach the other instances now (always, with one instance in memory). */
+  check(): Promise<boolean>;
+};
 
 export function createAppPubSub(redisUrl?: string): AppPubSub {
   if (!redisUrl) {
     const pubsub = createPubSub<Topics>();
-    return Object.assign(pubsub, { close: async () => {} });
+    return Object.assign(pubsub, { close: async () => {}, check: async () => true });
   }
   const publishClient = new Redis(redisUrl);
   // Without the ready check off, a fresh subscriber client silently receives nothing.
@@ -61,6 +75,10 @@ export function createAppPubSub(redisUrl?: string): AppPubSub {
   });
   const pubsub = createPubSub<Topics>({ eventTarget });
   return Object.assign(pubsub, {
+    async check() {
+      const pong = await publishClient.ping().catch(() => null);
+      return pong === 'PONG' && subscribeClient.status === 'ready';
+    },
     async close() {
       publishClient.disconnect();
       subscribeClient.disconnect();

@@ -57,6 +57,35 @@ export const VALIDATION_MESSAGES = {
     'zh-HK': '請說明更改級別的原因。',
   },
   message_required: { en: 'Please type a message.', 'zh-HK': '請輸入訊息。' },
+  select_doctor_date_time: {
+    en: 'Please select doctor, date, and time before confirming.',
+    'zh-HK': '確認前請選擇醫生、日期及時間。',
+  },
+  reason_required: {
+    en: 'Please provide a reason for your visit.',
+    'zh-HK': '請說明求診原因。',
+  },
+  reason_too_long: {
+    en: 'Please keep the reason under 500 characters.',
+    'zh-HK': '求診原因請少於 500 字。',
+  },
+  comment_required: { en: 'Please write a comment first.', 'zh-HK': '請先輸入留言。' },
+  comment_too_long: {
+    en: 'Comments can be up to 1,000 characters.',
+    'zh-HK': '留言最多 1,000 字。',
+  },
+  support_message_required: {
+    en: 'Please tell us what happened or what you think.',
+    'zh-HK': '請告訴我們發生了甚麼事或你的意見。',
+  },
+  support_message_too_long: {
+    en: 'Please keep your message under 2,000 characters.',
+    'zh-HK': '訊息請少於 2,000 字。',
+  },
+  choose_coming_date: {
+    en: 'Please choose today or a date in the coming year.',
+    'zh-HK': '請選擇今天或未來一年內的日期。',
+  },
   invalid_choice: { en: 'Please choose one of the options.', 'zh-HK': '請從選項中選擇。' },
   unsupported_characters: {
     en: 'This contains characters that cannot be saved. Please remove them and try again.',

@@ -1,5 +1,6 @@
 // All configuration comes from environment variables (see .env.example). Read once.
 import path from 'node:path';
+import { DEFAULT_CLINIC_TIME_ZONE } from '#common/appointments';
 
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -25,6 +26,10 @@ export type AppConfig = {
   corsOrigins: string[];
   /** Introspection and "Did you mean" suggestions; off in production unless asked for. */
   graphqlIntrospection: boolean;
+  /** Where help-centre reports and feedback are e-mailed, and the help centre's contacts. */
+  support: { email: string; phone: string };
+  /** The clinic's IANA time zone: appointment dates and slots are its calendar days and clock. */
+  clinicTimeZone: string;
   /** Optional OpenAI-compatible chat-completions endpoint that rephrases Florence's replies. */
   languageModel:
     { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
@@ -59,6 +64,11 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY === 'true',
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     graphqlIntrospection: !isProduction || env.GRAPHQL_INTROSPECTION === 'true',
+    clinicTimeZone: parseTimeZone(env.CLINIC_TIME_ZONE),
+    support: {
+      email: env.SUPPORT_EMAIL || 'support@florence.local',
+      phone: env.SUPPORT_PHONE || '+852 2345 6789',
+    },
     languageModel: env.LLM_BASE_URL
       ? {
           baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''),
@@ -89,6 +99,17 @@ export function parseOrigins(value: string | undefined): string[] {
       throw new Error(`CORS_ORIGINS: ${JSON.stringify(entry)} is not an http(s) origin`);
     return url.origin;
   });
+}
+
+/** CLINIC_TIME_ZONE: an IANA zone such as Asia/Hong_Kong; a misspelt one stops the start. */
+export function parseTimeZone(value: string | undefined): string {
+  const zone = value?.trim() || DEFAULT_CLINIC_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new Error(`CLINIC_TIME_ZONE: ${JSON.stringify(zone)} is not a time zone`);
+  }
+  return zone;
 }
 
 /** Production must never run with the development defaults. */

@@ -11,12 +11,14 @@ const DOCTORS = [
     email: 'demo.doctor@florence.local',
     fullName: 'Dr. Mei Chan',
     phoneNumber: '91234567',
+    specialty: 'clinical_oncology',
   },
   {
     username: 'dr.wong',
     email: 'dr.wong@florence.local',
     fullName: 'Dr. Kenneth Wong',
     phoneNumber: '92345678',
+    specialty: 'medical_oncology',
   },
 ];
 
@@ -95,6 +97,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
             create: {
               fullName: doctor.fullName,
               phoneNumber: doctor.phoneNumber,
+              specialty: doctor.specialty,
               assessmentStep: 9,
             },
           },

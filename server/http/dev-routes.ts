@@ -30,7 +30,7 @@ export const devRoutes: RestRoute[] = [
       const messages = await ctx.prisma.outboxMessage.findMany({
         where: { to: normaliseEmail(to) },
         orderBy: { createdAt: 'asc' },
-        select: { to: true, subject: true, text: true, createdAt: true },
+        select: { to: true, subject: true, text: true, attachments: true, createdAt: true },
       });
       return messages;
     },

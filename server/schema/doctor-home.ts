@@ -77,6 +77,6 @@ builder.queryField('doctorHome', (t) =>
   t.field({
     type: DoctorHomeRef,
     authScopes: { doctor: true },
-    resolve: (_root, _args, ctx) => doctorHome(ctx.prisma, ctx.viewer),
+    resolve: (_root, _args, ctx) => doctorHome(ctx),
   }),
 );

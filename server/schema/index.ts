@@ -10,8 +10,11 @@ import './prescriptions';
 import './patient-overview';
 import './messages';
 import './doctor-home';
-import './care-team';
+import './care-team-requests';
 import './settings';
+import './appointments';
+import './library';
+import './support';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

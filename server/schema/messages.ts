@@ -59,7 +59,7 @@ builder.queryField('myMessages', (t) =>
     description:
       'The signed-in patient’s messages, newest first (at most 50), and the unread count.',
     authScopes: { patient: true },
-    resolve: (_root, _args, ctx) => myMessages(ctx.prisma, ctx.viewer),
+    resolve: (_root, _args, ctx) => myMessages(ctx),
   }),
 );
 
@@ -69,10 +69,13 @@ builder.mutationFields((t) => ({
     authScopes: { doctor: true },
     args: { patientId: t.arg.id(), input: t.arg({ type: PatientMessageInput }) },
     resolve: (_root, args, ctx) =>
-      sendPatientMessage(ctx, ctx.viewer, String(args.patientId), {
-        title: args.input.title ?? undefined,
-        description: args.input.description ?? undefined,
-        type: args.input.type ?? undefined,
+      sendPatientMessage(ctx, {
+        patientId: String(args.patientId),
+        message: {
+          title: args.input.title ?? undefined,
+          description: args.input.description ?? undefined,
+          type: args.input.type ?? undefined,
+        },
       }),
   }),
   markMessagesRead: t.int({
@@ -80,13 +83,13 @@ builder.mutationFields((t) => ({
     authScopes: { patient: true },
     args: { ids: t.arg.idList({ required: false }) },
     resolve: (_root, args, ctx) =>
-      markMessagesRead(ctx.prisma, ctx.viewer, args.ids?.map(String) ?? null),
+      markMessagesRead(ctx, { messageIds: args.ids?.map(String) ?? null }),
   }),
   dismissMessage: t.field({
     type: PatientMessageRef,
     authScopes: { patient: true },
     args: { id: t.arg.id() },
-    resolve: (_root, args, ctx) => dismissMessage(ctx.prisma, ctx.viewer, String(args.id)),
+    resolve: (_root, args, ctx) => dismissMessage(ctx, { messageId: String(args.id) }),
   }),
 }));
 
@@ -97,7 +100,7 @@ builder.subscriptionField('patientMessageReceived', (t) =>
     authScopes: { patient: true },
     subscribe: (_root, _args, ctx) => ownMessages(ctx),
     resolve: (event: { messageId: string }, _args, ctx) =>
-      ownMessage(ctx.prisma, ctx.viewer, event.messageId),
+      ownMessage(ctx, { messageId: event.messageId }),
   }),
 );
 

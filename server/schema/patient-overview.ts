@@ -91,7 +91,7 @@ builder.queryField('patientOverview', (t) =>
     type: PatientOverviewRef,
     authScopes: { doctor: true },
     args: { patientId: t.arg.id() },
-    resolve: (_root, args, ctx) => patientOverview(ctx.prisma, ctx.viewer, String(args.patientId)),
+    resolve: (_root, args, ctx) => patientOverview(ctx, { patientId: String(args.patientId) }),
   }),
 );
 
@@ -101,7 +101,6 @@ builder.mutationField('markPatientReportsOpened', (t) =>
       'The doctor opened the record: its finished check-ins are no longer pending reports.',
     authScopes: { doctor: true },
     args: { patientId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      markReportsOpened(ctx.prisma, ctx.viewer, String(args.patientId)),
+    resolve: (_root, args, ctx) => markReportsOpened(ctx, { patientId: String(args.patientId) }),
   }),
 );

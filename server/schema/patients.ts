@@ -72,15 +72,14 @@ builder.queryFields((t) => ({
       first: t.arg.int({ required: false }),
       after: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, ctx) =>
-      listDoctorPatients(ctx.prisma, ctx.viewer!.userId, args.filter ?? {}, args),
+    resolve: (_root, args, ctx) => listDoctorPatients(ctx, args),
   }),
   doctorPatient: t.field({
     type: PatientSummaryRef,
     description: 'One of the doctor’s own patients; NOT_FOUND for an unknown id or someone else’s.',
     authScopes: { doctor: true },
     args: { id: t.arg.id() },
-    resolve: (_root, args, ctx) => patientSummary(ctx.prisma, ctx.viewer, String(args.id)),
+    resolve: (_root, args, ctx) => patientSummary(ctx, { patientId: String(args.id) }),
   }),
 }));
 
@@ -90,6 +89,6 @@ builder.mutationField('setPatientDiagnosis', (t) =>
     authScopes: { doctor: true },
     args: { patientId: t.arg.id(), input: t.arg({ type: DiagnosisInput }) },
     resolve: (_root, { patientId, input }, ctx) =>
-      setDiagnosis(ctx.prisma, ctx.viewer, String(patientId), input),
+      setDiagnosis(ctx, { patientId: String(patientId), diagnosis: input }),
   }),
 );

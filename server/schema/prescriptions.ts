@@ -140,8 +140,7 @@ builder.queryFields((t) => ({
     description: 'The patient’s own, or their doctor’s patient’s; active first.',
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      patientPrescriptions(ctx.prisma, ctx.viewer, String(args.patientId)),
+    resolve: (_root, args, ctx) => patientPrescriptions(ctx, { patientId: String(args.patientId) }),
   }),
   patientDoses: t.field({
     type: [DoseRef],
@@ -149,7 +148,7 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id(), from: t.arg.string(), to: t.arg.string() },
     resolve: (_root, args, ctx) =>
-      patientDoses(ctx.prisma, ctx.viewer, String(args.patientId), args.from, args.to),
+      patientDoses(ctx, { ...args, patientId: String(args.patientId) }),
   }),
 }));
 
@@ -159,14 +158,17 @@ builder.mutationFields((t) => ({
     authScopes: { doctor: true },
     args: { patientId: t.arg.id(), input: t.arg({ type: PrescriptionInput }) },
     resolve: (_root, args, ctx) =>
-      addPrescription(ctx, ctx.viewer, String(args.patientId), given(args.input)),
+      addPrescription(ctx, {
+        patientId: String(args.patientId),
+        prescription: given(args.input),
+      }),
   }),
   updatePrescription: t.field({
     type: PrescriptionRef,
     authScopes: { doctor: true },
     args: { id: t.arg.id(), input: t.arg({ type: PrescriptionInput }) },
     resolve: (_root, args, ctx) =>
-      updatePrescription(ctx, ctx.viewer, String(args.id), given(args.input)),
+      updatePrescription(ctx, { prescriptionId: String(args.id), prescription: given(args.input) }),
   }),
   refillPrescriptions: t.field({
     type: [PrescriptionRef],
@@ -174,7 +176,8 @@ builder.mutationFields((t) => ({
     authScopes: { doctor: true },
     args: { patientId: t.arg.id(), refills: t.arg({ type: [RefillInput], required: false }) },
     resolve: (_root, args, ctx) =>
-      refillPrescriptions(ctx, ctx.viewer, String(args.patientId), {
+      refillPrescriptions(ctx, {
+        patientId: String(args.patientId),
         refills: args.refills?.map((refill) =>
           given({ ...refill, prescriptionId: String(refill.prescriptionId) }),
         ),
@@ -185,13 +188,13 @@ builder.mutationFields((t) => ({
     authScopes: { doctor: true },
     args: { id: t.arg.id(), reason: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) =>
-      discontinuePrescription(ctx, ctx.viewer, String(args.id), given({ reason: args.reason })),
+      discontinuePrescription(ctx, { prescriptionId: String(args.id), reason: args.reason }),
   }),
   completePrescription: t.field({
     type: PrescriptionRef,
     description: 'The course is finished: the prescription moves to the archive.',
     authScopes: { doctor: true },
     args: { id: t.arg.id() },
-    resolve: (_root, args, ctx) => completePrescription(ctx, ctx.viewer, String(args.id)),
+    resolve: (_root, args, ctx) => completePrescription(ctx, { prescriptionId: String(args.id) }),
   }),
 }));

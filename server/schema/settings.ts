@@ -19,7 +19,7 @@ builder.queryField('mySettings', (t) =>
   t.field({
     type: [SettingRef],
     authScopes: { loggedIn: true },
-    resolve: (_root, _args, ctx) => mySettings(ctx.prisma, ctx.viewer),
+    resolve: (_root, _args, ctx) => mySettings(ctx),
   }),
 );
 
@@ -34,6 +34,6 @@ builder.mutationField('updateSetting', (t) =>
       choice: t.arg.string({ required: false }),
     },
     resolve: (_root, args, ctx) =>
-      updateSetting(ctx.prisma, ctx.viewer, args.key, args.enabled ?? args.choice ?? null),
+      updateSetting(ctx, { key: args.key, value: args.enabled ?? args.choice ?? null }),
   }),
 );

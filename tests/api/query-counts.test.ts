@@ -37,6 +37,7 @@ const clientQueries = Object.entries(documents)
 
 const DOCTOR_QUERIES = new Set([
   'FollowUps',
+  'MyUnavailability',
   'DoctorPatients',
   'PatientCard',
   'PatientOverview',
@@ -67,7 +68,34 @@ async function checkIn(token: string, messages: string[]) {
   return id;
 }
 
-/** A patient with `checkIns` finished check-ins, each with a few messages and an alert. */
+/** Books `count` appointments with the patient's doctor; answers the doctor and the last one. */
+async function book(token: string, count: number) {
+  const { data } = await server.gql('{ careTeamDoctors { id } }', {}, { token });
+  const doctorId = data.careTeamDoctors[0].id as string;
+  const { data: schedule } = await server.gql(
+    'query($d: ID!) { appointmentSchedule(doctorId: $d) { date slots { time available } } }',
+    { d: doctorId },
+    { token },
+  );
+  const free = schedule.appointmentSchedule.flatMap((day: any) =>
+    day.slots.filter((s: any) => s.available).map((s: any) => ({ date: day.date, time: s.time })),
+  );
+  let appointmentId = '';
+  for (const slot of free.slice(0, count)) {
+    const booked = await server.gql(
+      'mutation($input: AppointmentInput!) { bookAppointment(input: $input) { id } }',
+      { input: { doctorId, ...slot, reason: 'check-up' } },
+      { token },
+    );
+    appointmentId = booked.data.bookAppointment.id;
+  }
+  return { doctorId, appointmentId };
+}
+
+/**
+ * A patient with `checkIns` finished check-ins (each with a few messages and an alert) and
+ * as many appointments.
+ */
 async function patientWith(checkIns: number) {
   const account = await server.createAccount();
   const { data } = await server.gql(`{ me { id } }`, {}, { token: account.token });
@@ -106,29 +134,26 @@ async function patientWith(checkIns: number) {
       'no',
       'I have a cough, moderate',
     ]);
-  return { token: account.token, sessionId, patientId };
+  return { token: account.token, sessionId, patientId, ...(await book(account.token, checkIns)) };
 }
 
 /** A doctor's connect link, for the ConnectLinkDoctor query (reading it does not use it). */
 let connectToken = '';
 
+type Data = { sessionId: string; patientId: string; doctorId: string; appointmentId: string };
+
 /** Variables of each query: by default the check-in's id. */
-const variablesFor = (name: string, sessionId: string, patientId: string) => ({
+const variablesFor = (name: string, data: Data) => ({
+  articleId: 1,
+  ...data,
+  // the one query with a $token is the patient's look at a doctor's connect link
   token: connectToken,
-  id: name === 'PatientCard' ? patientId : sessionId,
-  sessionId,
-  patientId,
-  filter: name === 'PatientAlerts' ? { patientId } : {},
+  id: name === 'PatientCard' ? data.patientId : data.sessionId,
+  filter: name === 'PatientAlerts' ? { patientId: data.patientId } : {},
 });
 
-async function count(
-  name: string,
-  text: string,
-  token: string,
-  sessionId: string,
-  patientId: string,
-) {
-  const variables = variablesFor(name, sessionId, patientId);
+async function count(name: string, text: string, token: string, data: Data) {
+  const variables = variablesFor(name, data);
   // Once before counting: the first request of a session also looks the session up.
   await server.gql(text, variables, { token });
   const before = statements;
@@ -149,13 +174,7 @@ describe('SQL statements per client query', () => {
     for (const { name, text } of clientQueries) {
       const doctorQuery = DOCTOR_QUERIES.has(name);
       table[name] = {
-        few: await count(
-          name,
-          text,
-          doctorQuery ? doctor : few.token,
-          few.sessionId,
-          few.patientId,
-        ),
+        few: await count(name, text, doctorQuery ? doctor : few.token, few),
         many: 0,
       };
     }
@@ -164,13 +183,7 @@ describe('SQL statements per client query', () => {
     for (let i = 0; i < 5; i++) await patientWith(0);
     for (const { name, text } of clientQueries) {
       const doctorQuery = DOCTOR_QUERIES.has(name);
-      table[name]!.many = await count(
-        name,
-        text,
-        doctorQuery ? doctor : many.token,
-        many.sessionId,
-        many.patientId,
-      );
+      table[name]!.many = await count(name, text, doctorQuery ? doctor : many.token, many);
     }
     console.log('SQL statements per client query (little data, much data)');
     console.table(table);

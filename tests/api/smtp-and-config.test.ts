@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config/env';
-import { uniqueName } from './harness';
+import { DEMO_PASSWORD, uniqueName } from './harness';
+import { freeSlots } from './appointment-helpers';
 
 describe('e-mail over real SMTP', () => {
   const received: { to: string; raw: string }[] = [];
@@ -54,6 +55,42 @@ describe('e-mail over real SMTP', () => {
     const message = received.find((m) => m.to === email);
     expect(message?.raw).toMatch(/Subject: =\?UTF-8\?/); // the Chinese subject, encoded
     expect(await app.services.prisma.outboxMessage.count()).toBe(0);
+  });
+
+  it('sends an appointment confirmation with its .ics calendar file as a real attachment', async () => {
+    const call = async (query: string, variables: Record<string, unknown>, token: string) => {
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()).data;
+    };
+    const signIn = await fetch(`${app.url}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'lee.siu.ming', password: DEMO_PASSWORD }),
+    }).then((r) => r.json());
+    const token = signIn.access_token as string;
+    const { careTeamDoctors } = await call('{ careTeamDoctors { id } }', {}, token);
+    const doctorId = careTeamDoctors[0].id;
+    const [slot] = await freeSlots(
+      async (query, variables, options) => ({
+        data: await call(query, variables ?? {}, options!.token!),
+      }),
+      token,
+      doctorId,
+    );
+    await call(
+      'mutation($input: AppointmentInput!) { bookAppointment(input: $input) { id } }',
+      { input: { doctorId, ...slot, reason: 'Port flush' } },
+      token,
+    );
+    await app.services.background.idle();
+    const message = received.find((m) => m.to === 'lee.siu.ming@florence.local');
+    expect(message?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/);
+    expect(message?.raw).toMatch(/filename=appointment\.ics/);
+    expect(received.some((m) => m.to === 'demo.doctor@florence.local')).toBe(true);
   });
 });
 

@@ -52,11 +52,13 @@ test('a doctor adds a medication (a wrong strength first), refills it and stops 
     .pressSequentially(expiry.replaceAll('-', ''));
   await expect(page.getByLabel('Expiration date (YYYY-MM-DD)')).toHaveValue(expiry);
   await page.getByLabel('Dosage instructions').fill('One tablet every morning');
-  await page.getByLabel('Common side effects').pressSequentially('hot flushes, tiredness');
-  await page.getByLabel('Common side effects').press('Enter');
+  await page
+    .getByRole('textbox', { name: 'Common side effects', exact: true })
+    .pressSequentially('hot flushes, tiredness');
+  await page.getByRole('textbox', { name: 'Common side effects', exact: true }).press('Enter');
   await expect(page.getByRole('button', { name: 'Remove hot flushes' })).toBeVisible();
-  await page.getByLabel('Serious side effects').fill('leg swelling');
-  await page.getByLabel('Serious side effects').press('Enter');
+  await page.getByRole('textbox', { name: 'Serious side effects' }).fill('leg swelling');
+  await page.getByRole('textbox', { name: 'Serious side effects' }).press('Enter');
   await page.getByRole('radio', { name: 'With food' }).check();
   await page.getByRole('button', { name: 'Save medication' }).click();
   await expect(page.getByText(/Strength invalid/)).toBeVisible();

@@ -17,16 +17,27 @@ export const appTexts = defineTexts('app', {
     'zh-HK': '未能載入此頁面。請檢查網絡連線後再試。',
   },
   tryAgain: { en: 'Try again', 'zh-HK': '再試一次' },
-  appointments: { en: 'Appointments', 'zh-HK': '預約' },
-  appointmentScheduler: { en: 'Book an appointment', 'zh-HK': '預約診症' },
+  offlineTitle: { en: 'You are offline', 'zh-HK': '你已離線' },
+  offlineBody: {
+    en:
+      'Florence Care needs an internet connection to show your health information. ' +
+      'Nothing is shown while you are offline, so you never see out-of-date information as if it were current.',
+    'zh-HK':
+      'Florence Care 需要網絡連線才能顯示你的健康資料。離線期間不會顯示任何資料，以免你把過時的資料當作最新。',
+  },
+  offlineEmergency: {
+    en: 'If you feel very unwell, call 999 or go to the nearest emergency department.',
+    'zh-HK': '如感到非常不適，請致電 999 或前往最近的急症室。',
+  },
+  offlineBanner: {
+    en: 'You are offline. This screen can send nothing until the connection is back.',
+    'zh-HK': '你已離線。恢復連線前，此畫面無法傳送任何資料。',
+  },
   achievements: { en: 'Achievements', 'zh-HK': '成就' },
   achievementsLibrary: { en: 'Build better habits', 'zh-HK': '建立更好的習慣' },
   badgeDetails: { en: 'Badge', 'zh-HK': '徽章' },
-  helpCenter: { en: 'Help centre', 'zh-HK': '幫助中心' },
   medication: { en: 'All medications', 'zh-HK': '所有藥物' },
   medicationDetails: { en: 'Medication details', 'zh-HK': '藥物資料' },
-  articles: { en: 'Your care library', 'zh-HK': '你的護理資料庫' },
-  articleDetails: { en: 'Article', 'zh-HK': '文章' },
   healthcareProvider: { en: 'Healthcare provider', 'zh-HK': '醫護人員' },
   profileManagement: { en: 'Profile', 'zh-HK': '個人資料' },
 });

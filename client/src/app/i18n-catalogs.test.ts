@@ -32,7 +32,8 @@ const VALUES = {
     importance: 'x',
   },
   ...{ query: 'x', change: 'x', day: 'x', doses: 2, en: 'x', zh: 'x', gap: 1, left: 1 },
-  ...{ score: 1, times: 'x', timing: 'x', value: 1, time: 'x', department: 'x' },
+  ...{ score: 1, timing: 'x', value: 1, department: 'x' },
+  ...{ time: 'x', when: 'x', doctor: 'x', times: 'x', term: 'x', xp: 1, parts: 'x' },
 };
 
 describe('message catalogs', () => {

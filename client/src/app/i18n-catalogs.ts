@@ -7,6 +7,7 @@ import { mergeCatalogs } from '../i18n/define-texts';
 import type { CatalogPart } from '../i18n/messages';
 import { serverCatalogs } from '../i18n/server-catalogs';
 import { alertLevelTexts } from '../shared/triage/alert-levels';
+import { appointmentsTexts } from '../features/appointments/texts';
 import { assessmentTexts } from '../features/assessment/texts';
 import { authTexts } from '../features/auth/texts';
 import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
@@ -16,11 +17,12 @@ import { patientTexts } from '../features/doctor/patients/texts';
 import { prescriptionTexts } from '../features/doctor/prescriptions/texts';
 import { doctorHomeTexts } from '../features/doctor/home/texts';
 import { florenceTexts } from '../features/florence/texts';
+import { helpTexts } from '../features/help-center/texts';
 import { homeTexts } from '../features/home/texts';
 import { notificationTexts } from '../features/notifications/texts';
-import { careTeamTexts } from '../features/care-team/texts';
 import { doctorCareTeamTexts } from '../features/doctor/care-team/texts';
 import { doctorSettingsTexts } from '../features/doctor/settings/texts';
+import { libraryTexts } from '../features/library/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { welcomeTexts } from '../features/welcome/texts';
@@ -39,7 +41,6 @@ export const catalogParts = {
     assessmentTexts.catalogs,
     homeTexts.catalogs,
     notificationTexts.catalogs,
-    careTeamTexts.catalogs,
     doctorCareTeamTexts.catalogs,
     doctorSettingsTexts.catalogs,
     settingsTexts.catalogs,
@@ -52,6 +53,9 @@ export const catalogParts = {
     dashboardTexts.catalogs,
     insightTexts.catalogs,
     alertLevelTexts.catalogs,
+    appointmentsTexts.catalogs,
+    libraryTexts.catalogs,
+    helpTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;
 

@@ -16,7 +16,7 @@ import { appTexts } from './app-texts';
 import { EntryRedirect } from './guards/entry-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { CenteredLayout } from './layouts/centered-layout';
-import { FullBleedLayout } from './layouts/full-bleed-layout';
+import { AppShell } from './layouts/app-shell';
 import { RootLayout } from './layouts/root-layout';
 
 type Preloadable = { preload(): Promise<unknown> };
@@ -111,6 +111,34 @@ const DisplayLanguagePage = lazyPage(
   () => import('../features/settings/components/display-language-page'),
   (m) => m.DisplayLanguagePage,
 );
+const AppointmentsPage = lazyPage(
+  () => import('../features/appointments/components/appointments-screen'),
+  (m) => m.AppointmentsPage,
+);
+const SchedulerPage = lazyPage(
+  () => import('../features/appointments/components/scheduler-page'),
+  (m) => m.SchedulerPage,
+);
+const DoctorAppointmentsPage = lazyPage(
+  () => import('../features/appointments/components/appointments-screen'),
+  (m) => m.DoctorAppointmentsPage,
+);
+const AvailabilityPage = lazyPage(
+  () => import('../features/appointments/components/availability-page'),
+  (m) => m.AvailabilityPage,
+);
+const ArticlesPage = lazyPage(
+  () => import('../features/library/components/articles-page'),
+  (m) => m.ArticlesPage,
+);
+const ArticleDetailsPage = lazyPage(
+  () => import('../features/library/components/article-details-page'),
+  (m) => m.ArticleDetailsPage,
+);
+const HelpCenterPage = lazyPage(
+  () => import('../features/help-center/components/help-center-page'),
+  (m) => m.HelpCenterPage,
+);
 const DoctorHomePage = lazyPage(
   () => import('../features/doctor/home/components/doctor-home-page'),
   (m) => m.DoctorHomePage,
@@ -198,18 +226,17 @@ const patientAreas: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/chatbot', element: <ChatbotPage /> },
   { path: '/chatbot_voice', element: <VoiceChatPage /> },
-  { path: '/appointments', element: <ComingSoonPage title={t.appointments} /> },
-  {
-    path: '/appointment_scheduler',
-    element: <ComingSoonPage title={t.appointmentScheduler} back />,
-  },
+  { path: '/appointments', element: <AppointmentsPage /> },
+  { path: '/appointment_scheduler', element: <SchedulerPage /> },
   { path: '/achievements', element: <ComingSoonPage title={t.achievements} /> },
   { path: '/achievements_library', element: <ComingSoonPage title={t.achievementsLibrary} back /> },
   { path: '/badge_details/:variant', element: <ComingSoonPage title={t.badgeDetails} back /> },
   { path: '/medication', element: <ComingSoonPage title={t.medication} back /> },
   { path: '/medication_details', element: <ComingSoonPage title={t.medicationDetails} back /> },
-  { path: '/articles', element: <ComingSoonPage title={t.articles} backTo="/home" /> },
-  { path: '/articles_details', element: <ComingSoonPage title={t.articleDetails} back /> },
+  { path: '/articles', element: <ArticlesPage /> },
+  { path: '/articles_details/:id', element: <ArticleDetailsPage /> },
+  // without an id (the spec passed it in navigation state): 'Article not found'
+  { path: '/articles_details', element: <ArticleDetailsPage /> },
   {
     path: '/healthcare_provider',
     element: <ComingSoonPage title={t.healthcareProvider} backTo="/settings" />,
@@ -227,6 +254,8 @@ const doctorAreas: RouteObject[] = [
   { path: '/doctor_home', element: <DoctorHomePage /> },
   { path: '/doctor_patients', element: <PatientsPage /> },
   { path: '/doctor_notifications', element: <FollowUpsPage /> },
+  { path: '/doctor_appointments', element: <DoctorAppointmentsPage /> },
+  { path: '/doctor_availability', element: <AvailabilityPage /> },
   { path: '/doctor_settings', element: <DoctorSettingsPage /> },
   { path: '/patient_details/:patientId', element: <PatientDetailsPage /> },
   { path: '/add_medication/:patientId', element: <AddMedicationPage /> },
@@ -247,9 +276,13 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <FullBleedLayout />,
+        element: <AppShell />,
         children: [
-          { path: '/help_center', element: <ComingSoonPage title={t.helpCenter} back /> },
+          // open to anyone (the status and answers); sending a report needs signing in
+          {
+            element: <BeyondFirstScreen />,
+            children: [{ path: '/help_center', element: <HelpCenterPage /> }],
+          },
           { path: '/helpCenter', element: <Navigate to="/help_center" replace /> },
           signedIn('patient', patientAreas),
           signedIn(undefined, signedInAreas),

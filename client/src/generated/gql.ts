@@ -14,6 +14,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  subscription AppointmentChanged {\n    appointmentChanged {\n      ...AppointmentFields\n    }\n  }\n": typeof types.AppointmentChangedDocument,
+    "\n  fragment AppointmentFields on Appointment {\n    id\n    date\n    time\n    startsAt\n    reason\n    status\n    cancelledByDoctor\n    doctor {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n    patient {\n      id\n      name\n    }\n  }\n": typeof types.AppointmentFieldsFragmentDoc,
+    "\n  query AppointmentSchedule($doctorId: ID!, $rescheduling: ID) {\n    appointmentSchedule(doctorId: $doctorId, rescheduling: $rescheduling) {\n      date\n      available\n      slots {\n        time\n        available\n      }\n    }\n  }\n": typeof types.AppointmentScheduleDocument,
+    "\n  query Appointment($appointmentId: ID!) {\n    appointment(id: $appointmentId) {\n      ...AppointmentFields\n    }\n  }\n": typeof types.AppointmentDocument,
+    "\n  query Appointments {\n    appointments {\n      ...AppointmentFields\n    }\n  }\n": typeof types.AppointmentsDocument,
+    "\n  mutation BookAppointment($input: AppointmentInput!) {\n    bookAppointment(input: $input) {\n      ...AppointmentFields\n    }\n  }\n": typeof types.BookAppointmentDocument,
+    "\n  mutation CancelAppointment($id: ID!) {\n    cancelAppointment(id: $id) {\n      ...AppointmentFields\n    }\n  }\n": typeof types.CancelAppointmentDocument,
+    "\n  query CareTeamDoctors {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n  }\n": typeof types.CareTeamDoctorsDocument,
+    "\n  query MyUnavailability {\n    myUnavailability {\n      date\n      allDay\n      times\n    }\n  }\n": typeof types.MyUnavailabilityDocument,
+    "\n  mutation RescheduleAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleAppointment(id: $id, input: $input) {\n      ...AppointmentFields\n    }\n  }\n": typeof types.RescheduleAppointmentDocument,
+    "\n  mutation SetUnavailability($input: UnavailabilityInput!) {\n    setUnavailability(input: $input) {\n      date\n      allDay\n      times\n    }\n  }\n": typeof types.SetUnavailabilityDocument,
     "\n  fragment AssessmentAnswers on Profile {\n    fullName\n    birthdate\n    gender\n    heightValue\n    heightUnit\n    weightValue\n    weightUnit\n    bloodType\n    fitnessLevel\n    activities\n    checkupFrequency\n    assessmentStep\n  }\n": typeof types.AssessmentAnswersFragmentDoc,
     "\n  query AssessmentProfile {\n    me {\n      id\n      profile {\n        ...AssessmentAnswers\n      }\n    }\n  }\n": typeof types.AssessmentProfileDocument,
     "\n  mutation SaveAssessmentStep($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AssessmentAnswers\n    }\n  }\n": typeof types.SaveAssessmentStepDocument,
@@ -70,7 +81,18 @@ type Documents = {
     "\n  mutation SendCheckInMessage($sessionId: ID!, $text: String!) {\n    sendCheckInMessage(sessionId: $sessionId, text: $text) {\n      userMessage {\n        id\n        text\n      }\n      replyMessageId\n      urgentAssessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": typeof types.SendCheckInMessageDocument,
     "\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n": typeof types.SessionTriageDocument,
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.StartCheckInDocument,
+    "\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n": typeof types.HelpCenterDocument,
+    "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n": typeof types.SendSupportMessageDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": typeof types.HomeProfileDocument,
+    "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n": typeof types.ArticleCardFieldsFragmentDoc,
+    "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n": typeof types.ArticleCommentFieldsFragmentDoc,
+    "\n  query Article($articleId: Int!) {\n    article(id: $articleId) {\n      ...ArticleCardFields\n      finishedByMe\n      commentCount\n      content {\n        type\n        text\n        src\n        alt\n      }\n      comments {\n        ...ArticleCommentFields\n      }\n    }\n  }\n": typeof types.ArticleDocument,
+    "\n  query Articles {\n    articles {\n      ...ArticleCardFields\n    }\n  }\n": typeof types.ArticlesDocument,
+    "\n  mutation DeleteArticleComment($id: ID!) {\n    deleteArticleComment(id: $id)\n  }\n": typeof types.DeleteArticleCommentDocument,
+    "\n  mutation FinishArticle($articleId: Int!) {\n    finishArticle(articleId: $articleId) {\n      xpAwarded\n      totalXp\n    }\n  }\n": typeof types.FinishArticleDocument,
+    "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": typeof types.PostArticleCommentDocument,
+    "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.SetArticleLikeDocument,
+    "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": typeof types.SimilarArticlesDocument,
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n": typeof types.DismissMessageDocument,
     "\n  mutation MarkMessagesRead($ids: [ID!]) {\n    markMessagesRead(ids: $ids)\n  }\n": typeof types.MarkMessagesReadDocument,
     "\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.MyMessagesDocument,
@@ -81,6 +103,17 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  subscription AppointmentChanged {\n    appointmentChanged {\n      ...AppointmentFields\n    }\n  }\n": types.AppointmentChangedDocument,
+    "\n  fragment AppointmentFields on Appointment {\n    id\n    date\n    time\n    startsAt\n    reason\n    status\n    cancelledByDoctor\n    doctor {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n    patient {\n      id\n      name\n    }\n  }\n": types.AppointmentFieldsFragmentDoc,
+    "\n  query AppointmentSchedule($doctorId: ID!, $rescheduling: ID) {\n    appointmentSchedule(doctorId: $doctorId, rescheduling: $rescheduling) {\n      date\n      available\n      slots {\n        time\n        available\n      }\n    }\n  }\n": types.AppointmentScheduleDocument,
+    "\n  query Appointment($appointmentId: ID!) {\n    appointment(id: $appointmentId) {\n      ...AppointmentFields\n    }\n  }\n": types.AppointmentDocument,
+    "\n  query Appointments {\n    appointments {\n      ...AppointmentFields\n    }\n  }\n": types.AppointmentsDocument,
+    "\n  mutation BookAppointment($input: AppointmentInput!) {\n    bookAppointment(input: $input) {\n      ...AppointmentFields\n    }\n  }\n": types.BookAppointmentDocument,
+    "\n  mutation CancelAppointment($id: ID!) {\n    cancelAppointment(id: $id) {\n      ...AppointmentFields\n    }\n  }\n": types.CancelAppointmentDocument,
+    "\n  query CareTeamDoctors {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n  }\n": types.CareTeamDoctorsDocument,
+    "\n  query MyUnavailability {\n    myUnavailability {\n      date\n      allDay\n      times\n    }\n  }\n": types.MyUnavailabilityDocument,
+    "\n  mutation RescheduleAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleAppointment(id: $id, input: $input) {\n      ...AppointmentFields\n    }\n  }\n": types.RescheduleAppointmentDocument,
+    "\n  mutation SetUnavailability($input: UnavailabilityInput!) {\n    setUnavailability(input: $input) {\n      date\n      allDay\n      times\n    }\n  }\n": types.SetUnavailabilityDocument,
     "\n  fragment AssessmentAnswers on Profile {\n    fullName\n    birthdate\n    gender\n    heightValue\n    heightUnit\n    weightValue\n    weightUnit\n    bloodType\n    fitnessLevel\n    activities\n    checkupFrequency\n    assessmentStep\n  }\n": types.AssessmentAnswersFragmentDoc,
     "\n  query AssessmentProfile {\n    me {\n      id\n      profile {\n        ...AssessmentAnswers\n      }\n    }\n  }\n": types.AssessmentProfileDocument,
     "\n  mutation SaveAssessmentStep($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...AssessmentAnswers\n    }\n  }\n": types.SaveAssessmentStepDocument,
@@ -137,7 +170,18 @@ const documents: Documents = {
     "\n  mutation SendCheckInMessage($sessionId: ID!, $text: String!) {\n    sendCheckInMessage(sessionId: $sessionId, text: $text) {\n      userMessage {\n        id\n        text\n      }\n      replyMessageId\n      urgentAssessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": types.SendCheckInMessageDocument,
     "\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n": types.SessionTriageDocument,
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": types.StartCheckInDocument,
+    "\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n": types.HelpCenterDocument,
+    "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n": types.SendSupportMessageDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": types.HomeProfileDocument,
+    "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n": types.ArticleCardFieldsFragmentDoc,
+    "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n": types.ArticleCommentFieldsFragmentDoc,
+    "\n  query Article($articleId: Int!) {\n    article(id: $articleId) {\n      ...ArticleCardFields\n      finishedByMe\n      commentCount\n      content {\n        type\n        text\n        src\n        alt\n      }\n      comments {\n        ...ArticleCommentFields\n      }\n    }\n  }\n": types.ArticleDocument,
+    "\n  query Articles {\n    articles {\n      ...ArticleCardFields\n    }\n  }\n": types.ArticlesDocument,
+    "\n  mutation DeleteArticleComment($id: ID!) {\n    deleteArticleComment(id: $id)\n  }\n": types.DeleteArticleCommentDocument,
+    "\n  mutation FinishArticle($articleId: Int!) {\n    finishArticle(articleId: $articleId) {\n      xpAwarded\n      totalXp\n    }\n  }\n": types.FinishArticleDocument,
+    "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": types.PostArticleCommentDocument,
+    "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.SetArticleLikeDocument,
+    "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": types.SimilarArticlesDocument,
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n": types.DismissMessageDocument,
     "\n  mutation MarkMessagesRead($ids: [ID!]) {\n    markMessagesRead(ids: $ids)\n  }\n": types.MarkMessagesReadDocument,
     "\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n": types.MyMessagesDocument,
@@ -162,6 +206,50 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AppointmentChanged {\n    appointmentChanged {\n      ...AppointmentFields\n    }\n  }\n"): (typeof documents)["\n  subscription AppointmentChanged {\n    appointmentChanged {\n      ...AppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppointmentFields on Appointment {\n    id\n    date\n    time\n    startsAt\n    reason\n    status\n    cancelledByDoctor\n    doctor {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n    patient {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AppointmentFields on Appointment {\n    id\n    date\n    time\n    startsAt\n    reason\n    status\n    cancelledByDoctor\n    doctor {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n    patient {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppointmentSchedule($doctorId: ID!, $rescheduling: ID) {\n    appointmentSchedule(doctorId: $doctorId, rescheduling: $rescheduling) {\n      date\n      available\n      slots {\n        time\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppointmentSchedule($doctorId: ID!, $rescheduling: ID) {\n    appointmentSchedule(doctorId: $doctorId, rescheduling: $rescheduling) {\n      date\n      available\n      slots {\n        time\n        available\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Appointment($appointmentId: ID!) {\n    appointment(id: $appointmentId) {\n      ...AppointmentFields\n    }\n  }\n"): (typeof documents)["\n  query Appointment($appointmentId: ID!) {\n    appointment(id: $appointmentId) {\n      ...AppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Appointments {\n    appointments {\n      ...AppointmentFields\n    }\n  }\n"): (typeof documents)["\n  query Appointments {\n    appointments {\n      ...AppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookAppointment($input: AppointmentInput!) {\n    bookAppointment(input: $input) {\n      ...AppointmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation BookAppointment($input: AppointmentInput!) {\n    bookAppointment(input: $input) {\n      ...AppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAppointment($id: ID!) {\n    cancelAppointment(id: $id) {\n      ...AppointmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAppointment($id: ID!) {\n    cancelAppointment(id: $id) {\n      ...AppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareTeamDoctors {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n  }\n"): (typeof documents)["\n  query CareTeamDoctors {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyUnavailability {\n    myUnavailability {\n      date\n      allDay\n      times\n    }\n  }\n"): (typeof documents)["\n  query MyUnavailability {\n    myUnavailability {\n      date\n      allDay\n      times\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleAppointment(id: $id, input: $input) {\n      ...AppointmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleAppointment(id: $id, input: $input) {\n      ...AppointmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUnavailability($input: UnavailabilityInput!) {\n    setUnavailability(input: $input) {\n      date\n      allDay\n      times\n    }\n  }\n"): (typeof documents)["\n  mutation SetUnavailability($input: UnavailabilityInput!) {\n    setUnavailability(input: $input) {\n      date\n      allDay\n      times\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -389,7 +477,51 @@ export function graphql(source: "\n  mutation StartCheckIn($input: StartCheckInI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n"): (typeof documents)["\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n"): (typeof documents)["\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Article($articleId: Int!) {\n    article(id: $articleId) {\n      ...ArticleCardFields\n      finishedByMe\n      commentCount\n      content {\n        type\n        text\n        src\n        alt\n      }\n      comments {\n        ...ArticleCommentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Article($articleId: Int!) {\n    article(id: $articleId) {\n      ...ArticleCardFields\n      finishedByMe\n      commentCount\n      content {\n        type\n        text\n        src\n        alt\n      }\n      comments {\n        ...ArticleCommentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Articles {\n    articles {\n      ...ArticleCardFields\n    }\n  }\n"): (typeof documents)["\n  query Articles {\n    articles {\n      ...ArticleCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteArticleComment($id: ID!) {\n    deleteArticleComment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteArticleComment($id: ID!) {\n    deleteArticleComment(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishArticle($articleId: Int!) {\n    finishArticle(articleId: $articleId) {\n      xpAwarded\n      totalXp\n    }\n  }\n"): (typeof documents)["\n  mutation FinishArticle($articleId: Int!) {\n    finishArticle(articleId: $articleId) {\n      xpAwarded\n      totalXp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n"): (typeof documents)["\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n"): (typeof documents)["\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n"): (typeof documents)["\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

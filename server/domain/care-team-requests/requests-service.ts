@@ -3,32 +3,32 @@
 // only acceptance puts the patient on the doctor's care team. Each change is published to
 // both people's topic after it is stored.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import type { AppPubSub } from '../../pubsub';
 import { AppError } from '../../errors';
-import type { SessionUser } from '../accounts/sessions';
+import { requireViewer, type ServiceContext, type Viewing } from '../service-context';
 import { createInvite, invitePath, readInvite, useInvite, type InviteKind } from './invite-tokens';
 
-type Deps = { prisma: PrismaClient; pubsub: AppPubSub; config: { secret: string; appUrl: string } };
+type Deps = Viewing & {
+  pubsub: ServiceContext['pubsub'];
+  config: { secret: string; appUrl: string };
+};
+type TokenInput = { token: unknown };
 
 const person = {
   select: { id: true, username: true, profile: { select: { fullName: true, department: true } } },
 };
 export const requestInclude = { doctor: person, patient: person } as const;
 
-function roleOf(viewer: SessionUser | null, role: 'PATIENT' | 'DOCTOR') {
-  if (!viewer) throw new AppError('UNAUTHENTICATED');
-  if (viewer.role !== role) throw new AppError('FORBIDDEN');
-  return viewer.userId;
-}
-
-function publish(deps: Deps, request: { id: string; doctorId: string; patientId: string }) {
+function publish(
+  deps: Pick<Deps, 'pubsub'>,
+  request: { id: string; doctorId: string; patientId: string },
+) {
   for (const userId of [request.doctorId, request.patientId])
     deps.pubsub.publish('careTeamRequests', userId, { requestId: request.id, userId });
 }
 
 /** The invite link for the viewer's own role: a patient's QR, or a doctor's connect link. */
-export async function createInviteLink(deps: Deps, viewer: SessionUser | null) {
-  if (!viewer) throw new AppError('UNAUTHENTICATED');
+export async function createInviteLink(deps: Deps) {
+  const viewer = requireViewer(deps);
   const kind: InviteKind = viewer.role === 'PATIENT' ? 'patient_invite' : 'doctor_connect';
   const { token, expiresAt } = await createInvite(deps, kind, viewer.userId);
   return {
@@ -67,12 +67,8 @@ async function pendingRequest(
 }
 
 /** The doctor scanned a patient's invite QR: the patient is asked. */
-export async function requestFromPatientInvite(
-  deps: Deps,
-  viewer: SessionUser | null,
-  token: unknown,
-) {
-  const doctorId = roleOf(viewer, 'DOCTOR');
+export async function requestFromPatientInvite(deps: Deps, { token }: TokenInput) {
+  const doctorId = requireViewer(deps, 'DOCTOR').userId;
   const invite = await readInvite(deps, 'patient_invite', token);
   if (await alreadyLinked(deps.prisma, doctorId, invite.userId))
     throw new AppError('ALREADY_ON_CARE_TEAM');
@@ -81,8 +77,8 @@ export async function requestFromPatientInvite(
 }
 
 /** Who sent a connect link, for the patient to see before asking (the link stays unused). */
-export async function connectLinkDoctor(deps: Deps, viewer: SessionUser | null, token: unknown) {
-  roleOf(viewer, 'PATIENT');
+export async function connectLinkDoctor(deps: Deps, { token }: TokenInput) {
+  requireViewer(deps, 'PATIENT');
   const invite = await readInvite(deps, 'doctor_connect', token);
   return deps.prisma.user.findUniqueOrThrow({
     where: { id: invite.userId },
@@ -91,12 +87,8 @@ export async function connectLinkDoctor(deps: Deps, viewer: SessionUser | null, 
 }
 
 /** The patient opened a doctor's connect link and asks to join: the doctor is asked. */
-export async function requestFromConnectLink(
-  deps: Deps,
-  viewer: SessionUser | null,
-  token: unknown,
-) {
-  const patientId = roleOf(viewer, 'PATIENT');
+export async function requestFromConnectLink(deps: Deps, { token }: TokenInput) {
+  const patientId = requireViewer(deps, 'PATIENT').userId;
   const invite = await readInvite(deps, 'doctor_connect', token);
   if (await alreadyLinked(deps.prisma, invite.userId, patientId))
     throw new AppError('ALREADY_ON_CARE_TEAM');
@@ -105,8 +97,9 @@ export async function requestFromConnectLink(
 }
 
 /** Requests waiting for the viewer's answer, and the viewer's own waiting for the other's. */
-export async function myCareTeamRequests(prisma: PrismaClient, viewer: SessionUser | null) {
-  if (!viewer) throw new AppError('UNAUTHENTICATED');
+export async function myCareTeamRequests(ctx: Viewing) {
+  const viewer = requireViewer(ctx);
+  const { prisma } = ctx;
   const mine =
     viewer.role === 'DOCTOR' ? { doctorId: viewer.userId } : { patientId: viewer.userId };
   const toMe = viewer.role === 'DOCTOR' ? 'PATIENT_TO_DOCTOR' : 'DOCTOR_TO_PATIENT';
@@ -124,13 +117,11 @@ export async function myCareTeamRequests(prisma: PrismaClient, viewer: SessionUs
 
 /** Only the one asked answers; accepting links the two, declining leaves them apart. */
 export async function answerRequest(
-  deps: Deps,
-  viewer: SessionUser | null,
-  id: string,
-  accept: boolean,
-  now = new Date(),
+  deps: Viewing & Pick<Deps, 'pubsub'>,
+  input: { requestId: string; accept: boolean; now?: Date },
 ) {
-  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  const { requestId: id, accept, now = new Date() } = input;
+  const viewer = requireViewer(deps);
   const asked =
     viewer.role === 'DOCTOR'
       ? { doctorId: viewer.userId, direction: 'PATIENT_TO_DOCTOR' as const }
@@ -155,9 +146,11 @@ export async function answerRequest(
   return answered;
 }
 
-export async function visibleRequest(prisma: PrismaClient, viewer: SessionUser, id: string) {
-  return prisma.careTeamRequest.findFirst({
-    where: { id, OR: [{ doctorId: viewer.userId }, { patientId: viewer.userId }] },
+/** A request the viewer is one of the two people of; null for anyone else's. */
+export async function visibleRequest(ctx: Viewing, { requestId }: { requestId: string }) {
+  const viewer = requireViewer(ctx);
+  return ctx.prisma.careTeamRequest.findFirst({
+    where: { id: requestId, OR: [{ doctorId: viewer.userId }, { patientId: viewer.userId }] },
     include: requestInclude,
   });
 }

@@ -2,9 +2,8 @@
 // and the recent-activity feed (wellness rules §7). Counts only the doctor's own care
 // team; a fixed number of statements whatever the size of the panel.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { AppError } from '../../errors';
-import type { SessionUser } from '../accounts/sessions';
 import { onCareTeamOf } from '../care-team';
+import { requireViewer, type Viewing } from '../service-context';
 import {
   comparisonWindows,
   overviewCard,
@@ -18,12 +17,6 @@ export const ACTIVITY_LIMIT = 10;
 type Window = { start: Date; end: Date };
 const within = ({ start, end }: Window) => ({ gte: start, lt: end });
 const person = { select: { id: true, username: true, profile: { select: { fullName: true } } } };
-
-function doctorOf(viewer: SessionUser | null) {
-  if (!viewer) throw new AppError('UNAUTHENTICATED');
-  if (viewer.role !== 'DOCTOR') throw new AppError('FORBIDDEN');
-  return viewer.userId;
-}
 
 async function overviewCards(prisma: PrismaClient, doctorId: string, now: Date) {
   const { current, previous } = comparisonWindows(now);
@@ -142,12 +135,10 @@ async function activityFeed(prisma: PrismaClient, doctorId: string): Promise<Act
   return recentActivity(items, ACTIVITY_LIMIT) as ActivityItem[];
 }
 
-export async function doctorHome(
-  prisma: PrismaClient,
-  viewer: SessionUser | null,
-  now = new Date(),
-) {
-  const doctorId = doctorOf(viewer);
+/** `now` is for tests; a request leaves it out. */
+export async function doctorHome(ctx: Viewing, { now = new Date() }: { now?: Date } = {}) {
+  const doctorId = requireViewer(ctx, 'DOCTOR').userId;
+  const { prisma } = ctx;
   const [doctor, cards, activity] = await Promise.all([
     prisma.user.findUniqueOrThrow({
       where: { id: doctorId },

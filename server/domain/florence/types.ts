@@ -109,6 +109,14 @@ export interface InterviewState {
   asked?: Record<string, number>;
   /** Set by finishInterview. */
   endedEarly?: boolean;
+  /** Basic mode only (basic-mode.ts): the script's answers so far. */
+  basic?: { answers: BasicModeAnswer[] };
+}
+
+/** An answer to one question of basic mode's script. */
+export interface BasicModeAnswer {
+  questionId: string;
+  answer: string;
 }
 
 export interface FlorenceReply {

@@ -2,9 +2,10 @@
 // and stage in the database and read a page at a time, so a panel of thousands stays
 // fast. A page costs a fixed number of statements: the page, the count, and one per
 // last-update kind.
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { stageGroup } from '#common/patients/stages';
 import { lastUpdates, type LastUpdate } from './last-updates';
+import { requireViewer, type Viewing } from '../service-context';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -84,12 +85,15 @@ export function decodeCursor(cursor: string | null | undefined): number {
 export const clampPageSize = (first: number | null | undefined) =>
   Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(first ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE));
 
+/** The signed-in doctor's own care-team patients, filtered and paged on the server. */
 export async function listDoctorPatients(
-  prisma: PrismaClient,
-  doctorId: string,
-  filter: PatientListFilter,
-  page: { first?: number | null; after?: string | null } = {},
+  ctx: Viewing,
+  input: { filter?: PatientListFilter | null; first?: number | null; after?: string | null },
 ) {
+  const doctorId = requireViewer(ctx, 'DOCTOR').userId;
+  const { prisma } = ctx;
+  const filter = input.filter ?? {};
+  const page = input;
   const take = clampPageSize(page.first);
   const skip = decodeCursor(page.after);
   const where: Prisma.CareTeamLinkWhereInput = { doctorId, patient: patientWhere(filter) };

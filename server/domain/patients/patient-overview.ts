@@ -1,9 +1,8 @@
 // The Overview tab of a patient's record: stable-health card, 30-day adherence, this
 // week's summary against last week, and the smart insights, all from the patient's own
 // check-ins and dose log (docs/wellness-rules.md). A fixed number of statements.
-import type { PrismaClient } from '../../generated/prisma/client.ts';
-import type { SessionUser } from '../accounts/sessions';
 import { assertOwnPatient } from '../care-team';
+import type { Viewing } from '../service-context';
 import { dosesInRange } from '../prescriptions/dose-log';
 import { adherencePercent, countAdherence, lastDays } from '../wellness/adherence';
 import { checkInRecord } from '../wellness/check-in-records';
@@ -15,13 +14,13 @@ import { weeklySummary } from '../wellness/weekly-summary';
 /** The patient-details adherence window (wellness rules §5). */
 const ADHERENCE_DAYS = 30;
 
-export async function patientOverview(
-  prisma: PrismaClient,
-  viewer: SessionUser | null,
-  patientId: string,
-  now = new Date(),
-) {
-  await assertOwnPatient(prisma, viewer, patientId);
+/** `now` is for tests; a request leaves it out. */
+type PatientInput = { patientId: string; now?: Date };
+
+export async function patientOverview(ctx: Viewing, input: PatientInput) {
+  const { patientId, now = new Date() } = input;
+  await assertOwnPatient(ctx, patientId);
+  const { prisma } = ctx;
   const week = weekOf(localDay(now));
   const lastWeek = previousRange(week);
   const adherenceWindow = lastDays(now, ADHERENCE_DAYS);
@@ -66,14 +65,10 @@ export type PatientOverview = Awaited<ReturnType<typeof patientOverview>>;
  * The doctor opened the record: the patient's finished check-ins stop being pending
  * reports (for every doctor of the team: one of them has seen them).
  */
-export async function markReportsOpened(
-  prisma: PrismaClient,
-  viewer: SessionUser | null,
-  patientId: string,
-  now = new Date(),
-) {
-  await assertOwnPatient(prisma, viewer, patientId);
-  const { count } = await prisma.chatSession.updateMany({
+export async function markReportsOpened(ctx: Viewing, input: PatientInput) {
+  const { patientId, now = new Date() } = input;
+  await assertOwnPatient(ctx, patientId);
+  const { count } = await ctx.prisma.chatSession.updateMany({
     where: { patientId, status: 'FINISHED', doctorOpenedAt: null },
     data: { doctorOpenedAt: now },
   });

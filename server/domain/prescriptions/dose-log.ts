@@ -4,7 +4,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { parseIsoDate } from '#common/validation/dates';
 import { AppError } from '../../errors';
-import type { SessionUser } from '../accounts/sessions';
+import type { Viewing } from '../service-context';
 import { assertMayReadPatient } from '../care-team';
 import {
   addCounts,
@@ -87,13 +87,10 @@ export function checkedRange(from: string, to: string): DayRange {
 }
 
 export async function patientDoses(
-  prisma: PrismaClient,
-  viewer: SessionUser | null,
-  patientId: string,
-  from: string,
-  to: string,
-  now = new Date(),
+  ctx: Viewing,
+  input: { patientId: string; from: string; to: string; now?: Date },
 ) {
-  await assertMayReadPatient(prisma, viewer, patientId);
-  return dosesInRange(prisma, patientId, checkedRange(from, to), now);
+  const { patientId, now = new Date() } = input;
+  await assertMayReadPatient(ctx, patientId);
+  return dosesInRange(ctx.prisma, patientId, checkedRange(input.from, input.to), now);
 }

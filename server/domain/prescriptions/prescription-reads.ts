@@ -3,7 +3,7 @@
 // One statement for the rows and one for the taken-dose counts, whatever their number.
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { medicationCardStatus, remainingQuantity } from '../wellness/adherence';
-import type { SessionUser } from '../accounts/sessions';
+import type { Viewing } from '../service-context';
 import { assertMayReadPatient } from '../care-team';
 
 const personName = {
@@ -58,12 +58,9 @@ export async function withSupply(
 }
 
 /** The patient's prescriptions, active first, newest first: for the patient and their doctors. */
-export async function patientPrescriptions(
-  prisma: PrismaClient,
-  viewer: SessionUser | null,
-  patientId: string,
-) {
-  await assertMayReadPatient(prisma, viewer, patientId);
+export async function patientPrescriptions(ctx: Viewing, { patientId }: { patientId: string }) {
+  await assertMayReadPatient(ctx, patientId);
+  const { prisma } = ctx;
   const rows = await prisma.prescription.findMany({
     where: { patientId },
     include: prescriptionInclude,

@@ -13,21 +13,16 @@ import {
 } from '#common/validation/medication';
 import { parseDayMonthYear } from '#common/validation/dates';
 import { AppError, validateInput } from '../../errors';
-import type { SessionUser } from '../accounts/sessions';
 import { assertOwnPatient, onCareTeamOf } from '../care-team';
+import { requireViewer, type Viewing } from '../service-context';
 import { prescriptionViews, withSupply, prescriptionInclude } from './prescription-reads';
 
-type Deps = { prisma: PrismaClient };
-
-function doctorOf(viewer: SessionUser | null) {
-  if (!viewer) throw new AppError('UNAUTHENTICATED');
-  if (viewer.role !== 'DOCTOR') throw new AppError('FORBIDDEN');
-  return viewer.userId;
-}
+/** `now` is for tests; a request leaves it out. */
+type At = { now?: Date };
 
 /** A prescription of one of the doctor's patients; anyone else's answers like a missing one. */
-async function doctorsPrescription(prisma: PrismaClient, viewer: SessionUser | null, id: string) {
-  const doctorId = doctorOf(viewer);
+async function doctorsPrescription({ prisma, viewer }: Viewing, id: string) {
+  const doctorId = requireViewer({ viewer }, 'DOCTOR').userId;
   const found = await prisma.prescription.findFirst({
     where: { id, patient: onCareTeamOf(doctorId) },
   });
@@ -40,15 +35,15 @@ const assertActive = (prescription: { status: string }) => {
 };
 
 export async function addPrescription(
-  { prisma }: Deps,
-  viewer: SessionUser | null,
-  patientId: string,
-  input: unknown,
-  now = new Date(),
+  ctx: Viewing,
+  input: { patientId: string; prescription: unknown } & At,
 ) {
-  await assertOwnPatient(prisma, viewer, patientId);
-  const data = prescriptionData(validateInput(prescriptionSchema(clinicDay(now)), input));
-  const doctorId = viewer!.userId;
+  const { patientId, now = new Date() } = input;
+  const doctorId = await assertOwnPatient(ctx, patientId);
+  const { prisma } = ctx;
+  const data = prescriptionData(
+    validateInput(prescriptionSchema(clinicDay(now)), input.prescription),
+  );
   const created = await prisma.prescription.create({
     data: {
       ...data,
@@ -63,15 +58,16 @@ export async function addPrescription(
 }
 
 export async function updatePrescription(
-  { prisma }: Deps,
-  viewer: SessionUser | null,
-  id: string,
-  input: unknown,
-  now = new Date(),
+  ctx: Viewing,
+  input: { prescriptionId: string; prescription: unknown } & At,
 ) {
-  const { doctorId, prescription } = await doctorsPrescription(prisma, viewer, id);
+  const { prescriptionId: id, now = new Date() } = input;
+  const { prisma } = ctx;
+  const { doctorId, prescription } = await doctorsPrescription(ctx, id);
   assertActive(prescription);
-  const data = prescriptionData(validateInput(prescriptionSchema(clinicDay(now)), input));
+  const data = prescriptionData(
+    validateInput(prescriptionSchema(clinicDay(now)), input.prescription),
+  );
   // Only while it is still active: a discontinue at the same moment wins.
   const changed = await prisma.prescription.updateMany({
     where: { id, status: 'ACTIVE' },
@@ -94,17 +90,14 @@ export async function updatePrescription(
  * what was left plus the quantity given, and the new expiry replaces the old one.
  */
 export async function refillPrescriptions(
-  { prisma }: Deps,
-  viewer: SessionUser | null,
-  patientId: string,
-  input: { refills?: unknown },
-  now = new Date(),
+  ctx: Viewing,
+  input: { patientId: string; refills?: unknown } & At,
 ) {
-  await assertOwnPatient(prisma, viewer, patientId);
-  const { refills } = validateInput(refillSchema(clinicDay(now)), input);
+  const { patientId, now = new Date() } = input;
+  const doctorId = await assertOwnPatient(ctx, patientId);
+  const { refills } = validateInput(refillSchema(clinicDay(now)), { refills: input.refills });
   const ids = [...new Set(refills.map((refill) => refill.prescriptionId))];
-  const doctorId = viewer!.userId;
-  return prisma.$transaction(async (tx) => {
+  return ctx.prisma.$transaction(async (tx) => {
     const rows = await tx.prescription.findMany({
       where: { id: { in: ids }, patientId },
       include: prescriptionInclude,
@@ -146,13 +139,13 @@ export async function refillPrescriptions(
 
 /** Ends an active prescription: discontinued with its (required) reason, or completed. */
 async function endPrescription(
-  { prisma }: Deps,
-  viewer: SessionUser | null,
+  ctx: Viewing,
   id: string,
   end: { status: 'DISCONTINUED'; input: unknown } | { status: 'COMPLETED' },
   now: Date,
 ) {
-  const { doctorId, prescription } = await doctorsPrescription(prisma, viewer, id);
+  const { prisma } = ctx;
+  const { doctorId, prescription } = await doctorsPrescription(ctx, id);
   const reason =
     end.status === 'DISCONTINUED' ? validateInput(discontinueSchema, end.input).reason : null;
   assertActive(prescription);
@@ -179,18 +172,12 @@ async function endPrescription(
 }
 
 export function discontinuePrescription(
-  deps: Deps,
-  viewer: SessionUser | null,
-  id: string,
-  input: { reason?: unknown },
-  now = new Date(),
+  ctx: Viewing,
+  input: { prescriptionId: string; reason?: unknown } & At,
 ) {
-  return endPrescription(deps, viewer, id, { status: 'DISCONTINUED', input }, now);
+  const end = { status: 'DISCONTINUED' as const, input: { reason: input.reason } };
+  return endPrescription(ctx, input.prescriptionId, end, input.now ?? new Date());
 }
 
-export const completePrescription = (
-  deps: Deps,
-  viewer: SessionUser | null,
-  id: string,
-  now = new Date(),
-) => endPrescription(deps, viewer, id, { status: 'COMPLETED' }, now);
+export const completePrescription = (ctx: Viewing, input: { prescriptionId: string } & At) =>
+  endPrescription(ctx, input.prescriptionId, { status: 'COMPLETED' }, input.now ?? new Date());

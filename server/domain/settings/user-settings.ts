@@ -1,6 +1,5 @@
 // A person's settings: every setting of their role with its stored value or the spec's
 // default. Only the person changes their own, and only to a value the setting takes.
-import type { PrismaClient } from '../../generated/prisma/client.ts';
 import {
   defaultValue,
   isSettingKey,
@@ -10,7 +9,7 @@ import {
   type SettingKey,
 } from '#common/settings/user-settings';
 import { AppError } from '../../errors';
-import type { SessionUser } from '../accounts/sessions';
+import { requireViewer, type Viewing } from '../service-context';
 
 export type SettingView = {
   key: SettingKey;
@@ -18,11 +17,6 @@ export type SettingView = {
   value: string;
   options: readonly string[];
 };
-
-function signedIn(viewer: SessionUser | null) {
-  if (!viewer) throw new AppError('UNAUTHENTICATED');
-  return viewer;
-}
 
 const view = (key: SettingKey, value: string): SettingView => {
   const setting = SETTINGS[key];
@@ -34,8 +28,9 @@ const view = (key: SettingKey, value: string): SettingView => {
   };
 };
 
-export async function mySettings(prisma: PrismaClient, viewer: SessionUser | null) {
-  const { userId, role } = signedIn(viewer);
+export async function mySettings(ctx: Viewing) {
+  const { userId, role } = requireViewer(ctx);
+  const { prisma } = ctx;
   const stored = new Map(
     (
       await prisma.userSetting.findMany({ where: { userId }, select: { key: true, value: true } })
@@ -48,19 +43,15 @@ export async function mySettings(prisma: PrismaClient, viewer: SessionUser | nul
  * Sets one of the viewer's settings; a key of the other role, or a value the setting does
  * not take, is refused.
  */
-export async function updateSetting(
-  prisma: PrismaClient,
-  viewer: SessionUser | null,
-  key: unknown,
-  value: unknown,
-) {
-  const { userId, role } = signedIn(viewer);
+export async function updateSetting(ctx: Viewing, input: { key: unknown; value: unknown }) {
+  const { key, value } = input;
+  const { userId, role } = requireViewer(ctx);
   if (!isSettingKey(key) || !settingsForRole(role).includes(key))
     throw new AppError('VALIDATION_FAILED', { fields: { key: 'invalid_choice' } });
   const stored = settingValue(key, value);
   if (stored === null)
     throw new AppError('VALIDATION_FAILED', { fields: { value: 'invalid_choice' } });
-  await prisma.userSetting.upsert({
+  await ctx.prisma.userSetting.upsert({
     where: { userId_key: { userId, key } },
     create: { userId, key, value: stored },
     update: { value: stored },

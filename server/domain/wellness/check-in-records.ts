@@ -2,7 +2,7 @@
 // it. Mood, energy and sleep come from the check-in's ratings (wellness rules §1) once
 // Florence records them; until then they are null and every figure that needs them
 // says "no data".
-import { intensityFromSeverity } from '../triage/intensity';
+import { intensityFromSeverity } from '../triage';
 import type { TriageAssessment } from '../triage/types';
 import type { CheckInRecord } from './types';
 

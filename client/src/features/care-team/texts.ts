@@ -1,7 +1,7 @@
 import { defineTexts } from '../../i18n/define-texts';
 
 export const careTeamTexts = defineTexts('careTeam', {
-  title: { en: 'Your care team', 'zh-HK': '你的護理團隊' },
+  panelTitle: { en: 'Your care team', 'zh-HK': '你的護理團隊' },
   invite: { en: 'Invite your doctor', 'zh-HK': '邀請你的醫生' },
   inviteTitle: { en: 'Your invite QR code', 'zh-HK': '你的邀請二維碼' },
   inviteIntro: {

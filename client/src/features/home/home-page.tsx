@@ -4,13 +4,22 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ASSESSMENT_STEPS } from '#common/validation/profile';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useNow } from '../../shared/lib/use-now';
 import { assessmentPath } from '../../shared/paths';
+import { Card } from '../../shared/ui/card';
+import { Column, Columns } from '../../shared/ui/columns';
+import { FlorenceAvatar } from '../../shared/ui/illustrations/florence-avatar';
+import { Page } from '../../shared/ui/page';
+import { PageHeader } from '../../shared/ui/page-header';
 import { HomeProfileQuery } from './api/home-profile';
 import { dayPeriod } from './lib/greeting';
-import { useNow } from '../../shared/lib/use-now';
 import { homeTexts } from './texts';
+import './home.css';
 
-/** `panels`: what other features show on home (notifications, care team), composed by the app. */
+/**
+ * /home: the greeting, today's check-in with Florence first, then the rest of the care.
+ * `panels`: what other features show on home (notifications, care team), composed by the app.
+ */
 export function HomePage({ panels }: { panels?: ReactNode }) {
   const { t } = homeTexts;
   const intl = useIntl();
@@ -22,33 +31,65 @@ export function HomePage({ panels }: { panels?: ReactNode }) {
   const stepsDone = profile?.assessmentStep ?? ASSESSMENT_STEPS;
 
   return (
-    <section className="page home">
-      <header className="page__header page__header--stacked">
-        <h1 className="page__title">
-          {intl.formatMessage(t[dayPeriod(now.getHours())], { name })}
-        </h1>
-        <p className="muted">
+    <Page width="wide" className="home">
+      <PageHeader
+        title={intl.formatMessage(t[dayPeriod(now.getHours())], { name })}
+        description={
           <time dateTime={now.toISOString()}>
             {intl.formatDate(now, { dateStyle: 'full', timeStyle: 'short' })}
           </time>
-        </p>
-      </header>
-      <Suspense fallback={null}>{panels}</Suspense>
-      {stepsDone < ASSESSMENT_STEPS && (
-        <div className="card card--accent">
-          <h2 className="card__title">{intl.formatMessage(t.finishProfileTitle)}</h2>
-          <p>
-            {intl.formatMessage(t.finishProfileBody, { done: stepsDone, total: ASSESSMENT_STEPS })}
-          </p>
-          <Link className="btn btn--primary" to={assessmentPath(stepsDone + 1)}>
-            {intl.formatMessage(t.finishProfileAction)}
-          </Link>
-        </div>
-      )}
-      <div className="card">
-        <h2 className="card__title">{intl.formatMessage(t.laterTitle)}</h2>
-        <p className="muted">{intl.formatMessage(t.laterBody)}</p>
-      </div>
-    </section>
+        }
+      />
+      <Columns count={3} aside>
+        <Column>
+          <Suspense fallback={null}>{panels}</Suspense>
+          <Card title={intl.formatMessage(t.checkInTitle)} tone="accent" className="home__check-in">
+            <div className="home__florence">
+              <FlorenceAvatar size={72} />
+              <p>{intl.formatMessage(t.checkInBody)}</p>
+            </div>
+            <Link className="btn btn--primary" to="/chatbot">
+              {intl.formatMessage(t.checkInAction)}
+            </Link>
+          </Card>
+          {stepsDone < ASSESSMENT_STEPS && (
+            <Card title={intl.formatMessage(t.finishProfileTitle)}>
+              <p>
+                {intl.formatMessage(t.finishProfileBody, {
+                  done: stepsDone,
+                  total: ASSESSMENT_STEPS,
+                })}
+              </p>
+              <Link className="btn btn--secondary" to={assessmentPath(stepsDone + 1)}>
+                {intl.formatMessage(t.finishProfileAction)}
+              </Link>
+            </Card>
+          )}
+        </Column>
+        <Column>
+          <Card title={intl.formatMessage(t.healthTitle)}>
+            <p className="muted">{intl.formatMessage(t.healthBody)}</p>
+            <Link className="btn btn--secondary" to="/dashboard">
+              {intl.formatMessage(t.healthAction)}
+            </Link>
+          </Card>
+        </Column>
+        <Column>
+          <Card title={intl.formatMessage(t.explore)}>
+            <nav aria-label={intl.formatMessage(t.explore)} className="home__explore">
+              <Link className="btn btn--secondary" to="/articles">
+                {intl.formatMessage(t.careLibrary)}
+              </Link>
+              <Link className="btn btn--secondary" to="/help_center">
+                {intl.formatMessage(t.helpCentre)}
+              </Link>
+            </nav>
+          </Card>
+          <Card title={intl.formatMessage(t.laterTitle)}>
+            <p className="muted">{intl.formatMessage(t.laterBody)}</p>
+          </Card>
+        </Column>
+      </Columns>
+    </Page>
   );
 }

@@ -38,7 +38,7 @@ export function RadioCards<V extends string>({
         {options.map((option) => (
           <label
             key={option.value}
-            className={`choice${option.value === value ? ' choice--selected' : ''}`}
+            className={`choice${option.value === value ? ' choice--selected' : ''}${option.disabled ? ' choice--disabled' : ''}`}
           >
             <input
               type="radio"

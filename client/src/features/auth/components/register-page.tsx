@@ -13,7 +13,7 @@ import { PageIntro } from '../../../shared/ui/page-intro';
 import { RegisterMutation } from '../api/register';
 import { pendingSignup } from '../lib/pending-signup';
 import { REDIRECT_DELAY_MS } from '../lib/timings';
-import { useDelayedNavigate } from '../lib/use-delayed-navigate';
+import { useDelayedNavigate } from '../../../shared/lib/use-delayed-navigate';
 import { authTexts } from '../texts';
 
 const FIELDS = ['email', 'accessCode', 'username', 'password', 'confirmPassword'] as const;

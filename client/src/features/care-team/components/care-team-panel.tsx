@@ -6,6 +6,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useOutcome } from '../../../shared/api/use-outcome';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { Button } from '../../../shared/ui/button';
+import { Card } from '../../../shared/ui/card';
 import { FormMessage } from '../../../shared/ui/form-message';
 import { Icon } from '../../../shared/ui/icon';
 import { PatientAnswerRequestMutation } from '../api/answer-request';
@@ -35,23 +36,23 @@ export function CareTeamPanel() {
     );
 
   return (
-    <section className="card care-team" aria-labelledby="care-team-title">
-      <div className="care-team__head">
-        <h2 id="care-team-title" className="card__title">
-          {intl.formatMessage(t.title)}
-        </h2>
+    <Card
+      title={intl.formatMessage(t.panelTitle)}
+      className="care-requests"
+      actions={
         <Button variant="secondary" onClick={() => setInviting(true)}>
           <Icon name="qrCode" size={20} /> {intl.formatMessage(t.invite)}
         </Button>
-      </div>
+      }
+    >
       {incoming.length > 0 && (
         <>
-          <h3 className="care-team__subtitle">{intl.formatMessage(t.requests)}</h3>
-          <ul className="care-team__requests">
+          <h3 className="care-requests__subtitle">{intl.formatMessage(t.requests)}</h3>
+          <ul className="care-requests__requests">
             {incoming.map((request) => {
               const { name, department } = request.doctor;
               return (
-                <li key={request.id} className="care-team__request">
+                <li key={request.id} className="care-requests__request">
                   <p>
                     {isDepartmentKey(department)
                       ? intl.formatMessage(t.wantsToAdd, {
@@ -60,7 +61,7 @@ export function CareTeamPanel() {
                         })
                       : intl.formatMessage(t.wantsToAddPlain, { name })}
                   </p>
-                  <div className="care-team__actions">
+                  <div className="care-requests__actions">
                     <Button onClick={() => void reply(request.id, true, name)}>
                       {intl.formatMessage(t.accept)}
                     </Button>
@@ -76,6 +77,6 @@ export function CareTeamPanel() {
       )}
       <FormMessage tone={result?.tone ?? 'success'}>{result?.text}</FormMessage>
       <InviteQrDialog open={inviting} name={user?.name ?? ''} onClose={() => setInviting(false)} />
-    </section>
+    </Card>
   );
 }

@@ -8,6 +8,9 @@ import { Button } from '../../../shared/ui/button';
 import { FormMessage } from '../../../shared/ui/form-message';
 import { ConnectLinkDoctorQuery, RequestDoctorFromLinkMutation } from '../api/connect-link';
 import { careTeamTexts } from '../texts';
+import { Card } from '../../../shared/ui/card';
+import { Page } from '../../../shared/ui/page';
+import { PageHeader } from '../../../shared/ui/page-header';
 
 /** /connect/{token}: a signed-in patient opened a doctor's connect link and may ask to join. */
 export function ConnectPage() {
@@ -21,11 +24,9 @@ export function ConnectPage() {
   const [failure, setFailure] = useState<string>();
   const name = doctor.data?.connectLinkDoctor.name ?? '';
   return (
-    <section className="page connect">
-      <header className="page__header">
-        <h1 className="page__title">{intl.formatMessage(t.connectTitle)}</h1>
-      </header>
-      <div className="card">
+    <Page width="narrow" className="connect">
+      <PageHeader title={intl.formatMessage(t.connectTitle)} />
+      <Card>
         {doctor.loading && <p className="muted">{intl.formatMessage(commonTexts.t.loading)}</p>}
         {doctor.error && <FormMessage tone="error">{errorText(doctor.error)}</FormMessage>}
         {doctor.data && !sent && (
@@ -57,7 +58,7 @@ export function ConnectPage() {
             {intl.formatMessage(t.goHome)}
           </Link>
         )}
-      </div>
-    </section>
+      </Card>
+    </Page>
   );
 }

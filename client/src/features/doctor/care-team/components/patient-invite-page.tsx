@@ -4,6 +4,9 @@ import { Button } from '../../../../shared/ui/button';
 import { FormMessage } from '../../../../shared/ui/form-message';
 import { useSendInviteRequest } from '../lib/use-send-invite-request';
 import { doctorCareTeamTexts } from '../texts';
+import { Card } from '../../../../shared/ui/card';
+import { Page } from '../../../../shared/ui/page';
+import { PageHeader } from '../../../../shared/ui/page-header';
 
 /** /patient_invite/{token}: a doctor opened a patient's invite link instead of scanning it. */
 export function PatientInvitePage() {
@@ -12,11 +15,9 @@ export function PatientInvitePage() {
   const { token = '' } = useParams();
   const { send, sending, sentTo, failure } = useSendInviteRequest();
   return (
-    <section className="page">
-      <header className="page__header">
-        <h1 className="page__title">{intl.formatMessage(t.inviteTitle)}</h1>
-      </header>
-      <div className="card">
+    <Page width="narrow">
+      <PageHeader title={intl.formatMessage(t.inviteTitle)} />
+      <Card>
         {!sentTo && (
           <>
             <p>{intl.formatMessage(t.inviteAsk)}</p>
@@ -36,7 +37,7 @@ export function PatientInvitePage() {
         <Link className="btn btn--ghost" to="/doctor_home">
           {intl.formatMessage(t.close)}
         </Link>
-      </div>
-    </section>
+      </Card>
+    </Page>
   );
 }

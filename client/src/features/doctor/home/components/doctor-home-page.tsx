@@ -7,7 +7,11 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { useNow } from '../../../../shared/lib/use-now';
 import { FormMessage } from '../../../../shared/ui/form-message';
+import { Column, Columns } from '../../../../shared/ui/columns';
 import { Icon } from '../../../../shared/ui/icon';
+import { Page } from '../../../../shared/ui/page';
+import { PageHeader } from '../../../../shared/ui/page-header';
+import { doctorTexts } from '../../texts';
 import { DoctorHomeQuery } from '../api/doctor-home';
 import { doctorHomeTexts } from '../texts';
 import { PendingRequests } from '../../care-team/components/pending-requests';
@@ -30,24 +34,28 @@ export function DoctorHomePage() {
   const home = data?.doctorHome;
   const department = home?.doctor.department;
   return (
-    <section className="page doctor-home">
-      <header className="page__header doctor-home__header">
-        <div>
-          <h1 className="page__title">
-            {intl.formatMessage(t.greeting, { name: home?.doctor.name ?? '' })}
-          </h1>
-          {isDepartmentKey(department) && (
-            <p className="muted">{DEPARTMENTS[department][language]}</p>
-          )}
-        </div>
-        <Link
-          to="/doctor_notifications"
-          className="icon-button"
-          aria-label={intl.formatMessage(t.followUps)}
-        >
-          <Icon name="bell" />
-        </Link>
-      </header>
+    <Page width="wide" className="doctor-home">
+      <PageHeader
+        title={intl.formatMessage(t.greeting, { name: home?.doctor.name ?? '' })}
+        description={isDepartmentKey(department) ? DEPARTMENTS[department][language] : undefined}
+        actions={
+          <>
+            <Link className="btn btn--secondary" to="/doctor_appointments">
+              {intl.formatMessage(doctorTexts.t.myAppointments)}
+            </Link>
+            <Link className="btn btn--secondary" to="/doctor_availability">
+              {intl.formatMessage(doctorTexts.t.myAvailability)}
+            </Link>
+            <Link
+              to="/doctor_notifications"
+              className="icon-button"
+              aria-label={intl.formatMessage(t.followUps)}
+            >
+              <Icon name="bell" />
+            </Link>
+          </>
+        }
+      />
       {!home ? (
         error ? (
           <FormMessage tone="error">{errorText(error)}</FormMessage>
@@ -57,11 +65,17 @@ export function DoctorHomePage() {
       ) : (
         <div className="doctor-home__sections">
           <OverviewCards cards={home.cards} />
-          <QuickActions />
-          <PendingRequests />
-          <RecentActivity activity={home.activity} now={now} />
+          <Columns count={2} aside>
+            <Column>
+              <QuickActions />
+              <RecentActivity activity={home.activity} now={now} />
+            </Column>
+            <Column>
+              <PendingRequests />
+            </Column>
+          </Columns>
         </div>
       )}
-    </section>
+    </Page>
   );
 }

@@ -16,6 +16,9 @@ import { displayName } from '../../patients/components/patient-row';
 import '../../doctor.css';
 import '../../patients/patients.css';
 import '../patient-details.css';
+import { Page } from '../../../../shared/ui/page';
+import { PageHeader } from '../../../../shared/ui/page-header';
+import { EmptyState } from '../../../../shared/ui/empty-state';
 
 /** /patient_details/{id}: one of the doctor's patients; anyone else's reads 'Patient not found'. */
 export function PatientDetailsPage() {
@@ -34,15 +37,16 @@ export function PatientDetailsPage() {
   }, [patient?.id, markOpened]);
 
   return (
-    <section className="page patient-details">
-      <header className="page__header">
+    <Page width="wide" className="patient-details">
+      {patient ? (
         <BackButton to="/doctor_patients" label={intl.formatMessage(t.backToPatients)} />
-        {!patient && <h1 className="page__title">{intl.formatMessage(t.title)}</h1>}
-      </header>
+      ) : (
+        <PageHeader back="/doctor_patients" title={intl.formatMessage(t.title)} />
+      )}
       {loading && !patient && <p className="muted">{intl.formatMessage(commonTexts.t.loading)}</p>}
       {notFound && (
         <div className="card" role="alert">
-          <p className="coming-soon__lead">{intl.formatMessage(t.notFound)}</p>
+          <EmptyState title={intl.formatMessage(t.notFound)} />
         </div>
       )}
       {error && !notFound && <FormMessage tone="error">{errorText(error)}</FormMessage>}
@@ -52,6 +56,6 @@ export function PatientDetailsPage() {
           <PatientTabs patientId={patient.id} name={displayName(patient)} />
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -19,6 +19,8 @@ import { PatientFiltersPanel } from './patient-filters-panel';
 import { PatientRow } from './patient-row';
 import '../../doctor.css';
 import '../patients.css';
+import { Page } from '../../../../shared/ui/page';
+import { PageHeader } from '../../../../shared/ui/page-header';
 
 // A screenful; the server filters and pages, so a panel of thousands loads as fast.
 const PAGE_SIZE = 20;
@@ -68,10 +70,8 @@ export function PatientsPage() {
   };
 
   return (
-    <section className="page patients">
-      <header className="page__header">
-        <h1 className="page__title">{intl.formatMessage(t.title)}</h1>
-      </header>
+    <Page width="wide" className="patients">
+      <PageHeader title={intl.formatMessage(t.title)} />
       <SearchFilterBar
         id="patient"
         searchLabel={intl.formatMessage(t.search)}
@@ -106,6 +106,6 @@ export function PatientsPage() {
           )}
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -9,7 +9,6 @@ import type { PrescriptionFieldsFragment } from '../../../../generated/graphql';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { AppForm } from '../../../../shared/forms/app-form';
 import { serverFieldErrors } from '../../../../shared/forms/server-field-errors';
-import { BackButton } from '../../../../shared/ui/back-button';
 import { Button } from '../../../../shared/ui/button';
 import { PatientCardQuery } from '../../patient-details/api/patient-card';
 import { displayName } from '../../patients/components/patient-row';
@@ -19,6 +18,8 @@ import { FORM_FIELDS, initialValues, toInput } from '../lib/prescription-form';
 import { prescriptionTexts } from '../texts';
 import { MedicationFormFields } from './medication-form';
 import '../prescriptions.css';
+import { Page } from '../../../../shared/ui/page';
+import { PageHeader } from '../../../../shared/ui/page-header';
 
 /** The spec's pause on the success message before the patient page returns. */
 const RETURN_AFTER_MS = 1200;
@@ -45,16 +46,14 @@ export function AddMedicationPage() {
   const back = `/patient_details/${patientId}`;
 
   return (
-    <section className="page add-medication">
-      <header className="page__header page__header--stacked">
-        <BackButton to={back} label={intl.formatMessage(t.backToPatient)} />
-        <h1 className="page__title">{intl.formatMessage(editing ? t.updateTitle : t.addTitle)}</h1>
-        {patient && (
-          <p className="muted">
-            {intl.formatMessage(t.forPatient, { name: displayName(patient) })}
-          </p>
-        )}
-      </header>
+    <Page width="narrow" className="add-medication">
+      <PageHeader
+        back={back}
+        title={intl.formatMessage(editing ? t.updateTitle : t.addTitle)}
+        description={
+          patient ? intl.formatMessage(t.forPatient, { name: displayName(patient) }) : undefined
+        }
+      />
       <Formik
         initialValues={initialValues(editing, today)}
         validationSchema={prescriptionSchema(today)}
@@ -93,6 +92,6 @@ export function AddMedicationPage() {
           </AppForm>
         )}
       </Formik>
-    </section>
+    </Page>
   );
 }

@@ -7,6 +7,8 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { FormMessage } from '../../../../shared/ui/form-message';
 import { Icon } from '../../../../shared/ui/icon';
+import { Page } from '../../../../shared/ui/page';
+import { PageHeader } from '../../../../shared/ui/page-header';
 import { Tabs, type Tab } from '../../components/tabs';
 import { initials } from '../../lib/patient-name';
 import { DoctorSettingsQuery } from '../api/doctor-settings';
@@ -77,24 +79,26 @@ export function DoctorSettingsPage() {
   });
 
   return (
-    <section className="page doctor-settings">
-      <header className="page__header doctor-settings__header">
-        <h1 className="page__title">{intl.formatMessage(t.title)}</h1>
-        <button
-          type="button"
-          className="icon-button"
-          aria-expanded={searching}
-          aria-controls="settings-search"
-          aria-label={intl.formatMessage(searching ? t.closeSearch : t.search)}
-          onClick={() => {
-            // closing a search clears its text (spec)
-            setQuery('');
-            setSearching((v) => !v);
-          }}
-        >
-          <Icon name={searching ? 'close' : 'search'} />
-        </button>
-      </header>
+    <Page width="medium" className="doctor-settings">
+      <PageHeader
+        title={intl.formatMessage(t.title)}
+        actions={
+          <button
+            type="button"
+            className="icon-button"
+            aria-expanded={searching}
+            aria-controls="settings-search"
+            aria-label={intl.formatMessage(searching ? t.closeSearch : t.search)}
+            onClick={() => {
+              // closing a search clears its text (spec)
+              setQuery('');
+              setSearching((v) => !v);
+            }}
+          >
+            <Icon name={searching ? 'close' : 'search'} />
+          </button>
+        }
+      />
       {me && (
         <div className="card doctor-settings__user">
           <span className="patient-row__avatar" aria-hidden="true">
@@ -124,6 +128,6 @@ export function DoctorSettingsPage() {
           />
         ))}
       <SettingsMore />
-    </section>
+    </Page>
   );
 }

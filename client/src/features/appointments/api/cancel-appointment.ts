@@ -1,0 +1,9 @@
+import { graphql } from '../../../generated';
+
+export const CancelAppointmentMutation = graphql(`
+  mutation CancelAppointment($id: ID!) {
+    cancelAppointment(id: $id) {
+      ...AppointmentFields
+    }
+  }
+`);

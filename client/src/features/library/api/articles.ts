@@ -1,0 +1,9 @@
+import { graphql } from '../../../generated';
+
+export const ArticlesQuery = graphql(`
+  query Articles {
+    articles {
+      ...ArticleCardFields
+    }
+  }
+`);

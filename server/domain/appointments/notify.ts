@@ -1,0 +1,98 @@
+// After an appointment changes (and the change has committed): both sides hear of it
+// live, and both get an e-mail with the calendar file, each in their own language.
+import { parseLanguage } from '#common/language';
+import {
+  appointmentEventText,
+  appointmentMail,
+  type AppointmentChange,
+} from '../../mail/appointment-mails';
+import type { AppointmentDeps } from './deps';
+import { appointmentCalendarFile } from './calendar-file';
+
+type Changed = {
+  id: string;
+  patientId: string;
+  doctorId: string;
+  date: string;
+  time: string;
+  startsAt: Date;
+  reason: string;
+  sequence: number;
+};
+
+export async function announceAppointmentChange(
+  deps: AppointmentDeps,
+  appointment: Changed,
+  change: AppointmentChange,
+  details: { byUserId: string; previous?: { date: string; time: string } },
+) {
+  const event = {
+    appointmentId: appointment.id,
+    patientId: appointment.patientId,
+    doctorId: appointment.doctorId,
+    change,
+  };
+  deps.pubsub.publish('appointments', appointment.patientId, event);
+  deps.pubsub.publish('appointments', appointment.doctorId, event);
+  const mailing = mailBothSides(deps, appointment, change, details);
+  if (deps.background) deps.background.track(mailing, 'appointment e-mail');
+  else await mailing;
+}
+
+async function mailBothSides(
+  deps: AppointmentDeps,
+  appointment: Changed,
+  change: AppointmentChange,
+  details: { byUserId: string; previous?: { date: string; time: string } },
+) {
+  const people = await deps.prisma.user.findMany({
+    where: { id: { in: [appointment.patientId, appointment.doctorId] } },
+    select: {
+      id: true,
+      email: true,
+      username: true,
+      language: true,
+      profile: { select: { fullName: true } },
+    },
+  });
+  const nameOf = (id: string) => {
+    const person = people.find((p) => p.id === id);
+    return person?.profile?.fullName || person?.username || '';
+  };
+  const organizer = { name: 'Florence Care', email: mailAddressOf(deps.config.mailFrom) };
+  for (const person of people) {
+    const recipient = person.id === appointment.patientId ? 'PATIENT' : 'DOCTOR';
+    const language = parseLanguage(person.language) ?? 'en';
+    const facts = {
+      change,
+      recipient,
+      doctorName: nameOf(appointment.doctorId),
+      patientName: nameOf(appointment.patientId),
+      date: appointment.date,
+      time: appointment.time,
+      reason: appointment.reason,
+      previous: details.previous,
+      cancelledByOther: change === 'CANCELLED' && details.byUserId !== person.id,
+      link: `${deps.config.appUrl}/${recipient === 'PATIENT' ? 'appointments' : 'doctor_appointments'}`,
+    } as const;
+    const calendarFile = appointmentCalendarFile(
+      {
+        id: appointment.id,
+        startsAt: appointment.startsAt,
+        sequence: appointment.sequence,
+        cancelled: change === 'CANCELLED',
+        location: 'Florence Care',
+        ...appointmentEventText(facts, language),
+      },
+      organizer,
+    );
+    await deps.mailer.send({
+      to: person.email,
+      ...appointmentMail(facts, language),
+      attachments: [calendarFile],
+    });
+  }
+}
+
+/** The address of 'Florence Care <no-reply@florence.local>', or the text when it is one. */
+const mailAddressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;

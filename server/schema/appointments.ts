@@ -1,0 +1,218 @@
+// Appointments: the patient's care-team doctors, the scheduler's calendar, booking,
+// rescheduling and cancelling, the doctor's schedule and unavailability, and the live
+// changes both sides see.
+import { APPOINTMENT_TABS } from '#common/appointments';
+import { builder } from './builder';
+import {
+  appointmentSchedule,
+  bookAppointment,
+  cancelAppointment,
+  rescheduleAppointment,
+} from '../domain/appointments/appointments-service';
+import { appointmentTab } from '../domain/appointments/status';
+import { myUnavailability, setUnavailability } from '../domain/appointments/unavailability-service';
+import {
+  careTeamDoctors,
+  visibleAppointment,
+  visibleAppointments,
+} from '../domain/appointments/appointment-reads';
+import { whileSignedIn } from './signed-in-events';
+
+const TabEnum = builder.enumType('AppointmentStatus', {
+  description: 'UPCOMING until its time, then COMPLETED; CANCELLED whenever it was cancelled',
+  values: APPOINTMENT_TABS,
+});
+
+const nameOf = (user: { username: string; profile: { fullName: string | null } | null }) =>
+  user.profile?.fullName || user.username;
+
+export const CareTeamDoctorRef = builder.prismaObject('User', {
+  variant: 'CareTeamDoctor',
+  description: 'A doctor of the patient’s care team, as patients see them.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.string({
+      select: { username: true, profile: { select: { fullName: true } } },
+      resolve: nameOf,
+    }),
+    specialty: t.string({
+      nullable: true,
+      description: 'a key of common/appointments.ts SPECIALTIES',
+      select: { profile: { select: { specialty: true } } },
+      resolve: (user) => user.profile?.specialty ?? null,
+    }),
+    phoneNumber: t.string({
+      nullable: true,
+      select: { profile: { select: { phoneNumber: true } } },
+      resolve: (user) => user.profile?.phoneNumber ?? null,
+    }),
+  }),
+});
+
+const AppointmentPatientRef = builder.prismaObject('User', {
+  variant: 'AppointmentPatient',
+  description: 'The patient of an appointment, as their doctor sees them on the schedule.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.string({
+      select: { username: true, profile: { select: { fullName: true } } },
+      resolve: nameOf,
+    }),
+  }),
+});
+
+builder.prismaObject('Appointment', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    date: t.exposeString('date', { description: 'the clinic’s calendar date, YYYY-MM-DD' }),
+    time: t.exposeString('time', { description: 'the slot, HH:MM (24 hours)' }),
+    startsAt: t.expose('startsAt', { type: 'DateTime' }),
+    reason: t.exposeString('reason'),
+    status: t.field({ type: TabEnum, resolve: (a) => appointmentTab(a, new Date()) }),
+    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
+    cancelledByDoctor: t.boolean({
+      resolve: (a) => a.status === 'CANCELLED' && a.cancelledById === a.doctorId,
+    }),
+    doctor: t.relation('doctor', { type: CareTeamDoctorRef }),
+    patient: t.relation('patient', { type: AppointmentPatientRef }),
+  }),
+});
+
+const ScheduleSlot = builder.simpleObject('ScheduleSlot', {
+  fields: (t) => ({ time: t.string(), available: t.boolean() }),
+});
+const ScheduleDay = builder.simpleObject('ScheduleDay', {
+  fields: (t) => ({
+    date: t.string(),
+    available: t.boolean({ description: 'false: the doctor is away, or no slot is free' }),
+    slots: t.field({ type: [ScheduleSlot] }),
+  }),
+});
+const UnavailableDay = builder.simpleObject('UnavailableDay', {
+  fields: (t) => ({
+    date: t.string(),
+    allDay: t.boolean(),
+    times: t.stringList({ description: 'the unavailable slots when not the whole day' }),
+  }),
+});
+
+const AppointmentInput = builder.inputType('AppointmentInput', {
+  description: 'Every field is checked by the server, with the scheduler’s messages.',
+  fields: (t) => ({
+    doctorId: t.id({ required: false }),
+    date: t.string({ required: false, description: 'YYYY-MM-DD' }),
+    time: t.string({ required: false, description: 'a slot: 09:30, 10:00 … (09:30 AM accepted)' }),
+    reason: t.string({ required: false }),
+  }),
+});
+const UnavailabilityInput = builder.inputType('UnavailabilityInput', {
+  fields: (t) => ({
+    date: t.string(),
+    allDay: t.boolean(),
+    times: t.stringList({ description: 'slots, when not the whole day; [] clears the date' }),
+  }),
+});
+
+/** GraphQL nulls mean "not given"; the shared rules then answer with their own message. */
+const given = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
+
+builder.queryFields((t) => ({
+  careTeamDoctors: t.prismaField({
+    type: [CareTeamDoctorRef],
+    description: 'The doctors the signed-in patient may book: their care team.',
+    authScopes: { patient: true },
+    resolve: (query, _root, _args, ctx) => careTeamDoctors(ctx, query),
+  }),
+  appointments: t.prismaField({
+    type: ['Appointment'],
+    description: 'A patient’s own appointments, or a doctor’s own schedule; soonest first.',
+    authScopes: { loggedIn: true },
+    resolve: (query, _root, _args, ctx) => visibleAppointments(ctx, query),
+  }),
+  appointment: t.prismaField({
+    type: 'Appointment',
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id() },
+    resolve: (query, _root, args, ctx) =>
+      visibleAppointment(ctx, { appointmentId: String(args.id) }, query),
+  }),
+  appointmentSchedule: t.field({
+    type: [ScheduleDay],
+    description: 'The bookable dates (13 from tomorrow, clinic time) of a care-team doctor.',
+    authScopes: { patient: true },
+    args: {
+      doctorId: t.arg.id(),
+      rescheduling: t.arg.id({ required: false, description: 'the appointment being moved' }),
+    },
+    resolve: (_root, args, ctx) =>
+      appointmentSchedule(ctx, {
+        doctorId: String(args.doctorId),
+        reschedulingId: args.rescheduling?.toString(),
+      }),
+  }),
+  myUnavailability: t.field({
+    type: [UnavailableDay],
+    description: 'The signed-in doctor’s unavailable dates and slots, from today on.',
+    authScopes: { doctor: true },
+    resolve: (_root, _args, ctx) => myUnavailability(ctx),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  bookAppointment: t.prismaField({
+    type: 'Appointment',
+    authScopes: { patient: true },
+    args: { input: t.arg({ type: AppointmentInput }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const { id } = await bookAppointment(ctx, given(input));
+      return visibleAppointment(ctx, { appointmentId: id }, query);
+    },
+  }),
+  rescheduleAppointment: t.prismaField({
+    type: 'Appointment',
+    authScopes: { patient: true },
+    args: { id: t.arg.id(), input: t.arg({ type: AppointmentInput }) },
+    resolve: async (query, _root, args, ctx) => {
+      const appointmentId = String(args.id);
+      await rescheduleAppointment(ctx, { appointmentId, appointment: given(args.input) });
+      return visibleAppointment(ctx, { appointmentId }, query);
+    },
+  }),
+  cancelAppointment: t.prismaField({
+    type: 'Appointment',
+    description: 'The patient cancels their own appointment, or the doctor one of their schedule.',
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id() },
+    resolve: async (query, _root, args, ctx) => {
+      const appointmentId = String(args.id);
+      await cancelAppointment(ctx, { appointmentId });
+      return visibleAppointment(ctx, { appointmentId }, query);
+    },
+  }),
+  setUnavailability: t.field({
+    type: UnavailableDay,
+    description: 'Replaces the signed-in doctor’s unavailability on one date.',
+    authScopes: { doctor: true },
+    args: { input: t.arg({ type: UnavailabilityInput }) },
+    resolve: (_root, { input }, ctx) => setUnavailability(ctx, input),
+  }),
+}));
+
+builder.subscriptionField('appointmentChanged', (t) =>
+  t.prismaField({
+    type: 'Appointment',
+    description:
+      'The signed-in person’s appointments as they are booked, rescheduled or cancelled (by either side).',
+    authScopes: { loggedIn: true },
+    subscribe: (_root, _args, ctx) =>
+      whileSignedIn(
+        ctx,
+        ctx.pubsub.subscribe('appointments', ctx.viewer!.userId),
+        (event) => event.patientId === ctx.viewer!.userId || event.doctorId === ctx.viewer!.userId,
+      ),
+    // Read again for the subscriber, through the same visibility rule as every read.
+    resolve: (query, event: { appointmentId: string }, _args, ctx) =>
+      visibleAppointment(ctx, { appointmentId: event.appointmentId }, query),
+  }),
+);

@@ -1,0 +1,171 @@
+// The care library: articles in the request's language, likes, comments, similar
+// articles, and 'Done? Collect Your XP'.
+import { SIMILAR_LIMIT } from '#common/library';
+import { builder } from './builder';
+import {
+  deleteArticleComment,
+  finishArticle,
+  postArticleComment,
+  setArticleLike,
+} from '../domain/library/library-service';
+import { shortName } from '../domain/library/short-name';
+import type { ContentBlock } from '../content/article-source';
+
+const ArticleBlock = builder.simpleObject('ArticleBlock', {
+  description: 'A heading (h3), a paragraph (p) or an image (img with src and alt).',
+  fields: (t) => ({
+    type: t.string(),
+    text: t.string({ nullable: true }),
+    src: t.string({ nullable: true }),
+    alt: t.string({ nullable: true }),
+  }),
+});
+
+// A comment list is read on one screen; older comments beyond this are not shown.
+const COMMENT_LIMIT = 200;
+
+builder.prismaObject('Article', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    category: t.exposeString('category', { description: 'a key of common/library.ts' }),
+    title: t.string({
+      resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.titleZh : a.titleEn),
+    }),
+    description: t.string({
+      resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.descriptionZh : a.descriptionEn),
+    }),
+    imageUrl: t.exposeString('imageUrl'),
+    imageAlt: t.string({
+      resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.imageAltZh : a.imageAltEn),
+    }),
+    readTimeMinutes: t.exposeInt('readTimeMinutes'),
+    content: t.field({
+      type: [ArticleBlock],
+      resolve: (a, _args, ctx) =>
+        ((ctx.language === 'zh-HK' ? a.contentZh : a.contentEn) as ContentBlock[]).map((block) => ({
+          text: null,
+          src: null,
+          alt: null,
+          ...block,
+        })),
+    }),
+    likes: t.relationCount('likes'),
+    likedByMe: t.boolean({
+      select: (_args, ctx) => ({
+        likes: { where: { userId: ctx.viewer?.userId ?? '' }, select: { userId: true } },
+      }),
+      resolve: (a) => a.likes.length > 0,
+    }),
+    finishedByMe: t.boolean({
+      select: (_args, ctx) => ({
+        completions: { where: { userId: ctx.viewer?.userId ?? '' }, select: { userId: true } },
+      }),
+      resolve: (a) => a.completions.length > 0,
+    }),
+    commentCount: t.relationCount('comments'),
+    comments: t.relation('comments', {
+      description: 'Newest first.',
+      query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: COMMENT_LIMIT },
+    }),
+  }),
+});
+
+builder.prismaObject('ArticleComment', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    text: t.exposeString('text'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    authorName: t.string({
+      nullable: true,
+      description: 'first name and last initial; null when the author is not found',
+      select: { author: { select: { username: true, profile: { select: { fullName: true } } } } },
+      resolve: (c) =>
+        c.author ? shortName(c.author.profile?.fullName || c.author.username) : null,
+    }),
+    mine: t.boolean({
+      description: 'written by the signed-in person (who may delete it)',
+      resolve: (c, _args, ctx) => c.authorId === ctx.viewer?.userId,
+    }),
+  }),
+});
+
+const ArticleFinish = builder.simpleObject('ArticleFinish', {
+  fields: (t) => ({
+    xpAwarded: t.int({ description: 'XP added now: 0 when this article was already finished' }),
+    totalXp: t.int(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  articles: t.prismaField({
+    type: ['Article'],
+    authScopes: { loggedIn: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.article.findMany({ ...query, orderBy: { id: 'asc' } }),
+  }),
+  article: t.prismaField({
+    type: 'Article',
+    nullable: true,
+    description: 'null for an unknown id (the screen says “Article not found”)',
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.int() },
+    resolve: (query, _root, { id }, ctx) =>
+      ctx.prisma.article.findUnique({ ...query, where: { id } }),
+  }),
+  similarArticles: t.prismaField({
+    type: ['Article'],
+    description: `Up to ${SIMILAR_LIMIT} other articles of the same category.`,
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.int() },
+    resolve: async (query, _root, { id }, ctx) => {
+      const article = await ctx.prisma.article.findUnique({
+        where: { id },
+        select: { category: true },
+      });
+      if (!article) return [];
+      return ctx.prisma.article.findMany({
+        ...query,
+        where: { category: article.category, id: { not: id } },
+        orderBy: { id: 'asc' },
+        take: SIMILAR_LIMIT,
+      });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setArticleLike: t.prismaField({
+    type: 'Article',
+    authScopes: { patient: true },
+    args: { articleId: t.arg.int(), liked: t.arg.boolean() },
+    resolve: async (query, _root, { articleId, liked }, ctx) => {
+      await setArticleLike(ctx.prisma, ctx.viewer, articleId, liked);
+      return ctx.prisma.article.findUniqueOrThrow({ ...query, where: { id: articleId } });
+    },
+  }),
+  postArticleComment: t.prismaField({
+    type: 'ArticleComment',
+    authScopes: { patient: true },
+    args: { articleId: t.arg.int(), text: t.arg.string({ required: false }) },
+    resolve: async (query, _root, { articleId, text }, ctx) => {
+      const { id } = await postArticleComment(ctx.prisma, ctx.viewer, articleId, text ?? undefined);
+      return ctx.prisma.articleComment.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+  deleteArticleComment: t.id({
+    description: 'Deletes the signed-in patient’s own comment; answers its id.',
+    authScopes: { patient: true },
+    args: { id: t.arg.id() },
+    resolve: async (_root, { id }, ctx) => {
+      await deleteArticleComment(ctx.prisma, ctx.viewer, String(id));
+      return id;
+    },
+  }),
+  finishArticle: t.field({
+    type: ArticleFinish,
+    description: '“Done? Collect Your XP”: records the article finished and awards its XP once.',
+    authScopes: { patient: true },
+    args: { articleId: t.arg.int() },
+    resolve: (_root, { articleId }, ctx) => finishArticle(ctx.prisma, ctx.viewer, articleId),
+  }),
+}));
