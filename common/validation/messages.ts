@@ -148,6 +148,14 @@ export const VALIDATION_MESSAGES = {
     en: 'Please choose a valid range of dates.',
     'zh-HK': '請選擇有效的日期範圍。',
   },
+  // the report period (common/reports/report-period.ts); the first three are the spec's
+  select_at_least_one_week: { en: 'select at least 1 week', 'zh-HK': '請選擇最少 1 星期' },
+  select_at_least_one_month: { en: 'select at least 1 month', 'zh-HK': '請選擇最少 1 個月' },
+  select_at_least_seven_days: { en: 'select at least 7 days', 'zh-HK': '請選擇最少 7 日' },
+  report_range_too_long: {
+    en: 'A report covers one year at the most.',
+    'zh-HK': '報告最長只可涵蓋一年。',
+  },
   message_title_required: { en: 'Please give the message a title.', 'zh-HK': '請輸入訊息標題。' },
   message_description_required: {
     en: 'Please write the message.',
