@@ -2,11 +2,13 @@
 import { accountRoutes } from './accounts';
 import { triageRoutes } from './triage';
 import { florenceRoutes } from './florence';
+import { avatarRoutes } from './avatars';
 import { reportRoutes } from './reports';
 import type { RestRoute } from './router';
 
 export const restRoutes: RestRoute[] = [
   ...accountRoutes,
+  ...avatarRoutes,
   ...triageRoutes,
   ...florenceRoutes,
   ...reportRoutes,

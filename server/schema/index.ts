@@ -12,9 +12,11 @@ import './messages';
 import './doctor-home';
 import './care-team-requests';
 import './settings';
+import './care-team';
 import './appointments';
 import './library';
 import './support';
+import './profile-management';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

@@ -9,6 +9,7 @@ import { serverCatalogs } from '../i18n/server-catalogs';
 import { alertLevelTexts } from '../shared/triage/alert-levels';
 import { appointmentsTexts } from '../features/appointments/texts';
 import { assessmentTexts } from '../features/assessment/texts';
+import { careTeamTexts } from '../features/care-team/texts';
 import { authTexts } from '../features/auth/texts';
 import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
 import { doctorTexts } from '../features/doctor/texts';
@@ -24,6 +25,7 @@ import { doctorCareTeamTexts } from '../features/doctor/care-team/texts';
 import { doctorSettingsTexts } from '../features/doctor/settings/texts';
 import { libraryTexts } from '../features/library/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
+import { profileTexts } from '../features/profile/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { welcomeTexts } from '../features/welcome/texts';
 import { appTexts } from './app-texts';
@@ -56,6 +58,8 @@ export const catalogParts = {
     appointmentsTexts.catalogs,
     libraryTexts.catalogs,
     helpTexts.catalogs,
+    careTeamTexts.catalogs,
+    profileTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;
 

@@ -35,6 +35,7 @@ type Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": typeof types.VerifyRegistrationDocument,
     "\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.PatientAnswerRequestDocument,
+    "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n": typeof types.CareTeamDocument,
     "\n  query ConnectLinkDoctor($token: String!) {\n    connectLinkDoctor(token: $token) {\n      id\n      name\n      department\n    }\n  }\n": typeof types.ConnectLinkDoctorDocument,
     "\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.RequestDoctorFromLinkDocument,
     "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePatientInviteDocument,
@@ -98,6 +99,9 @@ type Documents = {
     "\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.MyMessagesDocument,
     "\n  fragment NotificationFields on PatientMessage {\n    id\n    type\n    title\n    description\n    createdAt\n    readAt\n    dismissedAt\n    from {\n      id\n      name\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n": typeof types.PatientMessageReceivedDocument,
+    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.ProfileDetailsDocument,
+    "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.UpdateContactDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -124,6 +128,7 @@ const documents: Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": types.VerifyRegistrationDocument,
     "\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n": types.PatientAnswerRequestDocument,
+    "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n": types.CareTeamDocument,
     "\n  query ConnectLinkDoctor($token: String!) {\n    connectLinkDoctor(token: $token) {\n      id\n      name\n      department\n    }\n  }\n": types.ConnectLinkDoctorDocument,
     "\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n": types.RequestDoctorFromLinkDocument,
     "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePatientInviteDocument,
@@ -187,6 +192,9 @@ const documents: Documents = {
     "\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n": types.MyMessagesDocument,
     "\n  fragment NotificationFields on PatientMessage {\n    id\n    type\n    title\n    description\n    createdAt\n    readAt\n    dismissedAt\n    from {\n      id\n      name\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n": types.PatientMessageReceivedDocument,
+    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.ProfileDetailsDocument,
+    "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.UpdateContactDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": types.SessionUserDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -290,6 +298,10 @@ export function graphql(source: "\n  mutation VerifyRegistration($input: VerifyR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n"): (typeof documents)["\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -542,6 +554,18 @@ export function graphql(source: "\n  fragment NotificationFields on PatientMessa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
