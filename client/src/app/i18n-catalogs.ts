@@ -23,6 +23,7 @@ import { homeTexts } from '../features/home/texts';
 import { notificationTexts } from '../features/notifications/texts';
 import { doctorCareTeamTexts } from '../features/doctor/care-team/texts';
 import { doctorSettingsTexts } from '../features/doctor/settings/texts';
+import { reportTexts } from '../features/doctor/reports/texts';
 import { libraryTexts } from '../features/library/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
 import { profileTexts } from '../features/profile/texts';
@@ -45,6 +46,7 @@ export const catalogParts = {
     notificationTexts.catalogs,
     doctorCareTeamTexts.catalogs,
     doctorSettingsTexts.catalogs,
+    reportTexts.catalogs,
     settingsTexts.catalogs,
     doctorTexts.catalogs,
     patientTexts.catalogs,

@@ -7,10 +7,12 @@ import { Icon } from '../../../../shared/ui/icon';
 import type { IconName } from '../../../../shared/ui/icon-paths';
 import { doctorHomeTexts } from '../texts';
 import { QrScannerDialog } from '../../care-team/components/qr-scanner-dialog';
+import { ReportDialog } from '../../reports/components/report-dialog';
+import { reportTexts } from '../../reports/texts';
 import { MessageDialog } from './message-dialog';
 import { PatientPickerDialog } from './patient-picker-dialog';
 
-type Action = 'patient' | 'message' | 'prescription';
+type Action = 'patient' | 'message' | 'prescription' | 'report';
 
 /** Add a patient (scan their QR), send a message or add a prescription (each picks a patient). */
 export function QuickActions() {
@@ -21,15 +23,19 @@ export function QuickActions() {
   const [messaging, setMessaging] = useState<PatientSummaryFieldsFragment | null>(null);
   const [sentTo, setSentTo] = useState<string>();
   const [scanning, setScanning] = useState(false);
+  const [reporting, setReporting] = useState<{ id: string; name: string } | null>(null);
   const actions: Array<{ key: Action; icon: IconName; label: string }> = [
     { key: 'patient', icon: 'userPlus', label: intl.formatMessage(t.addPatient) },
     { key: 'message', icon: 'mail', label: intl.formatMessage(t.sendMessage) },
     { key: 'prescription', icon: 'pill', label: intl.formatMessage(t.addPrescription) },
+    { key: 'report', icon: 'report', label: intl.formatMessage(reportTexts.t.generateReport) },
   ];
   const onPick = (patient: PatientSummaryFieldsFragment) => {
     const action = picking;
     setPicking(null);
     if (action === 'message') setMessaging(patient);
+    else if (action === 'report')
+      setReporting({ id: patient.id, name: patient.name?.trim() || patient.username });
     else navigate(`/add_medication/${patient.id}`);
   };
   return (
@@ -65,6 +71,7 @@ export function QuickActions() {
         onClose={() => setPicking(null)}
       />
       <QrScannerDialog open={scanning} onClose={() => setScanning(false)} />
+      <ReportDialog patient={reporting} onClose={() => setReporting(null)} />
       <MessageDialog
         patient={messaging}
         onClose={(name) => {

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PatientSummaryFieldsFragment } from '../../../../generated/graphql';
 import { Button } from '../../../../shared/ui/button';
+import { Icon } from '../../../../shared/ui/icon';
+import { ReportDialog } from '../../reports/components/report-dialog';
+import { reportTexts } from '../../reports/texts';
 import { FormMessage } from '../../../../shared/ui/form-message';
 import { initials } from '../../lib/patient-name';
 import { displayName, useDiagnosisLine } from '../../patients/components/patient-row';
@@ -14,6 +17,7 @@ export function PatientCard({ patient }: { patient: PatientSummaryFieldsFragment
   const intl = useIntl();
   const diagnosisLine = useDiagnosisLine();
   const [editing, setEditing] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [saved, setSaved] = useState(false);
   const name = displayName(patient);
   return (
@@ -31,6 +35,9 @@ export function PatientCard({ patient }: { patient: PatientSummaryFieldsFragment
         </div>
       </div>
       <div className="patient-card__actions">
+        <Button variant="secondary" onClick={() => setReporting(true)}>
+          <Icon name="report" size={20} /> {intl.formatMessage(reportTexts.t.generateReport)}
+        </Button>
         <Button
           variant="secondary"
           onClick={() => {
@@ -41,6 +48,10 @@ export function PatientCard({ patient }: { patient: PatientSummaryFieldsFragment
           {intl.formatMessage(patientTexts.t.editStage)}
         </Button>
       </div>
+      <ReportDialog
+        patient={reporting ? { id: patient.id, name } : null}
+        onClose={() => setReporting(false)}
+      />
       <FormMessage tone="success">
         {saved ? intl.formatMessage(patientTexts.t.stageSaved) : undefined}
       </FormMessage>
