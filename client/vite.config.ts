@@ -43,6 +43,7 @@ const apiPaths = [
   '/updateinfo',
   '/florence',
   '/triage',
+  '/reports',
   '/dev',
   '/healthz',
 ];

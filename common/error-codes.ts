@@ -60,6 +60,18 @@ export const ERROR_MESSAGES = {
     en: 'This check-in has ended. Please start a new one.',
     'zh-HK': '此症狀評估已結束，請重新開始。',
   },
+  PRESCRIPTION_NOT_ACTIVE: {
+    en: 'This medication is no longer active, so it cannot be changed.',
+    'zh-HK': '此藥物已停用，不能再作更改。',
+  },
+  INVITE_INVALID: {
+    en: 'This invite is not valid, was already used or has expired. Please ask for a new one.',
+    'zh-HK': '此邀請無效、已被使用或已過期，請索取新的邀請。',
+  },
+  ALREADY_ON_CARE_TEAM: {
+    en: 'You are already on the same care team.',
+    'zh-HK': '你們已在同一護理團隊。',
+  },
   SLOT_IN_PAST: {
     en: 'This time has already passed. Please choose a later one.',
     'zh-HK': '此時段已過，請選擇較後的時間。',
@@ -113,6 +125,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   ALREADY_VERIFIED: 409,
   WRONG_CURRENT_PASSWORD: 400,
   SESSION_FINISHED: 409,
+  PRESCRIPTION_NOT_ACTIVE: 409,
+  INVITE_INVALID: 400,
+  ALREADY_ON_CARE_TEAM: 409,
   SLOT_IN_PAST: 422,
   DATE_NOT_BOOKABLE: 422,
   DOCTOR_UNAVAILABLE: 409,

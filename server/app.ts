@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed-demo';
+import { seedDemoWorkspace } from './db/seed-demo-workspace';
 import { seedDemoSchedule } from './db/seed-demo-schedule';
 import { seedContent } from './db/seed-content';
 import { createStatusReader } from './domain/health/system-status';
@@ -35,6 +36,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   await seedContent(db.prisma);
   if (config.seedDemo && (await seedDemoData(db.prisma)))
     console.info('Seeded demo data (see README for logins).');
+  if (config.seedDemo) await seedDemoWorkspace(db.prisma);
   if (config.seedDemo) await seedDemoSchedule(db.prisma, config.clinicTimeZone);
 
   const mailer = createMailer({

@@ -43,6 +43,10 @@ type Topics = {
   chat: [sessionId: string, event: ChatEvent];
   /** Alert events, one topic per doctor of the patient's care team. */
   alerts: [doctorId: string, event: AlertEvent];
+  /** A doctor's new message, on the recipient patient's own topic. */
+  patientMessages: [patientId: string, event: { messageId: string; patientId: string }];
+  /** A care-team request made or answered, on the topic of each of its two people. */
+  careTeamRequests: [userId: string, event: { requestId: string; userId: string }];
   /** Appointment changes, one topic per person (the patient and the doctor each get one). */
   appointments: [userId: string, event: AppointmentEvent];
 };

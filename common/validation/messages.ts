@@ -111,6 +111,77 @@ export const VALIDATION_MESSAGES = {
     en: 'This contains characters that cannot be saved. Please remove them and try again.',
     'zh-HK': '內容包含無法儲存的字元，請刪除後再試。',
   },
+  stage_cannot_be_empty: { en: 'Stage cannot be empty.', 'zh-HK': '病情階段不能留空。' },
+  medication_name_required: { en: 'Medication name required.', 'zh-HK': '請輸入藥物名稱。' },
+  strength_invalid: {
+    en: 'Strength invalid: a number with mg or g, such as 500mg or 0.5g.',
+    'zh-HK': '劑量無效：請輸入數字及單位 mg 或 g，例如 500mg 或 0.5g。',
+  },
+  quantity_invalid: {
+    en: 'Quantity invalid: a whole number above 0.',
+    'zh-HK': '數量無效：請輸入大於 0 的整數。',
+  },
+  medication_type_required: {
+    en: 'Please choose the medication type.',
+    'zh-HK': '請選擇藥物類型。',
+  },
+  expiration_date_invalid: {
+    en: 'Expiration date invalid: a real date after today, as YYYY-MM-DD.',
+    'zh-HK': '到期日無效：請以 YYYY-MM-DD 格式輸入今天以後的日期。',
+  },
+  dosage_instructions_required: {
+    en: 'Dosage instructions required.',
+    'zh-HK': '請輸入服用方法。',
+  },
+  used_for_required: {
+    en: 'Please say what this medication is used for.',
+    'zh-HK': '請輸入藥物用途。',
+  },
+  schedule_times_invalid: {
+    en: 'Add one to six times of day, such as 08:00.',
+    'zh-HK': '請加入一至六個服藥時間，例如 08:00。',
+  },
+  intake_timing_required: {
+    en: 'Please choose when it is taken: with food, on an empty stomach or before a meal.',
+    'zh-HK': '請選擇服用時間：與食物同服、空腹或餐前。',
+  },
+  start_date_invalid: {
+    en: 'Start date invalid: a real date as YYYY-MM-DD, not after the expiration date.',
+    'zh-HK': '開始日期無效：請以 YYYY-MM-DD 格式輸入，且不可遲於到期日。',
+  },
+  units_per_dose_invalid: {
+    en: 'Units per dose: a whole number from 1 to 10.',
+    'zh-HK': '每次劑量：請輸入 1 至 10 的整數。',
+  },
+  too_many_items: { en: 'This list is too long.', 'zh-HK': '清單項目過多。' },
+  enter_valid_quantity: { en: 'Enter a valid quantity.', 'zh-HK': '請輸入有效的數量。' },
+  enter_valid_future_date: { en: 'Enter a valid future date.', 'zh-HK': '請輸入有效的未來日期。' },
+  select_medication_to_refill: {
+    en: 'Select at least one medication to refill.',
+    'zh-HK': '請選擇最少一種需要補充的藥物。',
+  },
+  discontinue_reason_required: {
+    en: 'Please give the reason for stopping this medication.',
+    'zh-HK': '請說明停藥原因。',
+  },
+  date_range_invalid: {
+    en: 'Please choose a valid range of dates.',
+    'zh-HK': '請選擇有效的日期範圍。',
+  },
+  // the report period (common/reports/report-period.ts); the first three are the spec's
+  select_at_least_one_week: { en: 'select at least 1 week', 'zh-HK': '請選擇最少 1 星期' },
+  select_at_least_one_month: { en: 'select at least 1 month', 'zh-HK': '請選擇最少 1 個月' },
+  select_at_least_seven_days: { en: 'select at least 7 days', 'zh-HK': '請選擇最少 7 日' },
+  report_range_too_long: {
+    en: 'A report covers one year at the most.',
+    'zh-HK': '報告最長只可涵蓋一年。',
+  },
+  message_title_required: { en: 'Please give the message a title.', 'zh-HK': '請輸入訊息標題。' },
+  message_description_required: {
+    en: 'Please write the message.',
+    'zh-HK': '請輸入訊息內容。',
+  },
+  message_type_required: { en: 'Please choose the message type.', 'zh-HK': '請選擇訊息類型。' },
 } as const;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

@@ -3,6 +3,8 @@
 import * as yup from 'yup';
 import './locale';
 import { ASSESSMENT_STEPS } from './assessment-steps';
+import { trimmedText } from './text';
+import { parseIsoDate } from './dates';
 
 export const GENDERS = ['Male', 'Female', 'Other', 'N/A'] as const;
 export const BLOOD_GROUPS = ['A', 'B', 'AB', 'O'] as const;
@@ -45,13 +47,10 @@ const TEXT_MAX = 100;
 
 /** A real calendar date YYYY-MM-DD between 1900-01-01 and today. */
 export function isValidBirthdate(value: string, today = new Date()): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && year >= MIN_BIRTH_YEAR && date.getTime() <= today.getTime();
+  const date = parseIsoDate(value);
+  return (
+    !!date && Number(date.slice(0, 4)) >= MIN_BIRTH_YEAR && Date.parse(date) <= today.getTime()
+  );
 }
 
 const rangeTest = (
@@ -65,8 +64,7 @@ const rangeTest = (
     return range ? value >= range[0] && value <= range[1] : this.createError({ message });
   };
 
-/** Trimmed text; unlike yup's .trim(), safe when a client sends something that is not text. */
-const text = () => yup.string().transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+const text = trimmedText;
 
 export const profileFields = {
   fullName: text().max(TEXT_MAX, 'text_too_long'),

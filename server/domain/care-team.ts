@@ -4,7 +4,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { SessionUser } from './accounts/sessions';
 import { AppError } from '../errors';
 import { usernameKeyOf } from './accounts/registration';
-import type { Viewing } from './service-context';
+import { requireViewer, type Viewing } from './service-context';
 
 export async function canViewPatient(ctx: Viewing, patientId: string): Promise<boolean> {
   const { viewer } = ctx;
@@ -65,6 +65,31 @@ export async function viewableCheckIn(ctx: Viewing, sessionId: string) {
   if (!session || !(await canViewPatient(ctx, session.patientId)))
     throw new AppError(ctx.viewer ? 'NOT_FOUND' : 'UNAUTHENTICATED');
   return session;
+}
+
+/**
+ * The doctor's own patient, for the doctor's workspace; returns the doctor's id. Anyone
+ * else gets the same NOT_FOUND for an unknown patient and for someone else's ('Patient not
+ * found'), so ids cannot be probed; a patient asking gets FORBIDDEN.
+ */
+export async function assertOwnPatient(ctx: Viewing, patientId: string): Promise<string> {
+  const doctor = requireViewer(ctx, 'DOCTOR');
+  if (!(await canViewPatient(ctx, patientId))) throw new AppError('NOT_FOUND');
+  return doctor.userId;
+}
+
+/** Prisma filter: patients on this doctor's care team. */
+export const onCareTeamOf = (doctorId: string) => ({ doctors: { some: { doctorId } } });
+
+/**
+ * A patient's own records: the patient, or a doctor of their care team. Another patient
+ * is FORBIDDEN; another doctor gets NOT_FOUND, as for an unknown patient.
+ */
+export async function assertMayReadPatient(ctx: Viewing, patientId: string) {
+  const viewer = requireViewer(ctx);
+  if (viewer.role === 'PATIENT' && viewer.userId !== patientId) throw new AppError('FORBIDDEN');
+  if (!(await canViewPatient(ctx, patientId))) throw new AppError('NOT_FOUND');
+  return viewer;
 }
 
 /** The doctors of a patient's care team: the only ones the patient may book or call. */

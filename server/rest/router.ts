@@ -32,6 +32,26 @@ export type RestRoute = {
 
 type CompiledRoute = RestRoute & { pattern: RegExp; keys: string[] };
 
+/** A route's answer that is a file to download (a report's PDF), not JSON. */
+export class FileAnswer {
+  constructor(
+    readonly contentType: string,
+    readonly filename: string,
+    readonly body: Buffer,
+  ) {}
+}
+
+function sendFile(res: ServerResponse, file: FileAnswer) {
+  res.writeHead(200, {
+    'content-type': file.contentType,
+    'content-length': file.body.length,
+    // the file name may be Chinese: RFC 6266's UTF-8 form, with a plain fallback
+    'content-disposition': `attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    'cache-control': 'no-store',
+  });
+  res.end(file.body);
+}
+
 export function createRestRouter(services: AppServices, routes: RestRoute[]) {
   const compiled: CompiledRoute[] = routes.map((route) => {
     const keys: string[] = [];
@@ -77,18 +97,16 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
         ...unstorablePaths(queryValues(url.searchParams)),
         ...unstorablePaths(body),
       ]);
-      sendJson(
-        res,
-        200,
-        await route.handle({
-          ctx,
-          params,
-          body,
-          raw,
-          query: url.searchParams,
-          headers: req.headers,
-        }),
-      );
+      const answer = await route.handle({
+        ctx,
+        params,
+        body,
+        raw,
+        query: url.searchParams,
+        headers: req.headers,
+      });
+      if (answer instanceof FileAnswer) sendFile(res, answer);
+      else sendJson(res, 200, answer);
     } catch (error) {
       sendError(res, error, ctx?.language ?? 'en');
     }

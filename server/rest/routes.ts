@@ -4,6 +4,7 @@ import { triageRoutes } from './triage';
 import { florenceRoutes } from './florence';
 import { avatarRoutes } from './avatars';
 import { fhirRoutes } from './fhir';
+import { reportRoutes } from './reports';
 import type { RestRoute } from './router';
 
 export const restRoutes: RestRoute[] = [
@@ -12,4 +13,5 @@ export const restRoutes: RestRoute[] = [
   ...triageRoutes,
   ...florenceRoutes,
   ...fhirRoutes,
+  ...reportRoutes,
 ];

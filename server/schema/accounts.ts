@@ -31,6 +31,10 @@ export const ProfileRef = builder.prismaObject('Profile', {
     checkupFrequency: t.exposeString('checkupFrequency', { nullable: true }),
     condition: t.exposeString('condition', { nullable: true }),
     phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
+    department: t.exposeString('department', {
+      nullable: true,
+      description: 'a doctor’s department: a key of common/doctors/departments.ts',
+    }),
     treatmentStatus: t.exposeString('treatmentStatus', { nullable: true }),
     assessmentStep: t.exposeInt('assessmentStep', {
       description: 'Last completed assessment step (0-9)',

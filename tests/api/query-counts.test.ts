@@ -35,7 +35,19 @@ const clientQueries = Object.entries(documents)
     text: print(document),
   }));
 
-const DOCTOR_QUERIES = new Set(['FollowUps', 'MyUnavailability', 'ApiKeys']);
+const DOCTOR_QUERIES = new Set([
+  'FollowUps',
+  'MyUnavailability',
+  'DoctorPatients',
+  'PatientCard',
+  'PatientOverview',
+  'PatientPrescriptions',
+  'PatientAlerts',
+  'DoctorHome',
+  'DoctorCareTeamRequests',
+  'DoctorSettings',
+  'ApiKeys',
+]);
 
 async function checkIn(token: string, messages: string[]) {
   const { data } = await server.gql(
@@ -50,7 +62,7 @@ async function checkIn(token: string, messages: string[]) {
       json: { session_id: id, message: text },
     });
   await server.gql(
-    `mutation F($id: ID!) { finishCheckIn(sessionId: $id) { id } }`,
+    `mutation F($id: ID!) { finishCheckIn(sessionId: $id) { assessment { id } } }`,
     { id },
     { token },
   );
@@ -87,6 +99,34 @@ async function book(token: string, count: number) {
  */
 async function patientWith(checkIns: number) {
   const account = await server.createAccount();
+  const { data } = await server.gql(`{ me { id } }`, {}, { token: account.token });
+  const patientId = data.me.id as string;
+  await server.gql(
+    `mutation D($id: ID!) { setPatientDiagnosis(patientId: $id, input: { stage: "stage_ii", cancerType: "breast" }) { id } }`,
+    { id: patientId },
+    { token: await server.signIn('demo.doctor') },
+  );
+  // as many prescriptions as check-ins, so the medication lists grow with the data too
+  for (let i = 0; i < checkIns; i++)
+    await server.gql(
+      `mutation A($id: ID!, $input: PrescriptionInput!) { addPrescription(patientId: $id, input: $input) { id } }`,
+      {
+        id: patientId,
+        input: {
+          name: `Medication ${i}`,
+          strength: '10mg',
+          quantity: '30',
+          medicationType: 'tablet',
+          expirationDate: '2099-01-01',
+          dosageInstructions: 'One tablet twice a day',
+          usedFor: 'Testing',
+          scheduleTimes: ['08:00', '20:00'],
+          intakeTiming: 'with_food',
+          startDate: '2026-01-01',
+        },
+      },
+      { token: await server.signIn('demo.doctor') },
+    );
   let sessionId = '';
   for (let i = 0; i < checkIns; i++)
     sessionId = await checkIn(account.token, [
@@ -95,13 +135,26 @@ async function patientWith(checkIns: number) {
       'no',
       'I have a cough, moderate',
     ]);
-  return { token: account.token, sessionId, ...(await book(account.token, checkIns)) };
+  return { token: account.token, sessionId, patientId, ...(await book(account.token, checkIns)) };
 }
 
-type Data = { sessionId: string; doctorId: string; appointmentId: string };
+/** A doctor's connect link, for the ConnectLinkDoctor query (reading it does not use it). */
+let connectToken = '';
+
+type Data = { sessionId: string; patientId: string; doctorId: string; appointmentId: string };
+
+/** Variables of each query: by default the check-in's id. */
+const variablesFor = (name: string, data: Data) => ({
+  articleId: 1,
+  ...data,
+  // the one query with a $token is the patient's look at a doctor's connect link
+  token: connectToken,
+  id: name === 'PatientCard' ? data.patientId : data.sessionId,
+  filter: name === 'PatientAlerts' ? { patientId: data.patientId } : {},
+});
 
 async function count(name: string, text: string, token: string, data: Data) {
-  const variables = { id: data.sessionId, filter: {}, articleId: 1, ...data };
+  const variables = variablesFor(name, data);
   // Once before counting: the first request of a session also looks the session up.
   await server.gql(text, variables, { token });
   const before = statements;
@@ -116,6 +169,8 @@ describe('SQL statements per client query', () => {
     const few = await patientWith(1);
     const many = await patientWith(5);
     const doctor = await server.signIn('demo.doctor');
+    const link = await server.gql(`mutation { createInviteLink { token } }`, {}, { token: doctor });
+    connectToken = link.data.createInviteLink.token;
     const table: Record<string, { few: number; many: number }> = {};
     for (const { name, text } of clientQueries) {
       const doctorQuery = DOCTOR_QUERIES.has(name);
@@ -124,7 +179,9 @@ describe('SQL statements per client query', () => {
         many: 0,
       };
     }
-    // More alerts for the doctor's list too: the second patient's five check-ins.
+    // More alerts for the doctor's list too (the second patient's five check-ins), and more
+    // patients on the list.
+    for (let i = 0; i < 5; i++) await patientWith(0);
     for (const { name, text } of clientQueries) {
       const doctorQuery = DOCTOR_QUERIES.has(name);
       table[name]!.many = await count(name, text, doctorQuery ? doctor : many.token, many);

@@ -40,6 +40,7 @@ const FIELDS: Record<string, { body?: string[]; query?: string[] }> = {
   'GET /triage/history/:userId': { query: ['limit'] },
   'GET /triage/session/:sessionId': {},
   'GET /triage/insights/:userId': {},
+  'GET /reports/patients/:patientId': { query: ['kind', 'count', 'from', 'to'] },
   'POST /florence/start_session': { body: ['language', 'input_mode', 'treatment_status', 'mode'] },
   'POST /florence/send_message': { body: ['session_id', 'message'] },
   'POST /florence/finish_session/:sessionId': {},

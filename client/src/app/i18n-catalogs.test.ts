@@ -31,6 +31,8 @@ const VALUES = {
     status: 'x',
     importance: 'x',
   },
+  ...{ query: 'x', change: 'x', day: 'x', doses: 2, en: 'x', zh: 'x', gap: 1, left: 1 },
+  ...{ score: 1, timing: 'x', value: 1, department: 'x' },
   ...{ time: 'x', when: 'x', doctor: 'x', times: 'x', term: 'x', xp: 1, parts: 'x', number: '999' },
 };
 

@@ -14,9 +14,17 @@ import { careTeamTexts } from '../features/care-team/texts';
 import { authTexts } from '../features/auth/texts';
 import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
 import { doctorTexts } from '../features/doctor/texts';
+import { patientDetailsTexts } from '../features/doctor/patient-details/texts';
+import { patientTexts } from '../features/doctor/patients/texts';
+import { prescriptionTexts } from '../features/doctor/prescriptions/texts';
+import { doctorHomeTexts } from '../features/doctor/home/texts';
 import { florenceTexts } from '../features/florence/texts';
 import { helpTexts } from '../features/help-center/texts';
 import { homeTexts } from '../features/home/texts';
+import { notificationTexts } from '../features/notifications/texts';
+import { doctorCareTeamTexts } from '../features/doctor/care-team/texts';
+import { doctorSettingsTexts } from '../features/doctor/settings/texts';
+import { reportTexts } from '../features/doctor/reports/texts';
 import { libraryTexts } from '../features/library/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
 import { profileTexts } from '../features/profile/texts';
@@ -36,9 +44,17 @@ export const catalogParts = {
   rest: mergeCatalogs(
     assessmentTexts.catalogs,
     homeTexts.catalogs,
+    notificationTexts.catalogs,
+    doctorCareTeamTexts.catalogs,
+    doctorSettingsTexts.catalogs,
+    reportTexts.catalogs,
     settingsTexts.catalogs,
     doctorTexts.catalogs,
     apiKeysTexts.catalogs,
+    patientTexts.catalogs,
+    patientDetailsTexts.catalogs,
+    prescriptionTexts.catalogs,
+    doctorHomeTexts.catalogs,
     florenceTexts.catalogs,
     dashboardTexts.catalogs,
     insightTexts.catalogs,

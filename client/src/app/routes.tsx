@@ -9,7 +9,6 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from '../shared/ui/coming-soon-page';
 import type { StepNumber } from '../features/assessment/lib/step-problem';
-import { doctorTexts } from '../features/doctor/texts';
 import { onboardingPath, SLIDES } from '../features/onboarding/slides';
 import type { Role } from '../shared/auth/stored-user';
 import { assessmentPath } from '../shared/paths';
@@ -84,6 +83,10 @@ const HomePage = lazyPage(
   () => import('../features/home/home-page'),
   (m) => m.HomePage,
 );
+const PatientNotifications = lazyPage(
+  () => import('../features/notifications/components/patient-notifications'),
+  (m) => m.PatientNotifications,
+);
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/components/dashboard-page'),
   (m) => m.DashboardPage,
@@ -149,8 +152,36 @@ const ProfileManagementPage = lazyPage(
   (m) => m.ProfileManagementPage,
 );
 const DoctorHomePage = lazyPage(
-  () => import('../features/doctor/doctor-home-page'),
+  () => import('../features/doctor/home/components/doctor-home-page'),
   (m) => m.DoctorHomePage,
+);
+const PatientsPage = lazyPage(
+  () => import('../features/doctor/patients/components/patients-page'),
+  (m) => m.PatientsPage,
+);
+const PatientDetailsPage = lazyPage(
+  () => import('../features/doctor/patient-details/components/patient-details-page'),
+  (m) => m.PatientDetailsPage,
+);
+const AddMedicationPage = lazyPage(
+  () => import('../features/doctor/prescriptions/components/add-medication-page'),
+  (m) => m.AddMedicationPage,
+);
+const PatientInvitePage = lazyPage(
+  () => import('../features/doctor/care-team/components/patient-invite-page'),
+  (m) => m.PatientInvitePage,
+);
+const ConnectPage = lazyPage(
+  () => import('../features/care-team/components/connect-page'),
+  (m) => m.ConnectPage,
+);
+const CareTeamPanel = lazyPage(
+  () => import('../features/care-team/components/care-team-panel'),
+  (m) => m.CareTeamPanel,
+);
+const DoctorSettingsPage = lazyPage(
+  () => import('../features/doctor/settings/components/doctor-settings-page'),
+  (m) => m.DoctorSettingsPage,
 );
 const FollowUpsPage = lazyPage(
   () => import('../features/doctor/components/follow-ups-page'),
@@ -190,7 +221,20 @@ const signedIn = (role: Role | undefined, children: RouteObject[]): RouteObject 
 });
 
 const patientAreas: RouteObject[] = [
-  { path: '/home', element: <HomePage /> },
+  {
+    path: '/home',
+    element: (
+      <HomePage
+        panels={
+          <>
+            <PatientNotifications />
+            <CareTeamPanel />
+          </>
+        }
+      />
+    ),
+  },
+  { path: '/connect/:token', element: <ConnectPage /> },
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/chatbot', element: <ChatbotPage /> },
   { path: '/chatbot_voice', element: <VoiceChatPage /> },
@@ -217,20 +261,15 @@ const signedInAreas: RouteObject[] = [
 
 const doctorAreas: RouteObject[] = [
   { path: '/doctor_home', element: <DoctorHomePage /> },
-  { path: '/doctor_patients', element: <ComingSoonPage title={doctorTexts.t.patients} /> },
+  { path: '/doctor_patients', element: <PatientsPage /> },
   { path: '/doctor_notifications', element: <FollowUpsPage /> },
   { path: '/doctor_appointments', element: <DoctorAppointmentsPage /> },
   { path: '/doctor_availability', element: <AvailabilityPage /> },
-  { path: '/doctor_settings', element: <SettingsPage /> },
+  { path: '/doctor_settings', element: <DoctorSettingsPage /> },
   { path: '/doctor_api_keys', element: <ApiKeysPage /> },
-  {
-    path: '/patient_details/:patientId',
-    element: <ComingSoonPage title={doctorTexts.t.patientDetails} backTo="/doctor_patients" />,
-  },
-  {
-    path: '/add_medication/:patientId',
-    element: <ComingSoonPage title={doctorTexts.t.addMedication} back />,
-  },
+  { path: '/patient_details/:patientId', element: <PatientDetailsPage /> },
+  { path: '/add_medication/:patientId', element: <AddMedicationPage /> },
+  { path: '/patient_invite/:token', element: <PatientInvitePage /> },
 ];
 
 export const routes: RouteObject[] = [

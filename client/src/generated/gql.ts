@@ -37,7 +37,14 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": typeof types.VerifyRegistrationDocument,
+    "\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.PatientAnswerRequestDocument,
     "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n": typeof types.CareTeamDocument,
+    "\n  query ConnectLinkDoctor($token: String!) {\n    connectLinkDoctor(token: $token) {\n      id\n      name\n      department\n    }\n  }\n": typeof types.ConnectLinkDoctorDocument,
+    "\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.RequestDoctorFromLinkDocument,
+    "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePatientInviteDocument,
+    "\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n": typeof types.PatientCareTeamRequestsDocument,
+    "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n": typeof types.PatientRequestFieldsFragmentDoc,
+    "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.PatientRequestUpdatedDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": typeof types.DashboardTriageDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": typeof types.InsightsDocument,
     "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.AcknowledgeAlertDocument,
@@ -46,6 +53,30 @@ type Documents = {
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.FollowUpsDocument,
     "\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.OverrideAlertLevelDocument,
     "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.ResolveAlertDocument,
+    "\n  mutation CreateConnectLink {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreateConnectLinkDocument,
+    "\n  mutation DoctorAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...DoctorRequestFields\n    }\n  }\n": typeof types.DoctorAnswerRequestDocument,
+    "\n  subscription DoctorRequestUpdated {\n    careTeamRequestUpdated {\n      ...DoctorRequestFields\n    }\n  }\n": typeof types.DoctorRequestUpdatedDocument,
+    "\n  query DoctorCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...DoctorRequestFields\n      }\n      outgoing {\n        ...DoctorRequestFields\n      }\n    }\n  }\n": typeof types.DoctorCareTeamRequestsDocument,
+    "\n  fragment DoctorRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n": typeof types.DoctorRequestFieldsFragmentDoc,
+    "\n  mutation RequestPatientFromInvite($token: String!) {\n    requestPatientFromInvite(token: $token) {\n      ...DoctorRequestFields\n    }\n  }\n": typeof types.RequestPatientFromInviteDocument,
+    "\n  query DoctorHome {\n    doctorHome {\n      doctor {\n        id\n        name\n        department\n      }\n      cards {\n        totalPatients {\n          ...OverviewCardFields\n        }\n        criticalAlerts {\n          ...OverviewCardFields\n        }\n        pendingReports {\n          ...OverviewCardFields\n        }\n        pendingRequests {\n          ...OverviewCardFields\n        }\n      }\n      activity {\n        id\n        kind\n        at\n        patient {\n          id\n          name\n        }\n        alertTitle\n        medicationCatalogKey\n        medicationName\n        prescriptionChange\n      }\n    }\n  }\n\n  fragment OverviewCardFields on OverviewCard {\n    count\n    changeIsNew\n    changePercent\n  }\n": typeof types.DoctorHomeDocument,
+    "\n  mutation SendPatientMessage($patientId: ID!, $input: PatientMessageInput!) {\n    sendPatientMessage(patientId: $patientId, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.SendPatientMessageDocument,
+    "\n  mutation MarkPatientReportsOpened($patientId: ID!) {\n    markPatientReportsOpened(patientId: $patientId)\n  }\n": typeof types.MarkPatientReportsOpenedDocument,
+    "\n  query PatientAlerts($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.PatientAlertsDocument,
+    "\n  query PatientCard($id: ID!) {\n    doctorPatient(id: $id) {\n      ...PatientSummaryFields\n    }\n  }\n": typeof types.PatientCardDocument,
+    "\n  query PatientOverview($patientId: ID!) {\n    patientOverview(patientId: $patientId) {\n      health {\n        kind\n        level\n      }\n      adherence\n      weekly {\n        weekStart\n        weekEnd\n        wellnessFive\n        previousWellnessFive\n        engagement\n        engagementChange\n        moodByWeekday\n        moodTrend\n        bestDay {\n          day\n          score\n        }\n        challengingDay {\n          day\n          score\n        }\n      }\n      insights {\n        key\n        type\n        values {\n          name\n          value\n        }\n      }\n    }\n  }\n": typeof types.PatientOverviewDocument,
+    "\n  query DoctorPatients($filter: PatientListFilter, $first: Int, $after: String) {\n    doctorPatients(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      patients {\n        ...PatientSummaryFields\n      }\n    }\n  }\n": typeof types.DoctorPatientsDocument,
+    "\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    lastUpdate {\n      kind\n      at\n    }\n  }\n": typeof types.PatientSummaryFieldsFragmentDoc,
+    "\n  mutation SetPatientDiagnosis($patientId: ID!, $input: DiagnosisInput!) {\n    setPatientDiagnosis(patientId: $patientId, input: $input) {\n      ...PatientSummaryFields\n    }\n  }\n": typeof types.SetPatientDiagnosisDocument,
+    "\n  mutation AddPrescription($patientId: ID!, $input: PrescriptionInput!) {\n    addPrescription(patientId: $patientId, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.AddPrescriptionDocument,
+    "\n  mutation CompletePrescription($id: ID!) {\n    completePrescription(id: $id) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.CompletePrescriptionDocument,
+    "\n  mutation DiscontinuePrescription($id: ID!, $reason: String) {\n    discontinuePrescription(id: $id, reason: $reason) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.DiscontinuePrescriptionDocument,
+    "\n  query PatientPrescriptions($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.PatientPrescriptionsDocument,
+    "\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n": typeof types.PrescriptionFieldsFragmentDoc,
+    "\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.RefillPrescriptionsDocument,
+    "\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.UpdatePrescriptionDocument,
+    "\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": typeof types.DoctorSettingsDocument,
+    "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n": typeof types.UpdateSettingDocument,
     "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.ActiveCheckInDocument,
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": typeof types.CheckInEventsDocument,
     "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": typeof types.CheckInSessionFieldsFragmentDoc,
@@ -66,12 +97,17 @@ type Documents = {
     "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": typeof types.PostArticleCommentDocument,
     "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.SetArticleLikeDocument,
     "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": typeof types.SimilarArticlesDocument,
+    "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n": typeof types.DismissMessageDocument,
+    "\n  mutation MarkMessagesRead($ids: [ID!]) {\n    markMessagesRead(ids: $ids)\n  }\n": typeof types.MarkMessagesReadDocument,
+    "\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.MyMessagesDocument,
+    "\n  fragment NotificationFields on PatientMessage {\n    id\n    type\n    title\n    description\n    createdAt\n    readAt\n    dismissedAt\n    from {\n      id\n      name\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n": typeof types.PatientMessageReceivedDocument,
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.ProfileDetailsDocument,
     "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.UpdateContactDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      status\n      createdAt\n      expiresAt\n    }\n  }\n": types.ApiKeysDocument,
@@ -97,7 +133,14 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": types.VerifyRegistrationDocument,
+    "\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n": types.PatientAnswerRequestDocument,
     "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n": types.CareTeamDocument,
+    "\n  query ConnectLinkDoctor($token: String!) {\n    connectLinkDoctor(token: $token) {\n      id\n      name\n      department\n    }\n  }\n": types.ConnectLinkDoctorDocument,
+    "\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n": types.RequestDoctorFromLinkDocument,
+    "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePatientInviteDocument,
+    "\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n": types.PatientCareTeamRequestsDocument,
+    "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n": types.PatientRequestFieldsFragmentDoc,
+    "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n": types.PatientRequestUpdatedDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": types.DashboardTriageDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": types.InsightsDocument,
     "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.AcknowledgeAlertDocument,
@@ -106,6 +149,30 @@ const documents: Documents = {
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": types.FollowUpsDocument,
     "\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.OverrideAlertLevelDocument,
     "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.ResolveAlertDocument,
+    "\n  mutation CreateConnectLink {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": types.CreateConnectLinkDocument,
+    "\n  mutation DoctorAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...DoctorRequestFields\n    }\n  }\n": types.DoctorAnswerRequestDocument,
+    "\n  subscription DoctorRequestUpdated {\n    careTeamRequestUpdated {\n      ...DoctorRequestFields\n    }\n  }\n": types.DoctorRequestUpdatedDocument,
+    "\n  query DoctorCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...DoctorRequestFields\n      }\n      outgoing {\n        ...DoctorRequestFields\n      }\n    }\n  }\n": types.DoctorCareTeamRequestsDocument,
+    "\n  fragment DoctorRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n": types.DoctorRequestFieldsFragmentDoc,
+    "\n  mutation RequestPatientFromInvite($token: String!) {\n    requestPatientFromInvite(token: $token) {\n      ...DoctorRequestFields\n    }\n  }\n": types.RequestPatientFromInviteDocument,
+    "\n  query DoctorHome {\n    doctorHome {\n      doctor {\n        id\n        name\n        department\n      }\n      cards {\n        totalPatients {\n          ...OverviewCardFields\n        }\n        criticalAlerts {\n          ...OverviewCardFields\n        }\n        pendingReports {\n          ...OverviewCardFields\n        }\n        pendingRequests {\n          ...OverviewCardFields\n        }\n      }\n      activity {\n        id\n        kind\n        at\n        patient {\n          id\n          name\n        }\n        alertTitle\n        medicationCatalogKey\n        medicationName\n        prescriptionChange\n      }\n    }\n  }\n\n  fragment OverviewCardFields on OverviewCard {\n    count\n    changeIsNew\n    changePercent\n  }\n": types.DoctorHomeDocument,
+    "\n  mutation SendPatientMessage($patientId: ID!, $input: PatientMessageInput!) {\n    sendPatientMessage(patientId: $patientId, input: $input) {\n      id\n      title\n    }\n  }\n": types.SendPatientMessageDocument,
+    "\n  mutation MarkPatientReportsOpened($patientId: ID!) {\n    markPatientReportsOpened(patientId: $patientId)\n  }\n": types.MarkPatientReportsOpenedDocument,
+    "\n  query PatientAlerts($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": types.PatientAlertsDocument,
+    "\n  query PatientCard($id: ID!) {\n    doctorPatient(id: $id) {\n      ...PatientSummaryFields\n    }\n  }\n": types.PatientCardDocument,
+    "\n  query PatientOverview($patientId: ID!) {\n    patientOverview(patientId: $patientId) {\n      health {\n        kind\n        level\n      }\n      adherence\n      weekly {\n        weekStart\n        weekEnd\n        wellnessFive\n        previousWellnessFive\n        engagement\n        engagementChange\n        moodByWeekday\n        moodTrend\n        bestDay {\n          day\n          score\n        }\n        challengingDay {\n          day\n          score\n        }\n      }\n      insights {\n        key\n        type\n        values {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.PatientOverviewDocument,
+    "\n  query DoctorPatients($filter: PatientListFilter, $first: Int, $after: String) {\n    doctorPatients(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      patients {\n        ...PatientSummaryFields\n      }\n    }\n  }\n": types.DoctorPatientsDocument,
+    "\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    lastUpdate {\n      kind\n      at\n    }\n  }\n": types.PatientSummaryFieldsFragmentDoc,
+    "\n  mutation SetPatientDiagnosis($patientId: ID!, $input: DiagnosisInput!) {\n    setPatientDiagnosis(patientId: $patientId, input: $input) {\n      ...PatientSummaryFields\n    }\n  }\n": types.SetPatientDiagnosisDocument,
+    "\n  mutation AddPrescription($patientId: ID!, $input: PrescriptionInput!) {\n    addPrescription(patientId: $patientId, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": types.AddPrescriptionDocument,
+    "\n  mutation CompletePrescription($id: ID!) {\n    completePrescription(id: $id) {\n      ...PrescriptionFields\n    }\n  }\n": types.CompletePrescriptionDocument,
+    "\n  mutation DiscontinuePrescription($id: ID!, $reason: String) {\n    discontinuePrescription(id: $id, reason: $reason) {\n      ...PrescriptionFields\n    }\n  }\n": types.DiscontinuePrescriptionDocument,
+    "\n  query PatientPrescriptions($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...PrescriptionFields\n    }\n  }\n": types.PatientPrescriptionsDocument,
+    "\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n": types.PrescriptionFieldsFragmentDoc,
+    "\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n": types.RefillPrescriptionsDocument,
+    "\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": types.UpdatePrescriptionDocument,
+    "\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": types.DoctorSettingsDocument,
+    "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n": types.UpdateSettingDocument,
     "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": types.ActiveCheckInDocument,
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": types.CheckInEventsDocument,
     "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": types.CheckInSessionFieldsFragmentDoc,
@@ -126,12 +193,17 @@ const documents: Documents = {
     "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": types.PostArticleCommentDocument,
     "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.SetArticleLikeDocument,
     "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": types.SimilarArticlesDocument,
+    "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n": types.DismissMessageDocument,
+    "\n  mutation MarkMessagesRead($ids: [ID!]) {\n    markMessagesRead(ids: $ids)\n  }\n": types.MarkMessagesReadDocument,
+    "\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n": types.MyMessagesDocument,
+    "\n  fragment NotificationFields on PatientMessage {\n    id\n    type\n    title\n    description\n    createdAt\n    readAt\n    dismissedAt\n    from {\n      id\n      name\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n": types.PatientMessageReceivedDocument,
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.ProfileDetailsDocument,
     "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.UpdateContactDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": types.SessionUserDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
 };
 
 /**
@@ -243,7 +315,35 @@ export function graphql(source: "\n  mutation VerifyRegistration($input: VerifyR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n"): (typeof documents)["\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConnectLinkDoctor($token: String!) {\n    connectLinkDoctor(token: $token) {\n      id\n      name\n      department\n    }\n  }\n"): (typeof documents)["\n  query ConnectLinkDoctor($token: String!) {\n    connectLinkDoctor(token: $token) {\n      id\n      name\n      department\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n"): (typeof documents)["\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n"): (typeof documents)["\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -276,6 +376,102 @@ export function graphql(source: "\n  mutation OverrideAlertLevel(\n    $id: ID!\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateConnectLink {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateConnectLink {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DoctorAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...DoctorRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation DoctorAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...DoctorRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DoctorRequestUpdated {\n    careTeamRequestUpdated {\n      ...DoctorRequestFields\n    }\n  }\n"): (typeof documents)["\n  subscription DoctorRequestUpdated {\n    careTeamRequestUpdated {\n      ...DoctorRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...DoctorRequestFields\n      }\n      outgoing {\n        ...DoctorRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoctorCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...DoctorRequestFields\n      }\n      outgoing {\n        ...DoctorRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DoctorRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment DoctorRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPatientFromInvite($token: String!) {\n    requestPatientFromInvite(token: $token) {\n      ...DoctorRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPatientFromInvite($token: String!) {\n    requestPatientFromInvite(token: $token) {\n      ...DoctorRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorHome {\n    doctorHome {\n      doctor {\n        id\n        name\n        department\n      }\n      cards {\n        totalPatients {\n          ...OverviewCardFields\n        }\n        criticalAlerts {\n          ...OverviewCardFields\n        }\n        pendingReports {\n          ...OverviewCardFields\n        }\n        pendingRequests {\n          ...OverviewCardFields\n        }\n      }\n      activity {\n        id\n        kind\n        at\n        patient {\n          id\n          name\n        }\n        alertTitle\n        medicationCatalogKey\n        medicationName\n        prescriptionChange\n      }\n    }\n  }\n\n  fragment OverviewCardFields on OverviewCard {\n    count\n    changeIsNew\n    changePercent\n  }\n"): (typeof documents)["\n  query DoctorHome {\n    doctorHome {\n      doctor {\n        id\n        name\n        department\n      }\n      cards {\n        totalPatients {\n          ...OverviewCardFields\n        }\n        criticalAlerts {\n          ...OverviewCardFields\n        }\n        pendingReports {\n          ...OverviewCardFields\n        }\n        pendingRequests {\n          ...OverviewCardFields\n        }\n      }\n      activity {\n        id\n        kind\n        at\n        patient {\n          id\n          name\n        }\n        alertTitle\n        medicationCatalogKey\n        medicationName\n        prescriptionChange\n      }\n    }\n  }\n\n  fragment OverviewCardFields on OverviewCard {\n    count\n    changeIsNew\n    changePercent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPatientMessage($patientId: ID!, $input: PatientMessageInput!) {\n    sendPatientMessage(patientId: $patientId, input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation SendPatientMessage($patientId: ID!, $input: PatientMessageInput!) {\n    sendPatientMessage(patientId: $patientId, input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkPatientReportsOpened($patientId: ID!) {\n    markPatientReportsOpened(patientId: $patientId)\n  }\n"): (typeof documents)["\n  mutation MarkPatientReportsOpened($patientId: ID!) {\n    markPatientReportsOpened(patientId: $patientId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientAlerts($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n"): (typeof documents)["\n  query PatientAlerts($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientCard($id: ID!) {\n    doctorPatient(id: $id) {\n      ...PatientSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query PatientCard($id: ID!) {\n    doctorPatient(id: $id) {\n      ...PatientSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientOverview($patientId: ID!) {\n    patientOverview(patientId: $patientId) {\n      health {\n        kind\n        level\n      }\n      adherence\n      weekly {\n        weekStart\n        weekEnd\n        wellnessFive\n        previousWellnessFive\n        engagement\n        engagementChange\n        moodByWeekday\n        moodTrend\n        bestDay {\n          day\n          score\n        }\n        challengingDay {\n          day\n          score\n        }\n      }\n      insights {\n        key\n        type\n        values {\n          name\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PatientOverview($patientId: ID!) {\n    patientOverview(patientId: $patientId) {\n      health {\n        kind\n        level\n      }\n      adherence\n      weekly {\n        weekStart\n        weekEnd\n        wellnessFive\n        previousWellnessFive\n        engagement\n        engagementChange\n        moodByWeekday\n        moodTrend\n        bestDay {\n          day\n          score\n        }\n        challengingDay {\n          day\n          score\n        }\n      }\n      insights {\n        key\n        type\n        values {\n          name\n          value\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorPatients($filter: PatientListFilter, $first: Int, $after: String) {\n    doctorPatients(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      patients {\n        ...PatientSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoctorPatients($filter: PatientListFilter, $first: Int, $after: String) {\n    doctorPatients(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      patients {\n        ...PatientSummaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    lastUpdate {\n      kind\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    lastUpdate {\n      kind\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPatientDiagnosis($patientId: ID!, $input: DiagnosisInput!) {\n    setPatientDiagnosis(patientId: $patientId, input: $input) {\n      ...PatientSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetPatientDiagnosis($patientId: ID!, $input: DiagnosisInput!) {\n    setPatientDiagnosis(patientId: $patientId, input: $input) {\n      ...PatientSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPrescription($patientId: ID!, $input: PrescriptionInput!) {\n    addPrescription(patientId: $patientId, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPrescription($patientId: ID!, $input: PrescriptionInput!) {\n    addPrescription(patientId: $patientId, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompletePrescription($id: ID!) {\n    completePrescription(id: $id) {\n      ...PrescriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompletePrescription($id: ID!) {\n    completePrescription(id: $id) {\n      ...PrescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscontinuePrescription($id: ID!, $reason: String) {\n    discontinuePrescription(id: $id, reason: $reason) {\n      ...PrescriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation DiscontinuePrescription($id: ID!, $reason: String) {\n    discontinuePrescription(id: $id, reason: $reason) {\n      ...PrescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientPrescriptions($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...PrescriptionFields\n    }\n  }\n"): (typeof documents)["\n  query PatientPrescriptions($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...PrescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n"): (typeof documents)["\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -359,6 +555,26 @@ export function graphql(source: "\n  query SimilarArticles($articleId: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMessagesRead($ids: [ID!]) {\n    markMessagesRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkMessagesRead($ids: [ID!]) {\n    markMessagesRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on PatientMessage {\n    id\n    type\n    title\n    description\n    createdAt\n    readAt\n    dismissedAt\n    from {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on PatientMessage {\n    id\n    type\n    title\n    description\n    createdAt\n    readAt\n    dismissedAt\n    from {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription PatientMessageReceived {\n    patientMessageReceived {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -375,11 +591,11 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+export function graphql(source: "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -36,6 +36,7 @@ export const APP_ROUTES: AppRoute[] = [
   patient('/password_security'),
   patient('/display_language'),
   patient('/profile_management'),
+  patient('/connect/not-a-token'),
   doctor('/doctor_home', true),
   doctor('/doctor_patients', true),
   doctor('/doctor_notifications', true),
@@ -45,6 +46,7 @@ export const APP_ROUTES: AppRoute[] = [
   doctor('/doctor_api_keys'),
   doctor('/patient_details/{patientId}', true),
   doctor('/add_medication/{patientId}'),
+  doctor('/patient_invite/not-a-token'),
 ];
 
 export const WIDTHS = [

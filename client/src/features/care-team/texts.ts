@@ -21,4 +21,48 @@ export const careTeamTexts = defineTexts('careTeam', {
     'zh-HK': '如感到非常不適或遇上緊急情況，請隨時致電 {number}。',
   },
   callEmergency: { en: 'Call {number}', 'zh-HK': '致電 {number}' },
+  // the patient's invite QR and doctors' requests (on /home)
+  panelTitle: { en: 'Your care team', 'zh-HK': '你的護理團隊' },
+  invite: { en: 'Invite your doctor', 'zh-HK': '邀請你的醫生' },
+  inviteTitle: { en: 'Your invite QR code', 'zh-HK': '你的邀請二維碼' },
+  inviteIntro: {
+    en: 'Show this code to your doctor. When they scan it, you will be asked to accept them here.',
+    'zh-HK': '請向醫生出示此二維碼。醫生掃描後，你會在這裏收到確認請求。',
+  },
+  qrLabel: { en: 'Invite QR code for {name}', 'zh-HK': '{name}的邀請二維碼' },
+  expires: {
+    en: 'Works once, until {time}.',
+    'zh-HK': '只可使用一次，有效至 {time}。',
+  },
+  copy: { en: 'Copy invite link', 'zh-HK': '複製邀請連結' },
+  copied: { en: 'Copied!', 'zh-HK': '已複製！' },
+  newCode: { en: 'New code', 'zh-HK': '產生新二維碼' },
+  close: { en: 'Close', 'zh-HK': '關閉' },
+  requests: { en: 'Requests to join your care team', 'zh-HK': '加入你護理團隊的請求' },
+  wantsToAdd: {
+    en: '{name} ({department}) asks to add you to their patients.',
+    'zh-HK': '{name}（{department}）請求將你加入其病人名單。',
+  },
+  wantsToAddPlain: {
+    en: '{name} asks to add you to their patients.',
+    'zh-HK': '{name}請求將你加入其病人名單。',
+  },
+  accept: { en: 'Accept', 'zh-HK': '接受' },
+  decline: { en: 'Decline', 'zh-HK': '拒絕' },
+  accepted: { en: '{name} is now on your care team.', 'zh-HK': '{name}已加入你的護理團隊。' },
+  declined: { en: 'You declined {name}’s request.', 'zh-HK': '你已拒絕{name}的請求。' },
+  waiting: { en: 'Waiting for {name} to answer.', 'zh-HK': '正等候{name}回覆。' },
+  // /connect/{token}
+  connectTitle: { en: 'Join a care team', 'zh-HK': '加入護理團隊' },
+  connectAsk: {
+    en: 'Send {name} a request to add you to their patients?',
+    'zh-HK': '向{name}發送請求，加入其病人名單？',
+  },
+  connectSend: { en: 'Send request', 'zh-HK': '發送請求' },
+  connectSending: { en: 'Sending…', 'zh-HK': '發送中…' },
+  connectSent: {
+    en: 'Request sent. {name} will see it and answer.',
+    'zh-HK': '請求已發送，{name}會收到並回覆。',
+  },
+  goHome: { en: 'Go to home', 'zh-HK': '返回主頁' },
 });

@@ -1,20 +1,9 @@
 import { defineTexts } from '../../i18n/define-texts';
 
 export const doctorTexts = defineTexts('doctor', {
-  welcome: { en: 'Welcome, {name}', 'zh-HK': '歡迎，{name}' },
-  homeTitle: { en: 'Doctor home', 'zh-HK': '醫生主頁' },
-  homeLater: {
-    en: 'Your patient overview, alerts and quick actions arrive here in a later release.',
-    'zh-HK': '病人概覽、警示及快速操作將於稍後的版本在此推出。',
-  },
-  openFollowUps: { en: 'Open your follow-ups', 'zh-HK': '查看跟進事項' },
-  patients: { en: 'Patients', 'zh-HK': '病人' },
-  schedule: { en: 'Schedule', 'zh-HK': '日程' },
   myAppointments: { en: 'My appointments', 'zh-HK': '我的預約' },
   myAvailability: { en: 'Availability', 'zh-HK': '應診時間' },
   notifications: { en: 'Follow-ups', 'zh-HK': '跟進事項' },
-  patientDetails: { en: 'Patient details', 'zh-HK': '病人資料' },
-  addMedication: { en: 'Add medication', 'zh-HK': '新增藥物' },
   // follow-ups (/doctor_notifications)
   followUpsIntro: {
     en: 'Alerts from your patients’ check-ins, newest first. New ones appear here as they happen.',

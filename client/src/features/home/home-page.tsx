@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -15,8 +16,11 @@ import { dayPeriod } from './lib/greeting';
 import { homeTexts } from './texts';
 import './home.css';
 
-/** /home: the greeting, today's check-in with Florence first, then the rest of the care. */
-export function HomePage() {
+/**
+ * /home: the greeting, today's check-in with Florence first, then the rest of the care.
+ * `panels`: what other features show on home (notifications, care team), composed by the app.
+ */
+export function HomePage({ panels }: { panels?: ReactNode }) {
   const { t } = homeTexts;
   const intl = useIntl();
   const { user } = useAuth();
@@ -38,6 +42,7 @@ export function HomePage() {
       />
       <Columns count={3} aside>
         <Column>
+          <Suspense fallback={null}>{panels}</Suspense>
           <Card title={intl.formatMessage(t.checkInTitle)} tone="accent" className="home__check-in">
             <div className="home__florence">
               <FlorenceAvatar size={72} />

@@ -7,7 +7,6 @@ export const settingsTexts = defineTexts('settings', {
   editProfile: { en: 'Edit profile', 'zh-HK': '編輯個人資料' },
   passwordSecurity: { en: 'Password & security', 'zh-HK': '密碼與安全' },
   displayLanguage: { en: 'Display & language', 'zh-HK': '顯示與語言' },
-  apiKeys: { en: 'API keys for integrations', 'zh-HK': '系統整合 API 金鑰' },
   logout: { en: 'Log out', 'zh-HK': '登出' },
   loggingOut: { en: 'Logging out...', 'zh-HK': '正在登出...' },
   signedInAs: { en: 'Signed in as {username}', 'zh-HK': '已登入：{username}' },

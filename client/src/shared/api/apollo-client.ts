@@ -58,7 +58,12 @@ export function createApolloClient({
     link,
     cache: new InMemoryCache({
       // The profile has no id of its own: it belongs to its user, and partial selections merge.
-      typePolicies: { Profile: { keyFields: false, merge: true } },
+      typePolicies: {
+        Profile: { keyFields: false, merge: true },
+        // one per setting of the signed-in person: a change (or its optimistic answer)
+        // updates the row in the settings list
+        UserSetting: { keyFields: ['key'] },
+      },
     }),
   });
   return { client, socket };

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { commonTexts } from '../../../i18n/common-texts';
 import type { FollowUpFieldsFragment } from '../../../generated/graphql';
@@ -11,10 +10,9 @@ import { FormMessage } from '../../../shared/ui/form-message';
 import { ListDetail } from '../../../shared/ui/list-detail';
 import { Page } from '../../../shared/ui/page';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { AcknowledgeAlertMutation } from '../api/acknowledge-alert';
-import { ResolveAlertMutation } from '../api/resolve-alert';
 import { NO_FILTERS } from '../lib/follow-up-filters';
 import { GROUP_COLUMNS, groupByImportance } from '../lib/group-alerts';
+import { useAlertActions } from '../lib/use-alert-actions';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useFollowUps } from '../lib/use-follow-ups';
 import { doctorTexts } from '../texts';
@@ -64,11 +62,8 @@ export function FollowUpsPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const search = useDebouncedValue(filters.search, 300);
   const { alerts, loading, error, announcement } = useFollowUps({ ...filters, search });
-  const [acknowledge] = useMutation(AcknowledgeAlertMutation);
-  const [resolve] = useMutation(ResolveAlertMutation);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string>();
-  const [overriding, setOverriding] = useState<FollowUpFieldsFragment | null>(null);
+  const actions = useAlertActions();
+  const { actionError, overriding, closeOverride } = actions;
   const groups = groupByImportance(alerts);
   const wide = useMediaQuery(WIDE_QUERY);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -77,28 +72,8 @@ export function FollowUpsPage() {
   const selected =
     alerts.find((alert) => alert.id === selectedId) ?? Object.values(groups).flat()[0] ?? null;
 
-  // Each action names the version of the alert the doctor saw (raisedAt): it does not
-  // apply to an alert raised since, which the list then shows instead.
-  const act =
-    (run: (variables: { id: string; raisedAt: unknown }) => Promise<unknown>) =>
-    async (alert: FollowUpFieldsFragment) => {
-      setBusyId(alert.id);
-      setActionError(undefined);
-      try {
-        await run({ id: alert.id, raisedAt: alert.raisedAt });
-      } catch (failure) {
-        setActionError(errorText(failure));
-      } finally {
-        setBusyId(null);
-      }
-    };
-  const handlers = {
-    busyId,
-    now,
-    onAcknowledge: act((variables) => acknowledge({ variables })),
-    onResolve: act((variables) => resolve({ variables })),
-    onOverride: setOverriding,
-  };
+  const handlers = { ...actions.handlers, now };
+  const { busyId } = handlers;
 
   const list = wide ? (
     <ListDetail
@@ -149,7 +124,7 @@ export function FollowUpsPage() {
       {error && !alerts.length && <FormMessage tone="error">{errorText(error)}</FormMessage>}
       <FormMessage tone="error">{actionError}</FormMessage>
       {loading ? <p className="muted">{intl.formatMessage(commonTexts.t.loading)}</p> : list}
-      <OverrideDialog alert={overriding} onClose={() => setOverriding(null)} />
+      <OverrideDialog alert={overriding} onClose={closeOverride} />
     </Page>
   );
 }

@@ -11,7 +11,7 @@ import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { BackButton } from '../../../shared/ui/back-button';
 import { Button } from '../../../shared/ui/button';
 import { ChangePasswordMutation } from '../api/change-password';
-import { useSignOut } from '../lib/use-sign-out';
+import { useSignOut } from '../../../shared/auth/use-sign-out';
 import { settingsTexts } from '../texts';
 import '../settings.css';
 

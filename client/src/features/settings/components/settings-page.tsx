@@ -4,7 +4,7 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import type { IconName } from '../../../shared/ui/icon-paths';
-import { useSignOut } from '../lib/use-sign-out';
+import { useSignOut } from '../../../shared/auth/use-sign-out';
 import { settingsTexts } from '../texts';
 import '../settings.css';
 
@@ -26,9 +26,6 @@ export function SettingsPage() {
       : []),
     { to: '/password_security', icon: 'lock', label: intl.formatMessage(t.passwordSecurity) },
     { to: '/display_language', icon: 'globe', label: intl.formatMessage(t.displayLanguage) },
-    ...(user?.role === 'doctor'
-      ? [{ to: '/doctor_api_keys', icon: 'lock' as const, label: intl.formatMessage(t.apiKeys) }]
-      : []),
   ];
 
   return (

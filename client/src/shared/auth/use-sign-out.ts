@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../../shared/auth/auth-context';
-import { SignOutMutation } from '../api/sign-out';
+import { useAuth } from './auth-context';
+import { SignOutMutation } from './sign-out-mutation';
 
 /** Ends the session on the server (best effort), forgets it here, then opens `to`. */
 export function useSignOut() {

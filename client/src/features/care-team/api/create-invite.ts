@@ -1,0 +1,10 @@
+import { graphql } from '../../../generated';
+
+export const CreatePatientInviteMutation = graphql(`
+  mutation CreatePatientInvite {
+    createInviteLink {
+      url
+      expiresAt
+    }
+  }
+`);

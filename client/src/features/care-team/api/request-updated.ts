@@ -1,0 +1,9 @@
+import { graphql } from '../../../generated';
+
+export const PatientRequestUpdatedSubscription = graphql(`
+  subscription PatientRequestUpdated {
+    careTeamRequestUpdated {
+      ...PatientRequestFields
+    }
+  }
+`);

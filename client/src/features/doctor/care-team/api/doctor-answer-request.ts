@@ -1,0 +1,9 @@
+import { graphql } from '../../../../generated';
+
+export const DoctorAnswerRequestMutation = graphql(`
+  mutation DoctorAnswerRequest($id: ID!, $accept: Boolean!) {
+    answerCareTeamRequest(id: $id, accept: $accept) {
+      ...DoctorRequestFields
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../../generated';
+
+export const DoctorRequestUpdatedSubscription = graphql(`
+  subscription DoctorRequestUpdated {
+    careTeamRequestUpdated {
+      ...DoctorRequestFields
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../../generated';
+
+export const RequestPatientFromInviteMutation = graphql(`
+  mutation RequestPatientFromInvite($token: String!) {
+    requestPatientFromInvite(token: $token) {
+      ...DoctorRequestFields
+    }
+  }
+`);

@@ -1,0 +1,39 @@
+import { graphql } from '../../../../generated';
+
+export const PatientOverviewQuery = graphql(`
+  query PatientOverview($patientId: ID!) {
+    patientOverview(patientId: $patientId) {
+      health {
+        kind
+        level
+      }
+      adherence
+      weekly {
+        weekStart
+        weekEnd
+        wellnessFive
+        previousWellnessFive
+        engagement
+        engagementChange
+        moodByWeekday
+        moodTrend
+        bestDay {
+          day
+          score
+        }
+        challengingDay {
+          day
+          score
+        }
+      }
+      insights {
+        key
+        type
+        values {
+          name
+          value
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import type { PatientSummaryFieldsFragment } from '../../../../generated/graphql';
+import { useLanguage } from '../../../../i18n/use-language';
+import { initials } from '../../lib/patient-name';
+import { cancerTypeName, stageName } from '../lib/diagnosis-names';
+import { patientTexts } from '../texts';
+import { LastUpdateLine } from './last-update-line';
+import { StageDot } from './stage-dot';
+
+export const displayName = (patient: { name?: string | null; username: string }) =>
+  patient.name?.trim() || patient.username;
+
+/** 'Breast cancer · Stage II' in the current language, or 'Diagnosis not recorded'. */
+export function useDiagnosisLine() {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  return (patient: Pick<PatientSummaryFieldsFragment, 'cancerType' | 'stage'>) => {
+    const parts = [
+      cancerTypeName(patient.cancerType, language),
+      stageName(patient.stage, language),
+    ];
+    const known = parts.filter(Boolean);
+    return known.length ? known.join(' · ') : intl.formatMessage(patientTexts.t.notRecorded);
+  };
+}
+
+export function PatientRow({ patient, now }: { patient: PatientSummaryFieldsFragment; now: Date }) {
+  const name = displayName(patient);
+  const diagnosisLine = useDiagnosisLine();
+  return (
+    <li>
+      <Link className="patient-row" to={`/patient_details/${patient.id}`}>
+        <span className="patient-row__avatar" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span className="patient-row__body">
+          <span className="patient-row__name">
+            {name} <StageDot group={patient.stageGroup} />
+          </span>
+          <span className="patient-row__diagnosis">{diagnosisLine(patient)}</span>
+          <span className="patient-row__update">
+            <LastUpdateLine update={patient.lastUpdate} now={now} />
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,9 @@
+import { graphql } from '../../../../generated';
+
+export const UpdatePrescriptionMutation = graphql(`
+  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {
+    updatePrescription(id: $id, input: $input) {
+      ...PrescriptionFields
+    }
+  }
+`);

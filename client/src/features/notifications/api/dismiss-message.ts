@@ -1,0 +1,9 @@
+import { graphql } from '../../../generated';
+
+export const DismissMessageMutation = graphql(`
+  mutation DismissMessage($id: ID!) {
+    dismissMessage(id: $id) {
+      ...NotificationFields
+    }
+  }
+`);

@@ -1,0 +1,7 @@
+import { graphql } from '../../../generated';
+
+export const MarkMessagesReadMutation = graphql(`
+  mutation MarkMessagesRead($ids: [ID!]) {
+    markMessagesRead(ids: $ids)
+  }
+`);

@@ -1,0 +1,12 @@
+import { graphql } from '../../../generated';
+
+export const MyMessagesQuery = graphql(`
+  query MyMessages {
+    myMessages {
+      unread
+      messages {
+        ...NotificationFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../generated';
+
+export const PatientMessageReceivedSubscription = graphql(`
+  subscription PatientMessageReceived {
+    patientMessageReceived {
+      ...NotificationFields
+    }
+  }
+`);

@@ -1,0 +1,117 @@
+// Every person's settings in one place: the patient's and the doctor's privacy toggles and
+// notification choices, with the spec's defaults and their labels in both languages. The
+// server stores only what differs from the default; both sides read the labels from here
+// (the settings search matches on them).
+import type { Language } from '../language';
+
+type Label = Record<Language, string>;
+type Role = 'PATIENT' | 'DOCTOR';
+
+export const FREQUENCY_LABELS = {
+  off: { en: 'Off', 'zh-HK': '關閉' },
+  daily: { en: 'Daily', 'zh-HK': '每日' },
+  every_2_days: { en: 'Every 2 days', 'zh-HK': '每兩日' },
+  weekly: { en: 'Weekly', 'zh-HK': '每週' },
+  monthly: { en: 'Monthly', 'zh-HK': '每月' },
+  immediately: { en: 'Immediately', 'zh-HK': '即時' },
+  hourly_digest: { en: 'Hourly digest', 'zh-HK': '每小時摘要' },
+  daily_digest: { en: 'Daily digest', 'zh-HK': '每日摘要' },
+} as const satisfies Record<string, Label>;
+
+export type Frequency = keyof typeof FREQUENCY_LABELS;
+
+type Toggle = { kind: 'toggle'; label: Label; roles: readonly Role[]; default: boolean };
+type Choice = {
+  kind: 'choice';
+  label: Label;
+  roles: readonly Role[];
+  options: readonly Frequency[];
+  default: Frequency;
+};
+
+const DIGESTS = ['off', 'immediately', 'hourly_digest', 'daily_digest'] as const;
+const BOTH = ['PATIENT', 'DOCTOR'] as const;
+
+export const SETTINGS = {
+  dataSharing: {
+    kind: 'toggle',
+    label: { en: 'Data sharing with provider', 'zh-HK': '與醫護人員分享數據' },
+    roles: ['PATIENT'],
+    default: true,
+  },
+  anonymousAnalytics: {
+    kind: 'toggle',
+    label: { en: 'Anonymous analytics', 'zh-HK': '匿名分析' },
+    roles: BOTH,
+    default: true,
+  },
+  marketingCommunications: {
+    kind: 'toggle',
+    label: { en: 'Marketing communications', 'zh-HK': '推廣資訊' },
+    roles: BOTH,
+    default: false,
+  },
+  checkInReminders: {
+    kind: 'choice',
+    label: { en: 'Check-in reminders', 'zh-HK': '簽到提示' },
+    roles: ['PATIENT'],
+    options: ['off', 'daily', 'every_2_days', 'weekly'],
+    default: 'daily',
+  },
+  wellnessScoreUpdates: {
+    kind: 'choice',
+    label: { en: 'Wellness score updates', 'zh-HK': '健康指數更新' },
+    roles: ['PATIENT'],
+    options: ['off', 'daily', 'weekly', 'monthly'],
+    default: 'weekly',
+  },
+  doctorMessages: {
+    kind: 'choice',
+    label: { en: 'Doctor messages', 'zh-HK': '醫生訊息' },
+    roles: ['PATIENT'],
+    options: DIGESTS,
+    default: 'immediately',
+  },
+  patientAlerts: {
+    kind: 'choice',
+    label: { en: 'Patient alerts', 'zh-HK': '病人警示' },
+    roles: ['DOCTOR'],
+    options: DIGESTS,
+    default: 'hourly_digest',
+  },
+  medicationReminders: {
+    kind: 'choice',
+    label: { en: 'Medication reminders', 'zh-HK': '藥物提示' },
+    roles: ['DOCTOR'],
+    options: ['off', 'daily', 'weekly', 'monthly'],
+    default: 'weekly',
+  },
+  newReport: {
+    kind: 'choice',
+    label: { en: 'New report', 'zh-HK': '新報告' },
+    roles: ['DOCTOR'],
+    options: DIGESTS,
+    default: 'immediately',
+  },
+} as const satisfies Record<string, Toggle | Choice>;
+
+export type SettingKey = keyof typeof SETTINGS;
+export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+
+export const isSettingKey = (value: unknown): value is SettingKey =>
+  typeof value === 'string' && Object.hasOwn(SETTINGS, value);
+
+export const settingsForRole = (role: Role) =>
+  SETTING_KEYS.filter((key) => (SETTINGS[key].roles as readonly Role[]).includes(role));
+
+/** The stored text of a value: 'true'/'false' for a toggle, the option for a choice. */
+export const defaultValue = (key: SettingKey) => String(SETTINGS[key].default);
+
+/** A value this setting takes, as stored text; null when it takes no such value. */
+export function settingValue(key: SettingKey, value: unknown): string | null {
+  const setting = SETTINGS[key];
+  if (setting.kind === 'toggle') return typeof value === 'boolean' ? String(value) : null;
+  return typeof value === 'string' && (setting.options as readonly string[]).includes(value)
+    ? value
+    : null;
+}

@@ -1,0 +1,36 @@
+// The doctor records a patient's cancer type and stage. Only a doctor of the patient's
+// care team may; bad input is refused before anything is written.
+import { diagnosisSchema } from '#common/validation/diagnosis';
+import { validateInput } from '../../errors';
+import { assertOwnPatient } from '../care-team';
+import type { Viewing } from '../service-context';
+import { patientSummarySelect, toSummary } from './patient-list';
+import { lastUpdates } from './last-updates';
+
+export async function setDiagnosis(
+  ctx: Viewing,
+  input: { patientId: string; diagnosis: { stage?: unknown; cancerType?: unknown } },
+) {
+  const { patientId } = input;
+  const doctorId = await assertOwnPatient(ctx, patientId);
+  const { stage, cancerType } = validateInput(diagnosisSchema, input.diagnosis);
+  const data = { stage, cancerType: cancerType ?? null, updatedById: doctorId };
+  await ctx.prisma.diagnosis.upsert({
+    where: { patientId },
+    create: { patientId, ...data },
+    update: data,
+  });
+  return patientSummary(ctx, { patientId });
+}
+
+/** One of the doctor's patients as the list shows them; NOT_FOUND for anyone else's. */
+export async function patientSummary(ctx: Viewing, { patientId }: { patientId: string }) {
+  await assertOwnPatient(ctx, patientId);
+  const { prisma } = ctx;
+  const row = await prisma.user.findUniqueOrThrow({
+    where: { id: patientId },
+    select: patientSummarySelect,
+  });
+  const updates = await lastUpdates(prisma, [patientId]);
+  return toSummary(row, updates.get(patientId) ?? null);
+}

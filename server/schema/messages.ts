@@ -1,0 +1,114 @@
+// Messages from a doctor to a patient: sending (doctors), the patient's own list, read and
+// dismiss marks, and the live delivery to the patient over graphql-ws.
+import { builder } from './builder';
+import { PersonRef } from './prescriptions';
+import { whileSignedIn } from './signed-in-events';
+import type { Context } from '../context';
+import {
+  dismissMessage,
+  markMessagesRead,
+  myMessages,
+  ownMessage,
+  sendPatientMessage,
+} from '../domain/messages/patient-messages';
+import type { messageInclude } from '../domain/messages/patient-messages';
+import type { Prisma } from '../generated/prisma/client.ts';
+
+type Message = Prisma.PatientMessageGetPayload<{ include: typeof messageInclude }>;
+
+export const PatientMessageRef = builder.objectRef<Message>('PatientMessage').implement({
+  description: 'A doctor’s message to a patient.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    patientId: t.exposeID('patientId'),
+    type: t.exposeString('type', {
+      description: 'vitals, symptom, meds, appointment or general',
+    }),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    readAt: t.expose('readAt', { type: 'DateTime', nullable: true }),
+    dismissedAt: t.expose('dismissedAt', { type: 'DateTime', nullable: true }),
+    from: t.field({ type: PersonRef, resolve: (m) => m.doctor }),
+  }),
+});
+
+const MyMessagesRef = builder
+  .objectRef<{ messages: Message[]; unread: number }>('MyMessages')
+  .implement({
+    fields: (t) => ({
+      messages: t.field({ type: [PatientMessageRef], resolve: (m) => m.messages }),
+      unread: t.exposeInt('unread'),
+    }),
+  });
+
+const PatientMessageInput = builder.inputType('PatientMessageInput', {
+  fields: (t) => ({
+    title: t.string({ required: false }),
+    description: t.string({ required: false }),
+    type: t.string({
+      required: false,
+      description: 'vitals, symptom, meds, appointment or general',
+    }),
+  }),
+});
+
+builder.queryField('myMessages', (t) =>
+  t.field({
+    type: MyMessagesRef,
+    description:
+      'The signed-in patient’s messages, newest first (at most 50), and the unread count.',
+    authScopes: { patient: true },
+    resolve: (_root, _args, ctx) => myMessages(ctx),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  sendPatientMessage: t.field({
+    type: PatientMessageRef,
+    authScopes: { doctor: true },
+    args: { patientId: t.arg.id(), input: t.arg({ type: PatientMessageInput }) },
+    resolve: (_root, args, ctx) =>
+      sendPatientMessage(ctx, {
+        patientId: String(args.patientId),
+        message: {
+          title: args.input.title ?? undefined,
+          description: args.input.description ?? undefined,
+          type: args.input.type ?? undefined,
+        },
+      }),
+  }),
+  markMessagesRead: t.int({
+    description: 'Marks the given messages read, or all of them; answers how many changed.',
+    authScopes: { patient: true },
+    args: { ids: t.arg.idList({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      markMessagesRead(ctx, { messageIds: args.ids?.map(String) ?? null }),
+  }),
+  dismissMessage: t.field({
+    type: PatientMessageRef,
+    authScopes: { patient: true },
+    args: { id: t.arg.id() },
+    resolve: (_root, args, ctx) => dismissMessage(ctx, { messageId: String(args.id) }),
+  }),
+}));
+
+builder.subscriptionField('patientMessageReceived', (t) =>
+  t.field({
+    type: PatientMessageRef,
+    description: 'The signed-in patient’s new messages, as their doctors send them.',
+    authScopes: { patient: true },
+    subscribe: (_root, _args, ctx) => ownMessages(ctx),
+    resolve: (event: { messageId: string }, _args, ctx) =>
+      ownMessage(ctx, { messageId: event.messageId }),
+  }),
+);
+
+/** The patient's own topic, re-checked on every event (signed in, and the message is theirs). */
+function ownMessages(ctx: Context) {
+  return whileSignedIn(
+    ctx,
+    ctx.pubsub.subscribe('patientMessages', ctx.viewer!.userId),
+    (event) => event.patientId === ctx.viewer!.userId,
+  );
+}

@@ -1,0 +1,67 @@
+// Generate report from a patient's record: the period's rules in the dialog (Generate is
+// disabled while they fail), then the PDF downloads; in Chinese from the doctor home's
+// quick action with its patient picker.
+import fs from 'node:fs';
+import { logIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { createPatient, DEMO_DOCTOR } from './support/patients';
+
+const day = (daysAgo: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(
+    new Date(Date.now() - daysAgo * 86_400_000),
+  );
+
+test('a doctor makes a patient’s report: the range rules, then the PDF downloads', async ({
+  page,
+  request,
+}) => {
+  await createPatient(request, 'Kwok Siu Fan');
+  await page.goto('/login?lng=en');
+  await logIn(page, DEMO_DOCTOR);
+  await expect(page).toHaveURL(/\/doctor_home$/);
+  await page.goto('/doctor_patients');
+  await page.getByLabel('Search patients by name').fill('kwok siu');
+  await page.getByRole('link', { name: /Kwok Siu Fan/ }).click();
+
+  await page.getByRole('button', { name: 'Generate report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate report' });
+  await expect(dialog.getByText('7 days selected')).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Custom Range' }).click();
+  await expect(dialog.getByLabel('From', { exact: true })).toHaveValue(day(6));
+  await expect(dialog.getByLabel('To', { exact: true })).toHaveValue(day(0));
+  await dialog.getByLabel('From', { exact: true }).fill(day(4));
+  await expect(dialog.getByText('select at least 7 days')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Generate' })).toBeDisabled();
+
+  await dialog.getByRole('tab', { name: 'By Month' }).click();
+  await dialog.getByRole('button', { name: 'One more' }).click();
+  await expect(dialog.getByLabel('Number of months')).toHaveValue('2');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Kwok Siu Fan .*\.pdf$/);
+  expect(
+    fs
+      .readFileSync((await file.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await expect(dialog.getByText('The report was downloaded.')).toBeVisible();
+});
+
+test('醫生在主頁以快速操作製作病人報告', async ({ page, request }) => {
+  await createPatient(request, '郭小芬');
+  await page.goto('/login?lng=zh-HK');
+  await logIn(page, DEMO_DOCTOR, { username: '用戶名稱', password: '密碼', button: '登入' });
+  await expect(page).toHaveURL(/\/doctor_home$/);
+  await page.getByRole('button', { name: '製作報告' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /郭小芬/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '製作報告' });
+  await expect(dialog.getByText('郭小芬的報告')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '製作', exact: true }).click();
+  expect((await download).suggestedFilename()).toMatch(/^郭小芬 .*\.pdf$/);
+});
