@@ -265,6 +265,7 @@ export async function finishCheckIn(deps: CheckinDeps, patientId: string, sessio
         patientId,
         findings: result.findings,
         context: result.context,
+        ratings: result.ratings,
         final: true,
       });
       return { summary, ...stored };

@@ -6,6 +6,7 @@ import { QUICK_REPLIES } from './messages';
 import { HOW_ARE_YOU_QUESTION, ANYTHING_ELSE_QUESTION, isStillOpen } from './next-question';
 import { questionText, symptomPhrase } from './question-texts';
 import { quickRepliesForQuestion } from './quick-replies';
+import { RATING_TOPICS } from './ratings';
 import { recordMessage, type Recorded } from './record';
 import { recordUnclearAnswer } from './unclear-answers';
 import type { Awaiting, InterviewContext } from './types';
@@ -68,6 +69,11 @@ function scriptAwaitings(): Array<{ id: string; awaiting: Awaiting }> {
       id: 'fever_temperature',
       awaiting: { type: 'temperature', topic: 'temperature', symptom: 'fever' },
     },
+    // The day's ratings, with their 1-5 options, as in the chat (wellness rules §1).
+    ...RATING_TOPICS.map((topic) => ({
+      id: topic,
+      awaiting: { type: 'rating', topic } as Awaiting,
+    })),
     { id: 'anything_else', awaiting: ANYTHING_ELSE_QUESTION },
   ];
 }

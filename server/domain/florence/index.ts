@@ -17,6 +17,7 @@ export { understandMessage } from './understand';
 export type {
   Awaiting,
   AwaitingType,
+  CheckInRatings,
   FinishedInterview,
   FlorenceReply,
   FollowUpTopic,
@@ -26,5 +27,6 @@ export type {
   InterviewStatus,
   InterviewTurn,
   QuestionTopic,
+  RatingTopic,
   SlotTopic,
 } from './types';

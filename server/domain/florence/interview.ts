@@ -113,6 +113,7 @@ export function continueInterview(state: InterviewState, patientMessage: string)
     context,
     reading,
     text: patientMessage,
+    ratings: state.ratings,
   });
   const learned = !sameRecord(recorded, state);
   let next: InterviewState = { ...state, ...recorded, turn: state.turn + 1 };
@@ -237,5 +238,6 @@ export function finishInterview(state: InterviewState): FinishedInterview {
     reply: summaryReply(finished, endedEarly),
     findings: findings.map((finding) => ({ ...finding })),
     context: triageContextFor(state.context, endedEarly),
+    ratings: { ...state.ratings },
   };
 }

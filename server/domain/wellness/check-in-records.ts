@@ -1,7 +1,7 @@
 // Reads a stored final triage assessment (its `result` JSON) as the wellness rules need
-// it. Mood, energy and sleep come from the check-in's ratings (wellness rules §1) once
-// Florence records them; until then they are null and every figure that needs them
-// says "no data".
+// it. Mood, energy and sleep come from the check-in's ratings (wellness rules §1), which
+// Florence asks once per check-in; a rating left empty (or a check-in stored before she
+// asked) is null, and every figure that needs it says "no data".
 import { intensityFromSeverity } from '../triage/intensity';
 import type { TriageAssessment } from '../triage/types';
 import type { CheckInRecord } from './types';
