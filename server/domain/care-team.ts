@@ -96,3 +96,20 @@ export async function viewableAppointment(
   if (!appointment) throw new AppError('NOT_FOUND');
   return appointment;
 }
+
+/**
+ * Whose records a read is about: a patient reads their own (naming no one, or themself);
+ * a doctor names one of their care team's patients. Anything else is refused.
+ */
+export async function patientToRead(
+  prisma: PrismaClient,
+  viewer: SessionUser | null,
+  patientId?: string | null,
+): Promise<string> {
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  const id = patientId ?? (viewer.role === 'PATIENT' ? viewer.userId : null);
+  if (!id)
+    throw new AppError('VALIDATION_FAILED', { fields: { patientId: 'fill_required_fields' } });
+  await assertCanViewPatient(prisma, viewer, id);
+  return id;
+}

@@ -8,6 +8,7 @@ import './checkins';
 import './appointments';
 import './library';
 import './support';
+import './health-dashboard';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

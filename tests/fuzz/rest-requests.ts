@@ -45,6 +45,7 @@ const FIELDS: Record<string, { body?: string[]; query?: string[] }> = {
   'POST /florence/finish_session/:sessionId': {},
   'GET /florence/session/:sessionId': {},
   'GET /dev/outbox': { query: ['to'] },
+  'POST /dev/past-check-ins': { body: ['username', 'checkIns'] },
 };
 
 export type RestRequest = {

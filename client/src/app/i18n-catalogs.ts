@@ -10,6 +10,7 @@ import { alertLevelTexts } from '../shared/triage/alert-levels';
 import { appointmentsTexts } from '../features/appointments/texts';
 import { assessmentTexts } from '../features/assessment/texts';
 import { authTexts } from '../features/auth/texts';
+import { healthTexts } from '../features/dashboard/health-texts';
 import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
 import { doctorTexts } from '../features/doctor/texts';
 import { florenceTexts } from '../features/florence/texts';
@@ -37,6 +38,7 @@ export const catalogParts = {
     doctorTexts.catalogs,
     florenceTexts.catalogs,
     dashboardTexts.catalogs,
+    healthTexts.catalogs,
     insightTexts.catalogs,
     alertLevelTexts.catalogs,
     appointmentsTexts.catalogs,

@@ -1,16 +1,11 @@
 // Check-in streaks over calendar days in the clinic's time zone (patients are in Hong
 // Kong; a check-in at 00:30 local time belongs to that local day, not the UTC one).
-export const CLINIC_TIME_ZONE = 'Asia/Hong_Kong';
+import { CLINIC_TIME_ZONE, clinicDay } from '#common/clinic-day';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CLINIC_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+export { CLINIC_TIME_ZONE };
 
 /** YYYY-MM-DD of the instant in the clinic's time zone. */
-export const localDay = (instant: Date) => dayFormat.format(instant);
+export const localDay = clinicDay;
 
 function previousDay(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);

@@ -1,9 +1,10 @@
 // Calendar days in the clinic's time zone. Every wellness figure counts Hong Kong days,
 // whatever the server's own zone (servers run on UTC): a check-in at 00:30 local time
 // belongs to that local day. Days are 'YYYY-MM-DD' strings, which sort as dates.
-import { CLINIC_TIME_ZONE, localDay } from '../streaks/streaks';
+import { CLINIC_TIME_ZONE, clinicDay } from '#common/clinic-day';
 
-export { CLINIC_TIME_ZONE, localDay };
+export { CLINIC_TIME_ZONE };
+export const localDay = clinicDay;
 
 export type Day = string;
 export type DayRange = { from: Day; to: Day };

@@ -1,0 +1,52 @@
+// The patient's health dashboard over GraphQL: a period's panels, this week's summary and
+// a month's symptom calendar. A patient reads their own; a doctor names a patient of
+// their care team. Three small fields, so each tab asks only for what it shows.
+import { builder } from './builder';
+import { HealthPeriodRef, WeeklySummaryRef } from './wellness';
+import {
+  healthPeriod,
+  symptomCalendar,
+  weekSummary,
+} from '../domain/health-dashboard/health-dashboard';
+import type { DaySeverity } from '../domain/wellness/monthly-view';
+
+const CalendarDayRef = builder
+  .objectRef<{ day: string; severity: DaySeverity }>('CalendarDay')
+  .implement({
+    fields: (t) => ({
+      day: t.exposeString('day'),
+      severity: t.exposeString('severity', {
+        description: 'mild, moderate, severe or not_logged (highest grade of the day)',
+      }),
+    }),
+  });
+
+const patientArg = (id: string | number | null | undefined) => (id == null ? null : String(id));
+
+builder.queryFields((t) => ({
+  healthPeriod: t.field({
+    type: HealthPeriodRef,
+    authScopes: { loggedIn: true },
+    args: {
+      period: t.arg.string({ description: "'today', 'week' or a month 'YYYY-MM' up to this one" }),
+      patientId: t.arg.id({ required: false }),
+    },
+    resolve: (_root, args, ctx) => healthPeriod(ctx, args.period, patientArg(args.patientId)),
+  }),
+  weeklySummary: t.field({
+    type: WeeklySummaryRef,
+    description: 'This Monday-Sunday week against the week before.',
+    authScopes: { loggedIn: true },
+    args: { patientId: t.arg.id({ required: false }) },
+    resolve: (_root, args, ctx) => weekSummary(ctx, patientArg(args.patientId)),
+  }),
+  symptomCalendar: t.field({
+    type: [CalendarDayRef],
+    authScopes: { loggedIn: true },
+    args: {
+      month: t.arg.string({ description: 'YYYY-MM, this month or earlier' }),
+      patientId: t.arg.id({ required: false }),
+    },
+    resolve: (_root, args, ctx) => symptomCalendar(ctx, args.month, patientArg(args.patientId)),
+  }),
+}));
