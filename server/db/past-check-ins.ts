@@ -6,6 +6,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Language } from '#common/language';
 import { engine } from '../domain/checkins/engine';
 import { storeAssessment } from '../domain/triage-records/record-assessment';
+import { awardCheckInXp } from '../domain/achievements/award-service';
 import type { TreatmentStatus } from '../domain/triage';
 import { clinicInstant, type Day } from '../domain/wellness/clinic-days';
 
@@ -67,6 +68,7 @@ export async function recordPastCheckIn(
       where: { id: stored.assessment.id },
       data: { createdAt: at },
     });
+    await awardCheckInXp(tx, patientId, at, true);
     if (stored.alert)
       await tx.alert.update({
         where: { id: stored.alert.alert.id },

@@ -9,6 +9,32 @@ import {
   weekSummary,
 } from '../domain/health-dashboard/health-dashboard';
 import type { DaySeverity } from '../domain/wellness/monthly-view';
+import { checkInStreak, wellnessScore } from '../domain/health-dashboard/home-figures';
+
+const StreakRef = builder
+  .objectRef<Awaited<ReturnType<typeof checkInStreak>>>('CheckInStreak')
+  .implement({
+    fields: (t) => ({
+      current: t.exposeInt('current', {
+        description: 'days in a row ending today, or yesterday when today has none yet',
+      }),
+      longest: t.exposeInt('longest'),
+      week: t.exposeBooleanList('week', {
+        description: 'this week, Mon..Sun: a check-in that day',
+      }),
+      checkedInToday: t.exposeBoolean('checkedInToday'),
+    }),
+  });
+
+const ScoreRef = builder
+  .objectRef<Awaited<ReturnType<typeof wellnessScore>>>('WellnessScore')
+  .implement({
+    fields: (t) => ({
+      from: t.exposeString('from'),
+      to: t.exposeString('to'),
+      score: t.exposeFloat('score', { nullable: true, description: '0-100; null: no check-in' }),
+    }),
+  });
 
 const CalendarDayRef = builder
   .objectRef<{ day: string; severity: DaySeverity }>('CalendarDay')
@@ -39,6 +65,22 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id({ required: false }) },
     resolve: (_root, args, ctx) => weekSummary(ctx, patientArg(args.patientId)),
+  }),
+  checkInStreak: t.field({
+    type: StreakRef,
+    authScopes: { loggedIn: true },
+    args: { patientId: t.arg.id({ required: false }) },
+    resolve: (_root, args, ctx) => checkInStreak(ctx, patientArg(args.patientId)),
+  }),
+  wellnessScore: t.field({
+    type: ScoreRef,
+    description: 'This week’s, month’s or year’s wellness (the home card).',
+    authScopes: { loggedIn: true },
+    args: {
+      period: t.arg.string({ description: "'week', 'month' or 'year'" }),
+      patientId: t.arg.id({ required: false }),
+    },
+    resolve: (_root, args, ctx) => wellnessScore(ctx, args.period, patientArg(args.patientId)),
   }),
   symptomCalendar: t.field({
     type: [CalendarDayRef],

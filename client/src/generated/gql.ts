@@ -55,6 +55,9 @@ type Documents = {
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.StartCheckInDocument,
     "\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n": typeof types.HelpCenterDocument,
     "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n": typeof types.SendSupportMessageDocument,
+    "\n  query HomeArticles {\n    articles {\n      id\n      category\n      title\n      imageUrl\n      imageAlt\n      readTimeMinutes\n    }\n  }\n": typeof types.HomeArticlesDocument,
+    "\n  query CheckInStreak {\n    checkInStreak {\n      current\n      longest\n      week\n      checkedInToday\n    }\n  }\n": typeof types.CheckInStreakDocument,
+    "\n  query WellnessScore($period: String!) {\n    wellnessScore(period: $period) {\n      from\n      to\n      score\n    }\n  }\n": typeof types.WellnessScoreDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": typeof types.HomeProfileDocument,
     "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n": typeof types.ArticleCardFieldsFragmentDoc,
     "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n": typeof types.ArticleCommentFieldsFragmentDoc,
@@ -111,6 +114,9 @@ const documents: Documents = {
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": types.StartCheckInDocument,
     "\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n": types.HelpCenterDocument,
     "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n": types.SendSupportMessageDocument,
+    "\n  query HomeArticles {\n    articles {\n      id\n      category\n      title\n      imageUrl\n      imageAlt\n      readTimeMinutes\n    }\n  }\n": types.HomeArticlesDocument,
+    "\n  query CheckInStreak {\n    checkInStreak {\n      current\n      longest\n      week\n      checkedInToday\n    }\n  }\n": types.CheckInStreakDocument,
+    "\n  query WellnessScore($period: String!) {\n    wellnessScore(period: $period) {\n      from\n      to\n      score\n    }\n  }\n": types.WellnessScoreDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": types.HomeProfileDocument,
     "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n": types.ArticleCardFieldsFragmentDoc,
     "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n": types.ArticleCommentFieldsFragmentDoc,
@@ -304,6 +310,18 @@ export function graphql(source: "\n  query HelpCenter {\n    systemStatus {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeArticles {\n    articles {\n      id\n      category\n      title\n      imageUrl\n      imageAlt\n      readTimeMinutes\n    }\n  }\n"): (typeof documents)["\n  query HomeArticles {\n    articles {\n      id\n      category\n      title\n      imageUrl\n      imageAlt\n      readTimeMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckInStreak {\n    checkInStreak {\n      current\n      longest\n      week\n      checkedInToday\n    }\n  }\n"): (typeof documents)["\n  query CheckInStreak {\n    checkInStreak {\n      current\n      longest\n      week\n      checkedInToday\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WellnessScore($period: String!) {\n    wellnessScore(period: $period) {\n      from\n      to\n      score\n    }\n  }\n"): (typeof documents)["\n  query WellnessScore($period: String!) {\n    wellnessScore(period: $period) {\n      from\n      to\n      score\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,6 @@
-import { profileUpdateSchema } from '#common/validation/profile';
+import { ASSESSMENT_STEPS, profileUpdateSchema } from '#common/validation/profile';
+import { awardXp } from '../achievements/award-service';
+import { assessmentAward } from '../achievements/xp-rules';
 import { AppError, validateInput } from '../../errors';
 import { parseLanguage } from '#common/language';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
@@ -15,7 +17,14 @@ export async function updateProfile(prisma: PrismaClient, userId: string, rawInp
       ? Math.max(input.assessmentStep, current?.assessmentStep ?? 0)
       : undefined;
   const data = { ...input, assessmentStep };
-  return prisma.profile.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+  const profile = await prisma.profile.upsert({
+    where: { userId },
+    create: { userId, ...data },
+    update: data,
+  });
+  // The assessment's last step earns its XP once (the ledger's key), on any repeat save.
+  if (profile.assessmentStep >= ASSESSMENT_STEPS) await awardXp(prisma, userId, assessmentAward());
+  return profile;
 }
 
 export function setLanguage<Q extends object>(

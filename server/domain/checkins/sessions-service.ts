@@ -8,6 +8,7 @@ import { TREATMENT_STATUSES } from '#common/validation/profile';
 import { LANGUAGES, type Language } from '#common/language';
 import { viewableCheckIn } from '../care-team';
 import { storeAssessment } from '../triage-records/record-assessment';
+import { awardCheckInXp } from '../achievements/award-service';
 import { publishRaisedAlert } from '../alerts/raise-alert';
 import { deliverReply, type DeliveryDeps } from './deliver-reply';
 import { writeTurnIfUnchanged } from './turns';
@@ -268,6 +269,7 @@ export async function finishCheckIn(deps: CheckinDeps, patientId: string, sessio
         ratings: result.ratings,
         final: true,
       });
+      await awardCheckInXp(tx, patientId, stored.assessment.createdAt);
       return { summary, ...stored };
     },
   );

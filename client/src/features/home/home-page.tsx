@@ -8,6 +8,10 @@ import { HomeProfileQuery } from './api/home-profile';
 import { dayPeriod } from './lib/greeting';
 import { useNow } from '../../shared/lib/use-now';
 import { homeTexts } from './texts';
+import { CareLibraryRow } from './components/care-library-row';
+import { CheckInCard } from './components/check-in-card';
+import { WellnessCard } from './components/wellness-card';
+import './home.css';
 
 export function HomePage() {
   const { t } = homeTexts;
@@ -42,6 +46,9 @@ export function HomePage() {
           </Link>
         </div>
       )}
+      <CheckInCard />
+      <WellnessCard />
+      <CareLibraryRow />
       <nav className="card" aria-labelledby="home-explore">
         <h2 id="home-explore" className="card__title">
           {intl.formatMessage(t.explore)}
@@ -55,10 +62,6 @@ export function HomePage() {
           </Link>
         </p>
       </nav>
-      <div className="card">
-        <h2 className="card__title">{intl.formatMessage(t.laterTitle)}</h2>
-        <p className="muted">{intl.formatMessage(t.laterBody)}</p>
-      </div>
     </section>
   );
 }
