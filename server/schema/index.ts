@@ -9,6 +9,7 @@ import './appointments';
 import './library';
 import './support';
 import './health-dashboard';
+import './achievements';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';
