@@ -115,6 +115,18 @@ export default defineConfig(
     },
   },
   {
+    // A function longer than 100 lines hides what it does: split it. A test file's
+    // describe block is a list of cases, not one function to read.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts'],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 100, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+    },
+  },
+  {
     // Tests and benchmarks read JSON answers loosely; the code under test is typed.
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chineseFontRanges } from './vite/chinese-font-ranges.ts';
 import { graphqlDocuments } from './vite/graphql-documents.ts';
 import { messageCatalogs } from './vite/message-catalogs.ts';
 import { precompress } from './vite/precompress.ts';
+import { serviceWorker } from './vite/service-worker.ts';
 import { textTables } from './vite/text-tables.ts';
 
 // Vendor code in chunks of its own: they change less often than the app (long caching), and
@@ -47,7 +49,15 @@ const apiPaths = [
 
 export default defineConfig({
   root: 'client',
-  plugins: [graphqlDocuments(), textTables(), messageCatalogs(), react(), precompress()],
+  plugins: [
+    graphqlDocuments(),
+    textTables(),
+    messageCatalogs(),
+    chineseFontRanges(),
+    react(),
+    serviceWorker(),
+    precompress(),
+  ],
   resolve: {
     // Messages arrive compiled (vite/message-catalogs.ts): the parser would be dead weight.
     alias: [
@@ -63,6 +73,9 @@ export default defineConfig({
     sourcemap: true,
     // every browser the build targets has <link rel=modulepreload>
     modulePreload: { polyfill: false },
+    // Fonts stay files: the Content-Security-Policy allows fonts from our origin only (no
+    // data: URLs), and a range's file is downloaded only when a page needs it anyway.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {

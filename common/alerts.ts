@@ -1,5 +1,8 @@
 // Doctor follow-up alerts: types with their labels and colours (spec part 2), the
-// importance order, and how a triage level maps to an importance (triage rules, §5).
+// importance order, and how a triage level maps to an importance (triage rules, §5):
+// the one map, read by the alerts the server raises, the triage result's
+// alert_importance and the client. Level titles: triage-labels.ts.
+import type { AlertLevel } from './triage-labels';
 
 export const ALERT_TYPES = {
   vitals_alert: { en: 'Vitals Alert', 'zh-HK': '生命體徵警報', colour: '#d64545' },
@@ -20,12 +23,13 @@ export type AlertTypeKey = keyof typeof ALERT_TYPES;
 export const IMPORTANCE_ORDER = ['CRITICAL', 'URGENT', 'CAUTION', 'INFO'] as const;
 export type Importance = (typeof IMPORTANCE_ORDER)[number];
 
+/** GREEN alerts nobody: its INFO item only records the finished check-in. */
 export const IMPORTANCE_BY_LEVEL = {
   RED: 'CRITICAL',
   ORANGE: 'URGENT',
   YELLOW: 'CAUTION',
   GREEN: 'INFO',
-} as const;
+} as const satisfies Record<AlertLevel, Importance>;
 
 /** 'just now', minutes, hours, then days (spec part 2 §9, alerts). */
 export function alertAge(

@@ -1,31 +1,12 @@
 // One context for HTTP, WebSocket and REST requests: who is asking, in which language,
-// and the services they may use.
-import { languageFromHeader, type Language } from '#common/language';
-import type { PrismaClient } from './generated/prisma/client.ts';
-import type { Mailer } from './mail/mailer';
-import type { AppConfig } from './config/env';
-import type { AppPubSub } from './pubsub';
-import type { Background } from './background';
+// and the services they may use. It is what every domain service takes first
+// (server/domain/service-context.ts).
+import { languageFromHeader } from '#common/language';
 import { knownSession, resolveSession, type SessionUser } from './domain/accounts/sessions';
-import type { SessionCache } from './domain/accounts/session-cache';
-import type { SystemStatus } from './domain/health/system-status';
+import type { ServiceContext, Services } from './domain/service-context';
 
-export type AppServices = {
-  prisma: PrismaClient;
-  mailer: Mailer;
-  config: AppConfig;
-  pubsub: AppPubSub;
-  background: Background;
-  sessionCache: SessionCache;
-  /** The help centre's status: real checks, reused for a while. */
-  systemStatus: () => Promise<SystemStatus>;
-};
-
-export type Context = AppServices & {
-  viewer: SessionUser | null;
-  language: Language;
-  clientAddress: string | undefined;
-};
+export type AppServices = Services;
+export type Context = ServiceContext;
 
 export function bearerToken(authorization: string | null | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');

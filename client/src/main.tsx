@@ -3,9 +3,11 @@ import './shared/styles/base.css';
 import './shared/styles/forms.css';
 import './shared/styles/layout.css';
 import './shared/styles/dialog.css';
+import './shared/styles/table.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/service-worker-registration';
 import { preloadPage } from './app/routes';
 import { languageStore } from './i18n/language-store';
 import { loadMessages } from './i18n/messages';
@@ -19,6 +21,14 @@ import { fontSizeStore } from './shared/preferences/font-size-store';
 languageStore.init();
 sessionStore.init();
 fontSizeStore.init();
+// Noto Sans TC for Chinese (client/vite/chinese-font-ranges.ts): one small file per range
+// of characters, downloaded when a page shows one of them. Its rules (20 KB) are not in the
+// blocking stylesheet: in Chinese they load beside the first page; in English, whose only
+// Chinese is the language switch, once the page has loaded, so no font competes with it.
+const loadChineseFont = () =>
+  void import('@fontsource-variable/noto-sans-tc').catch(() => undefined);
+if (languageStore.get() === 'zh-HK' || document.readyState === 'complete') loadChineseFont();
+else window.addEventListener('load', loadChineseFont, { once: true });
 const firstPage = preloadPage(window.location.pathname, Boolean(sessionStore.getToken())).catch(
   () => undefined,
 ); // shown by the page itself
@@ -29,3 +39,4 @@ void Promise.all([loadMessages(languageStore.get()), firstPage]).then(() =>
     </StrictMode>,
   ),
 );
+registerServiceWorker();

@@ -5,7 +5,7 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Language } from '#common/language';
 import { engine } from '../domain/checkins/engine';
-import { storeAssessment } from '../domain/triage-records/record-assessment';
+import { assessCheckIn } from '../domain/checkins/assess-check-in';
 import { awardCheckInXp } from '../domain/achievements/award-service';
 import type { TreatmentStatus } from '../domain/triage';
 import { clinicInstant, type Day } from '../domain/wellness/clinic-days';
@@ -56,7 +56,7 @@ export async function recordPastCheckIn(
         },
       },
     });
-    const stored = await storeAssessment(tx, {
+    const stored = await assessCheckIn(tx, {
       sessionId: session.id,
       patientId,
       findings: finished.findings,

@@ -1,63 +1,69 @@
-// Who may see a patient's data: the patient, and the doctors on their care team.
-// Every resolver, REST route and subscription event that names a patient asks here.
+// Who may see a patient's data: the patient, and the doctors on their care team. Every
+// read of a patient's data asks here, inside the domain service that reads it.
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { SessionUser } from './accounts/sessions';
 import { AppError } from '../errors';
 import { usernameKeyOf } from './accounts/registration';
+import type { Viewing } from './service-context';
 
-export async function canViewPatient(
-  prisma: PrismaClient,
-  viewer: SessionUser | null,
-  patientId: string,
-): Promise<boolean> {
+export async function canViewPatient(ctx: Viewing, patientId: string): Promise<boolean> {
+  const { viewer } = ctx;
   if (!viewer) return false;
   if (viewer.role === 'PATIENT') return viewer.userId === patientId;
-  const link = await prisma.careTeamLink.findUnique({
+  const link = await ctx.prisma.careTeamLink.findUnique({
     where: { doctorId_patientId: { doctorId: viewer.userId, patientId } },
   });
   return !!link;
 }
 
-export async function assertCanViewPatient(
-  prisma: PrismaClient,
-  viewer: SessionUser | null,
-  patientId: string,
-) {
-  if (!viewer) throw new AppError('UNAUTHENTICATED');
-  if (!(await canViewPatient(prisma, viewer, patientId))) throw new AppError('FORBIDDEN');
+async function assertCanViewPatient(ctx: Viewing, patientId: string) {
+  if (!ctx.viewer) throw new AppError('UNAUTHENTICATED');
+  if (!(await canViewPatient(ctx, patientId))) throw new AppError('FORBIDDEN');
 }
 
-/** The spec's client names patients by username in triage URLs. */
-export async function patientIdForUsername(
-  prisma: PrismaClient,
-  viewer: SessionUser | null,
-  username: string,
-): Promise<string> {
-  const patient = await prisma.user.findFirst({
+/**
+ * The patient a read is about: by id (a patient may leave it out: themself; a doctor
+ * names one of their patients) or, as the spec's REST client does, by username.
+ */
+export type PatientRef = { patientId?: string | number | null } | { username: string };
+
+/** The id of the patient `ref` names, once the viewer may see them. */
+export async function viewablePatient(ctx: Viewing, ref: PatientRef): Promise<string> {
+  if ('username' in ref) return patientIdForUsername(ctx, ref.username);
+  const id =
+    ref.patientId != null
+      ? String(ref.patientId)
+      : ctx.viewer?.role === 'PATIENT'
+        ? ctx.viewer.userId
+        : null;
+  if (!id)
+    throw new AppError('VALIDATION_FAILED', { fields: { patientId: 'fill_required_fields' } });
+  await assertCanViewPatient(ctx, id);
+  return id;
+}
+
+async function patientIdForUsername(ctx: Viewing, username: string): Promise<string> {
+  const patient = await ctx.prisma.user.findFirst({
     where: { usernameKey: usernameKeyOf(username), role: 'PATIENT' },
     select: { id: true },
   });
   // Unknown and not-yours answer the same, so ids cannot be probed.
-  if (!patient || !(await canViewPatient(prisma, viewer, patient.id)))
-    throw new AppError(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  if (!patient || !(await canViewPatient(ctx, patient.id)))
+    throw new AppError(ctx.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
   return patient.id;
 }
 
 /**
- * A check-in the viewer may read (their own, or their patient's); else NOT_FOUND, as for a missing
- * one.
+ * A check-in the viewer may read (their own, or their patient's); else NOT_FOUND, as for
+ * a missing one.
  */
-export async function viewableCheckIn(
-  prisma: PrismaClient,
-  viewer: SessionUser | null,
-  sessionId: string,
-) {
-  const session = await prisma.chatSession.findUnique({
+export async function viewableCheckIn(ctx: Viewing, sessionId: string) {
+  const session = await ctx.prisma.chatSession.findUnique({
     where: { id: sessionId },
     select: { id: true, patientId: true },
   });
-  if (!session || !(await canViewPatient(prisma, viewer, session.patientId)))
-    throw new AppError(viewer ? 'NOT_FOUND' : 'UNAUTHENTICATED');
+  if (!session || !(await canViewPatient(ctx, session.patientId)))
+    throw new AppError(ctx.viewer ? 'NOT_FOUND' : 'UNAUTHENTICATED');
   return session;
 }
 
@@ -84,32 +90,12 @@ export function appointmentsVisibleTo(viewer: SessionUser): Prisma.AppointmentWh
 }
 
 /** An appointment the viewer may see; else NOT_FOUND, as for a missing one. */
-export async function viewableAppointment(
-  prisma: PrismaClient,
-  viewer: SessionUser | null,
-  appointmentId: string,
-) {
+export async function viewableAppointment(ctx: Viewing, appointmentId: string) {
+  const { viewer, prisma } = ctx;
   if (!viewer) throw new AppError('UNAUTHENTICATED');
   const appointment = await prisma.appointment.findFirst({
     where: { id: appointmentId, ...appointmentsVisibleTo(viewer) },
   });
   if (!appointment) throw new AppError('NOT_FOUND');
   return appointment;
-}
-
-/**
- * Whose records a read is about: a patient reads their own (naming no one, or themself);
- * a doctor names one of their care team's patients. Anything else is refused.
- */
-export async function patientToRead(
-  prisma: PrismaClient,
-  viewer: SessionUser | null,
-  patientId?: string | null,
-): Promise<string> {
-  if (!viewer) throw new AppError('UNAUTHENTICATED');
-  const id = patientId ?? (viewer.role === 'PATIENT' ? viewer.userId : null);
-  if (!id)
-    throw new AppError('VALIDATION_FAILED', { fields: { patientId: 'fill_required_fields' } });
-  await assertCanViewPatient(prisma, viewer, id);
-  return id;
 }

@@ -25,6 +25,8 @@ function isSameOrigin(origin: string, host: string | undefined, appOrigin: strin
   return URL.canParse(target) && new URL(target).host === originUrl.host;
 }
 
+export type OriginPolicy = ReturnType<typeof createOriginPolicy>;
+
 export function createOriginPolicy(config: Pick<AppConfig, 'appUrl' | 'corsOrigins'>) {
   const appOrigin = new URL(config.appUrl).origin;
   const listed = new Set(config.corsOrigins);

@@ -18,6 +18,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
 };
 
 const EXTENSIONS: Record<Encoding, string> = { br: '.br', gzip: '.gz' };

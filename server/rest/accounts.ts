@@ -6,14 +6,15 @@ import {
   verifyRegistration,
 } from '../domain/accounts/registration';
 import { signIn } from '../domain/accounts/sign-in';
-import { revokeSession } from '../domain/accounts/sessions';
+import { signOut } from '../domain/accounts/sessions';
 import {
   changePassword,
   requestPasswordReset,
   resetPassword,
 } from '../domain/accounts/passwords-flow';
-import { updateProfile } from '../domain/accounts/profile';
+import { ownAccount, updateProfile } from '../domain/accounts/profile';
 import { AppError } from '../errors';
+import type { Context } from '../context';
 import type { RestRoute } from './router';
 
 const text = (value: unknown) =>
@@ -80,7 +81,7 @@ export const accountRoutes: RestRoute[] = [
     path: '/logout',
     auth: 'required',
     async handle({ ctx }) {
-      await revokeSession(ctx, ctx.viewer!);
+      await signOut(ctx);
       return { success: true };
     },
   },
@@ -94,7 +95,7 @@ export const accountRoutes: RestRoute[] = [
         password: text(body.password),
         email: text(body.email),
       };
-      const account = await registerAccount(ctx, input, ctx.language);
+      const account = await registerAccount(ctx, input);
       return {
         success: true,
         message: 'Verification code sent',
@@ -128,7 +129,7 @@ export const accountRoutes: RestRoute[] = [
     method: 'POST',
     path: '/password/forgot',
     async handle({ ctx, body }) {
-      await requestPasswordReset(ctx, { email: text(body.email) }, ctx.language);
+      await requestPasswordReset(ctx, { email: text(body.email) });
       return { success: true };
     },
   },
@@ -153,7 +154,7 @@ export const accountRoutes: RestRoute[] = [
         currentPassword: text(body.current_password),
         newPassword: text(body.new_password),
       };
-      await changePassword(ctx, ctx.viewer!.userId, ctx.viewer!.sessionId, input);
+      await changePassword(ctx, input);
       return { success: true };
     },
   },
@@ -161,28 +162,23 @@ export const accountRoutes: RestRoute[] = [
     method: 'GET',
     path: '/userinfo',
     auth: 'required',
-    handle: ({ ctx }) => userInfo(ctx.prisma, ctx.viewer!.userId),
+    handle: ({ ctx }) => userInfo(ctx),
   },
   {
     method: 'POST',
     path: '/updateinfo',
     auth: 'required',
     async handle({ ctx, body }) {
-      await updateProfile(ctx.prisma, ctx.viewer!.userId, toProfileUpdate(body));
-      return userInfo(ctx.prisma, ctx.viewer!.userId);
+      await updateProfile(ctx, toProfileUpdate(body));
+      return userInfo(ctx);
     },
   },
 ];
 
-async function userInfo(
-  prisma: import('../generated/prisma/client.ts').PrismaClient,
-  userId: string,
-) {
-  const user = await prisma.user.findUniqueOrThrow({
-    where: { id: userId },
-    include: { profile: true },
-  });
-  const profile = (user.profile ?? {}) as Record<string, unknown>;
+/** The spec's user-info answer: the signed-in user's account and profile, by REST names. */
+async function userInfo(ctx: Context) {
+  const user = await ownAccount(ctx, { include: { profile: true } });
+  const profile = ((user as { profile?: unknown }).profile ?? {}) as Record<string, unknown>;
   const fields = Object.fromEntries(
     Object.entries(USERINFO_FIELDS).map(([restName, field]) => [
       restName,

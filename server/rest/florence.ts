@@ -1,11 +1,7 @@
 // REST mirror of the Florence calls. send_message answers when the whole reply is ready,
 // so a plain REST client works; it goes through the same service as GraphQL.
-import {
-  finishSession,
-  sendMessage,
-  sessionHistory,
-  startSession,
-} from '../domain/checkins/sessions-service';
+import { finishSession, sendMessage, startSession } from '../domain/checkins/sessions-service';
+import { sessionHistory } from '../domain/checkins/session-reads';
 import { storedResult } from '../domain/triage-records/queries';
 import { AppError } from '../errors';
 import type { RestRoute } from './router';
@@ -19,7 +15,7 @@ export const florenceRoutes: RestRoute[] = [
     path: '/florence/start_session',
     auth: 'required',
     async handle({ ctx, body }) {
-      const { session, greeting, quickReplies } = await startSession(ctx, ctx.viewer!, {
+      const { session, greeting, quickReplies } = await startSession(ctx, {
         language: optionalText(body.language),
         inputMode: optionalText(body.input_mode),
         treatmentStatus: optionalText(body.treatment_status),
@@ -45,7 +41,9 @@ export const florenceRoutes: RestRoute[] = [
           },
         });
       }
-      const sent = await sendMessage(ctx, ctx.viewer!, body.session_id, body.message, {
+      const sent = await sendMessage(ctx, {
+        sessionId: body.session_id,
+        text: body.message,
         stream: false,
       });
       const urgent = sent.urgentAssessment;
@@ -64,7 +62,7 @@ export const florenceRoutes: RestRoute[] = [
     path: '/florence/finish_session/:sessionId',
     auth: 'required',
     async handle({ ctx, params }) {
-      const { summary, assessment } = await finishSession(ctx, ctx.viewer!, params.sessionId);
+      const { summary, assessment } = await finishSession(ctx, { sessionId: params.sessionId });
       const { structured_assessment, ...triage } = storedResult(assessment);
       return {
         success: true,
@@ -80,11 +78,7 @@ export const florenceRoutes: RestRoute[] = [
     path: '/florence/session/:sessionId',
     auth: 'required',
     async handle({ ctx, params }) {
-      const { session, quickReplies } = await sessionHistory(
-        ctx.prisma,
-        ctx.viewer!,
-        params.sessionId,
-      );
+      const { session, quickReplies } = await sessionHistory(ctx, { sessionId: params.sessionId });
       return {
         success: true,
         session_id: session.id,

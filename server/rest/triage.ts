@@ -1,6 +1,5 @@
 // REST mirror of the triage calls, shaped as the spec's client reads them. The user id
 // in the path is the username; someone else's (or, for a doctor, a non-patient's) is refused.
-import { patientIdForUsername, viewableCheckIn } from '../domain/care-team';
 import {
   assessmentHistory,
   latestAssessment,
@@ -8,7 +7,6 @@ import {
   sessionAssessment,
   storedResult,
 } from '../domain/triage-records/queries';
-import { AppError } from '../errors';
 import type { RestRoute } from './router';
 
 type StoredAssessment = {
@@ -43,8 +41,8 @@ export const triageRoutes: RestRoute[] = [
     path: '/triage/latest/:userId',
     auth: 'required',
     async handle({ ctx, params }) {
-      const patientId = await patientIdForUsername(ctx.prisma, ctx.viewer, params.userId);
-      return withStructured(await latestAssessment(ctx.prisma, patientId));
+      const patient = { username: params.userId };
+      return withStructured(await latestAssessment(ctx, { patient }));
     },
   },
   {
@@ -52,15 +50,8 @@ export const triageRoutes: RestRoute[] = [
     path: '/triage/history/:userId',
     auth: 'required',
     async handle({ ctx, params, query }) {
-      const patientId = await patientIdForUsername(ctx.prisma, ctx.viewer, params.userId);
-      const limitText = query.get('limit');
-      if (limitText != null && !/^\d{1,4}$/.test(limitText))
-        throw new AppError('VALIDATION_FAILED', { fields: { limit: 'invalid_choice' } });
-      const history = await assessmentHistory(
-        ctx.prisma,
-        patientId,
-        limitText == null ? undefined : Number(limitText),
-      );
+      const patient = { username: params.userId };
+      const history = await assessmentHistory(ctx, { patient, limit: query.get('limit') });
       return {
         success: true,
         patient_id: params.userId,
@@ -77,8 +68,7 @@ export const triageRoutes: RestRoute[] = [
     path: '/triage/session/:sessionId',
     auth: 'required',
     async handle({ ctx, params }) {
-      await viewableCheckIn(ctx.prisma, ctx.viewer, params.sessionId);
-      return withStructured(await sessionAssessment(ctx.prisma, params.sessionId));
+      return withStructured(await sessionAssessment(ctx, { sessionId: params.sessionId }));
     },
   },
   {
@@ -86,11 +76,8 @@ export const triageRoutes: RestRoute[] = [
     path: '/triage/insights/:userId',
     auth: 'required',
     async handle({ ctx, params }) {
-      const patientId = await patientIdForUsername(ctx.prisma, ctx.viewer, params.userId);
-      return {
-        success: true,
-        insights: await patientInsights(ctx.prisma, patientId, new Date(), ctx.language),
-      };
+      const patient = { username: params.userId };
+      return { success: true, insights: await patientInsights(ctx, { patient }) };
     },
   },
 ];

@@ -6,13 +6,13 @@ import {
   verifyRegistration,
 } from '../domain/accounts/registration';
 import { signIn } from '../domain/accounts/sign-in';
-import { revokeSession } from '../domain/accounts/sessions';
+import { signOut } from '../domain/accounts/sessions';
 import {
   changePassword,
   requestPasswordReset,
   resetPassword,
 } from '../domain/accounts/passwords-flow';
-import { setLanguage, updateProfile } from '../domain/accounts/profile';
+import { ownAccount, setLanguage, updateProfile } from '../domain/accounts/profile';
 
 export const RoleEnum = builder.enumType('Role', { values: ['PATIENT', 'DOCTOR'] as const });
 
@@ -113,8 +113,7 @@ builder.queryField('me', (t) =>
   t.prismaField({
     type: 'User',
     authScopes: { loggedIn: true },
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.userId } }),
+    resolve: (query, _root, _args, ctx) => ownAccount(ctx, query),
   }),
 );
 
@@ -122,7 +121,7 @@ builder.mutationFields((t) => ({
   register: t.field({
     type: PendingAccount,
     args: { input: t.arg({ type: RegisterInput }) },
-    resolve: (_root, { input }, ctx) => registerAccount(ctx, withoutNulls(input), ctx.language),
+    resolve: (_root, { input }, ctx) => registerAccount(ctx, withoutNulls(input)),
   }),
   verifyRegistration: t.boolean({
     args: { input: t.arg({ type: CodeInput }) },
@@ -143,14 +142,14 @@ builder.mutationFields((t) => ({
   signOut: t.boolean({
     authScopes: { loggedIn: true },
     resolve: async (_root, _args, ctx) => {
-      await revokeSession(ctx, ctx.viewer!);
+      await signOut(ctx);
       return true;
     },
   }),
   requestPasswordReset: t.boolean({
     description: 'Always true: the answer does not reveal whether the e-mail has an account.',
     args: { email: t.arg.string() },
-    resolve: (_root, args, ctx) => requestPasswordReset(ctx, args, ctx.language),
+    resolve: (_root, args, ctx) => requestPasswordReset(ctx, args),
   }),
   resetPassword: t.boolean({
     args: { input: t.arg({ type: ResetPasswordInput }) },
@@ -159,27 +158,19 @@ builder.mutationFields((t) => ({
   changePassword: t.boolean({
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: ChangePasswordInput }) },
-    resolve: (_root, { input }, ctx) =>
-      changePassword(ctx, ctx.viewer!.userId, ctx.viewer!.sessionId, input),
+    resolve: (_root, { input }, ctx) => changePassword(ctx, input),
   }),
   setLanguage: t.prismaField({
     type: 'User',
     description: "The language of the user's e-mails: 'en' or 'zh-HK'.",
     authScopes: { loggedIn: true },
     args: { language: t.arg.string() },
-    resolve: (query, _root, args, ctx) =>
-      setLanguage(ctx.prisma, ctx.viewer!.userId, args.language, query),
+    resolve: (query, _root, args, ctx) => setLanguage(ctx, args, query),
   }),
   updateProfile: t.prismaField({
     type: 'Profile',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: ProfileInput }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      await updateProfile(ctx.prisma, ctx.viewer!.userId, withoutNulls(input));
-      return ctx.prisma.profile.findUniqueOrThrow({
-        ...query,
-        where: { userId: ctx.viewer!.userId },
-      });
-    },
+    resolve: (query, _root, { input }, ctx) => updateProfile(ctx, withoutNulls(input), query),
   }),
 }));

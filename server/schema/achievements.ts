@@ -4,8 +4,6 @@ import { builder } from './builder';
 import { achievements, badgeDetails } from '../domain/achievements/achievements-service';
 import type { BadgeState } from '../domain/achievements/badges';
 
-const patientArg = (id: string | number | null | undefined) => (id == null ? null : String(id));
-
 const BadgeRef = builder.objectRef<BadgeState>('Badge').implement({
   description: 'One of the eight badges, unlocked or with its real progress.',
   fields: (t) => ({
@@ -77,7 +75,7 @@ builder.queryFields((t) => ({
     type: AchievementsRef,
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id({ required: false }) },
-    resolve: (_root, args, ctx) => achievements(ctx, { patientId: patientArg(args.patientId) }),
+    resolve: (_root, args, ctx) => achievements(ctx, { patientId: args.patientId }),
   }),
   badge: t.field({
     type: BadgeRef,
@@ -85,6 +83,6 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { id: t.arg.string(), patientId: t.arg.id({ required: false }) },
     resolve: (_root, args, ctx) =>
-      badgeDetails(ctx, { badgeId: args.id, patientId: patientArg(args.patientId) }),
+      badgeDetails(ctx, { badgeId: args.id, patientId: args.patientId }),
   }),
 }));

@@ -4,7 +4,8 @@ import { AlertLevelEnum } from './triage';
 import { IMPORTANCE_ORDER } from '#common/alerts';
 import {
   acknowledgeAlert,
-  alertsWhereForDoctor,
+  followUpAlert,
+  followUps,
   overrideAlertLevel,
   resolveAlert,
 } from '../domain/alerts/alerts-service';
@@ -81,25 +82,12 @@ const FollowUpFilter = builder.inputType('FollowUpFilter', {
   }),
 });
 
-// A follow-up list is read on one screen; 200 covers weeks of alerts for a panel.
-const FOLLOW_UP_LIMIT = 200;
-
 builder.queryField('followUps', (t) =>
   t.prismaField({
     type: ['Alert'],
     authScopes: { doctor: true },
     args: { filter: t.arg({ type: FollowUpFilter, required: false }) },
-    resolve: (query, _root, { filter }, ctx) =>
-      ctx.prisma.alert.findMany({
-        ...query,
-        where: alertsWhereForDoctor(ctx.viewer!.userId, {
-          ...filter,
-          patientId: filter?.patientId ? String(filter.patientId) : null,
-        }),
-        // A raised alert comes back to the top, as a new one would.
-        orderBy: { raisedAt: 'desc' },
-        take: FOLLOW_UP_LIMIT,
-      }),
+    resolve: (query, _root, { filter }, ctx) => followUps(ctx, { filter }, query),
   }),
 );
 
@@ -119,21 +107,15 @@ builder.mutationFields((t) => {
       type: 'Alert',
       authScopes: { doctor: true },
       args: { id: t.arg.id(), raisedAt: SeenRaisedAt },
-      resolve: async (query, _root, args, ctx) => {
-        await acknowledgeAlert(ctx, ctx.viewer!.userId, String(args.id), {
-          raisedAt: args.raisedAt,
-        });
-        return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
-      },
+      resolve: (query, _root, args, ctx) =>
+        acknowledgeAlert(ctx, { alertId: String(args.id), raisedAt: args.raisedAt }, query),
     }),
     resolveAlert: t.prismaField({
       type: 'Alert',
       authScopes: { doctor: true },
       args: { id: t.arg.id(), raisedAt: SeenRaisedAt },
-      resolve: async (query, _root, args, ctx) => {
-        await resolveAlert(ctx, ctx.viewer!.userId, String(args.id), { raisedAt: args.raisedAt });
-        return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
-      },
+      resolve: (query, _root, args, ctx) =>
+        resolveAlert(ctx, { alertId: String(args.id), raisedAt: args.raisedAt }, query),
     }),
     overrideAlertLevel: t.prismaField({
       type: 'Alert',
@@ -144,17 +126,8 @@ builder.mutationFields((t) => {
         reason: t.arg.string(),
         raisedAt: SeenRaisedAt,
       },
-      resolve: async (query, _root, args, ctx) => {
-        await overrideAlertLevel(
-          ctx,
-          ctx.viewer!.userId,
-          String(args.id),
-          args.level,
-          args.reason,
-          { raisedAt: args.raisedAt },
-        );
-        return ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
-      },
+      resolve: (query, _root, { id, level, reason, raisedAt }, ctx) =>
+        overrideAlertLevel(ctx, { alertId: String(id), level, reason, raisedAt }, query),
     }),
   };
 });
@@ -168,7 +141,7 @@ builder.subscriptionField('followUpAlerts', (t) =>
     authScopes: { doctor: true },
     subscribe: (_root, _args, ctx) => subscribeOwnPatientsAlerts(ctx),
     resolve: (query, event: { alertId: string }, _args, ctx) =>
-      ctx.prisma.alert.findUniqueOrThrow({ ...query, where: { id: event.alertId } }),
+      followUpAlert(ctx, { alertId: event.alertId }, query),
   }),
 );
 
@@ -178,6 +151,6 @@ builder.subscriptionField('followUpAlerts', (t) =>
  */
 function subscribeOwnPatientsAlerts(ctx: Context) {
   return whileSignedIn(ctx, ctx.pubsub.subscribe('alerts', ctx.viewer!.userId), (event) =>
-    canViewPatient(ctx.prisma, ctx.viewer, event.patientId),
+    canViewPatient(ctx, event.patientId),
   );
 }

@@ -11,7 +11,11 @@ import {
 } from '../domain/appointments/appointments-service';
 import { appointmentTab } from '../domain/appointments/status';
 import { myUnavailability, setUnavailability } from '../domain/appointments/unavailability-service';
-import { appointmentsVisibleTo, careTeamDoctorsOf, viewableAppointment } from '../domain/care-team';
+import {
+  careTeamDoctors,
+  visibleAppointment,
+  visibleAppointments,
+} from '../domain/appointments/appointment-reads';
 import { whileSignedIn } from './signed-in-events';
 
 const TabEnum = builder.enumType('AppointmentStatus', {
@@ -113,41 +117,25 @@ const UnavailabilityInput = builder.inputType('UnavailabilityInput', {
 const given = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
 
-// A person's appointments are read on one screen; a year of weekly visits fits.
-const APPOINTMENT_LIMIT = 200;
-
 builder.queryFields((t) => ({
   careTeamDoctors: t.prismaField({
     type: [CareTeamDoctorRef],
     description: 'The doctors the signed-in patient may book: their care team.',
     authScopes: { patient: true },
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.user.findMany({
-        ...query,
-        where: careTeamDoctorsOf(ctx.viewer!.userId),
-        orderBy: { username: 'asc' },
-      }),
+    resolve: (query, _root, _args, ctx) => careTeamDoctors(ctx, query),
   }),
   appointments: t.prismaField({
     type: ['Appointment'],
     description: 'A patient’s own appointments, or a doctor’s own schedule; soonest first.',
     authScopes: { loggedIn: true },
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.appointment.findMany({
-        ...query,
-        where: appointmentsVisibleTo(ctx.viewer!),
-        orderBy: { startsAt: 'asc' },
-        take: APPOINTMENT_LIMIT,
-      }),
+    resolve: (query, _root, _args, ctx) => visibleAppointments(ctx, query),
   }),
   appointment: t.prismaField({
     type: 'Appointment',
     authScopes: { loggedIn: true },
     args: { id: t.arg.id() },
-    resolve: async (query, _root, args, ctx) => {
-      const { id } = await viewableAppointment(ctx.prisma, ctx.viewer, String(args.id));
-      return ctx.prisma.appointment.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (query, _root, args, ctx) =>
+      visibleAppointment(ctx, { appointmentId: String(args.id) }, query),
   }),
   appointmentSchedule: t.field({
     type: [ScheduleDay],
@@ -158,13 +146,16 @@ builder.queryFields((t) => ({
       rescheduling: t.arg.id({ required: false, description: 'the appointment being moved' }),
     },
     resolve: (_root, args, ctx) =>
-      appointmentSchedule(ctx, ctx.viewer, String(args.doctorId), args.rescheduling?.toString()),
+      appointmentSchedule(ctx, {
+        doctorId: String(args.doctorId),
+        reschedulingId: args.rescheduling?.toString(),
+      }),
   }),
   myUnavailability: t.field({
     type: [UnavailableDay],
     description: 'The signed-in doctor’s unavailable dates and slots, from today on.',
     authScopes: { doctor: true },
-    resolve: (_root, _args, ctx) => myUnavailability(ctx, ctx.viewer),
+    resolve: (_root, _args, ctx) => myUnavailability(ctx),
   }),
 }));
 
@@ -174,8 +165,8 @@ builder.mutationFields((t) => ({
     authScopes: { patient: true },
     args: { input: t.arg({ type: AppointmentInput }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const { id } = await bookAppointment(ctx, ctx.viewer, given(input));
-      return ctx.prisma.appointment.findUniqueOrThrow({ ...query, where: { id } });
+      const { id } = await bookAppointment(ctx, given(input));
+      return visibleAppointment(ctx, { appointmentId: id }, query);
     },
   }),
   rescheduleAppointment: t.prismaField({
@@ -183,13 +174,9 @@ builder.mutationFields((t) => ({
     authScopes: { patient: true },
     args: { id: t.arg.id(), input: t.arg({ type: AppointmentInput }) },
     resolve: async (query, _root, args, ctx) => {
-      const { id } = await rescheduleAppointment(
-        ctx,
-        ctx.viewer,
-        String(args.id),
-        given(args.input),
-      );
-      return ctx.prisma.appointment.findUniqueOrThrow({ ...query, where: { id } });
+      const appointmentId = String(args.id);
+      await rescheduleAppointment(ctx, { appointmentId, appointment: given(args.input) });
+      return visibleAppointment(ctx, { appointmentId }, query);
     },
   }),
   cancelAppointment: t.prismaField({
@@ -198,8 +185,9 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     args: { id: t.arg.id() },
     resolve: async (query, _root, args, ctx) => {
-      const { id } = await cancelAppointment(ctx, ctx.viewer, String(args.id));
-      return ctx.prisma.appointment.findUniqueOrThrow({ ...query, where: { id } });
+      const appointmentId = String(args.id);
+      await cancelAppointment(ctx, { appointmentId });
+      return visibleAppointment(ctx, { appointmentId }, query);
     },
   }),
   setUnavailability: t.field({
@@ -207,7 +195,7 @@ builder.mutationFields((t) => ({
     description: 'Replaces the signed-in doctor’s unavailability on one date.',
     authScopes: { doctor: true },
     args: { input: t.arg({ type: UnavailabilityInput }) },
-    resolve: (_root, { input }, ctx) => setUnavailability(ctx, ctx.viewer, input),
+    resolve: (_root, { input }, ctx) => setUnavailability(ctx, input),
   }),
 }));
 
@@ -224,9 +212,7 @@ builder.subscriptionField('appointmentChanged', (t) =>
         (event) => event.patientId === ctx.viewer!.userId || event.doctorId === ctx.viewer!.userId,
       ),
     // Read again for the subscriber, through the same visibility rule as every read.
-    resolve: async (query, event: { appointmentId: string }, _args, ctx) => {
-      const { id } = await viewableAppointment(ctx.prisma, ctx.viewer, event.appointmentId);
-      return ctx.prisma.appointment.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (query, event: { appointmentId: string }, _args, ctx) =>
+      visibleAppointment(ctx, { appointmentId: event.appointmentId }, query),
   }),
 );

@@ -5,13 +5,8 @@ import { TriageAssessmentRef } from './triage';
 import type { ChatEvent } from '../pubsub';
 import type { Context } from '../context';
 import { engine, storedState } from '../domain/checkins/engine';
-import {
-  finishSession,
-  ownSession,
-  sendMessage,
-  startSession,
-} from '../domain/checkins/sessions-service';
-import { viewableCheckIn } from '../domain/care-team';
+import { finishSession, sendMessage, startSession } from '../domain/checkins/sessions-service';
+import { activeSession, ownSession, viewableSession } from '../domain/checkins/session-reads';
 
 const SenderEnum = builder.enumType('ChatSender', { values: ['USER', 'BOT'] as const });
 const StatusEnum = builder.enumType('ChatStatus', { values: ['ACTIVE', 'FINISHED'] as const });
@@ -114,22 +109,15 @@ builder.queryFields((t) => ({
     type: 'ChatSession',
     authScopes: { loggedIn: true },
     args: { id: t.arg.id() },
-    resolve: async (query, _root, args, ctx) => {
-      await viewableCheckIn(ctx.prisma, ctx.viewer, String(args.id));
-      return ctx.prisma.chatSession.findUniqueOrThrow({ ...query, where: { id: String(args.id) } });
-    },
+    resolve: (query, _root, args, ctx) =>
+      viewableSession(ctx, { sessionId: String(args.id) }, query),
   }),
   activeCheckIn: t.prismaField({
     type: 'ChatSession',
     nullable: true,
     description: 'The patient’s most recent unfinished check-in, to resume after a reload.',
     authScopes: { patient: true },
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.chatSession.findFirst({
-        ...query,
-        where: { patientId: ctx.viewer!.userId, status: 'ACTIVE' },
-        orderBy: { createdAt: 'desc' },
-      }),
+    resolve: (query, _root, _args, ctx) => activeSession(ctx, query),
   }),
 }));
 
@@ -139,8 +127,8 @@ builder.mutationFields((t) => ({
     authScopes: { patient: true },
     args: { input: t.arg({ type: StartInput, required: false }) },
     resolve: async (query, _root, args, ctx) => {
-      const { session } = await startSession(ctx, ctx.viewer!, args.input ?? {});
-      return ctx.prisma.chatSession.findUniqueOrThrow({ ...query, where: { id: session.id } });
+      const { session } = await startSession(ctx, args.input ?? {});
+      return viewableSession(ctx, { sessionId: session.id }, query);
     },
   }),
   sendCheckInMessage: t.field({
@@ -148,9 +136,8 @@ builder.mutationFields((t) => ({
     authScopes: { patient: true },
     args: { sessionId: t.arg.id(), text: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      const sent = await sendMessage(ctx, ctx.viewer!, String(args.sessionId), args.text, {
-        stream: true,
-      });
+      const sessionId = String(args.sessionId);
+      const sent = await sendMessage(ctx, { sessionId, text: args.text, stream: true });
       return {
         userMessage: sent.userMessage,
         replyMessageId: sent.replyMessage.id,
@@ -163,7 +150,8 @@ builder.mutationFields((t) => ({
     authScopes: { patient: true },
     args: { sessionId: t.arg.id() },
     resolve: async (_root, args, ctx) => {
-      const { summary, assessment } = await finishSession(ctx, ctx.viewer!, String(args.sessionId));
+      const sessionId = String(args.sessionId);
+      const { summary, assessment } = await finishSession(ctx, { sessionId });
       return { summary, assessment };
     },
   }),
@@ -181,6 +169,6 @@ builder.subscriptionField('checkInEvents', (t) =>
 
 async function sessionEvents(ctx: Context, sessionId: string): Promise<AsyncIterable<ChatEvent>> {
   // The owner of a check-in never changes; whether they are still signed in can.
-  await ownSession(ctx.prisma, ctx.viewer!, sessionId);
+  await ownSession(ctx, { sessionId });
   return whileSignedIn(ctx, ctx.pubsub.subscribe('chat', sessionId));
 }

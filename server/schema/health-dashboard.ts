@@ -47,8 +47,6 @@ const CalendarDayRef = builder
     }),
   });
 
-const patientArg = (id: string | number | null | undefined) => (id == null ? null : String(id));
-
 builder.queryFields((t) => ({
   healthPeriod: t.field({
     type: HealthPeriodRef,
@@ -57,20 +55,21 @@ builder.queryFields((t) => ({
       period: t.arg.string({ description: "'today', 'week' or a month 'YYYY-MM' up to this one" }),
       patientId: t.arg.id({ required: false }),
     },
-    resolve: (_root, args, ctx) => healthPeriod(ctx, args.period, patientArg(args.patientId)),
+    resolve: (_root, args, ctx) =>
+      healthPeriod(ctx, { period: args.period, patientId: args.patientId }),
   }),
   weeklySummary: t.field({
     type: WeeklySummaryRef,
     description: 'This Monday-Sunday week against the week before.',
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id({ required: false }) },
-    resolve: (_root, args, ctx) => weekSummary(ctx, patientArg(args.patientId)),
+    resolve: (_root, args, ctx) => weekSummary(ctx, { patientId: args.patientId }),
   }),
   checkInStreak: t.field({
     type: StreakRef,
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id({ required: false }) },
-    resolve: (_root, args, ctx) => checkInStreak(ctx, patientArg(args.patientId)),
+    resolve: (_root, args, ctx) => checkInStreak(ctx, { patientId: args.patientId }),
   }),
   wellnessScore: t.field({
     type: ScoreRef,
@@ -80,7 +79,8 @@ builder.queryFields((t) => ({
       period: t.arg.string({ description: "'week', 'month' or 'year'" }),
       patientId: t.arg.id({ required: false }),
     },
-    resolve: (_root, args, ctx) => wellnessScore(ctx, args.period, patientArg(args.patientId)),
+    resolve: (_root, args, ctx) =>
+      wellnessScore(ctx, { period: args.period, patientId: args.patientId }),
   }),
   symptomCalendar: t.field({
     type: [CalendarDayRef],
@@ -89,6 +89,7 @@ builder.queryFields((t) => ({
       month: t.arg.string({ description: 'YYYY-MM, this month or earlier' }),
       patientId: t.arg.id({ required: false }),
     },
-    resolve: (_root, args, ctx) => symptomCalendar(ctx, args.month, patientArg(args.patientId)),
+    resolve: (_root, args, ctx) =>
+      symptomCalendar(ctx, { month: args.month, patientId: args.patientId }),
   }),
 }));

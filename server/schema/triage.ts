@@ -1,7 +1,7 @@
 // Triage results (the spec's triage_assessment, typed) and smart insights.
 import { builder } from './builder';
+import { ALERT_LEVELS } from '#common/triage-labels';
 import type { DiagnosisPrediction, FiredRule, StructuredSymptom } from '../domain/triage';
-import { assertCanViewPatient, viewableCheckIn } from '../domain/care-team';
 import {
   assessmentHistory,
   latestAssessment,
@@ -9,12 +9,8 @@ import {
   sessionAssessment,
   storedResult,
 } from '../domain/triage-records/queries';
-import { AppError } from '../errors';
-import type { Context } from '../context';
 
-export const AlertLevelEnum = builder.enumType('AlertLevel', {
-  values: ['GREEN', 'YELLOW', 'ORANGE', 'RED'] as const,
-});
+export const AlertLevelEnum = builder.enumType('AlertLevel', { values: ALERT_LEVELS });
 
 const Prediction = builder.objectRef<DiagnosisPrediction>('DiagnosisPrediction').implement({
   fields: (t) => ({
@@ -95,28 +91,14 @@ const Insight = builder.simpleObject('Insight', {
   }),
 });
 
-/** A patient asks about themself; a doctor names one of their patients. */
-async function targetPatient(ctx: Context, patientId?: string | number | null) {
-  const id =
-    patientId != null
-      ? String(patientId)
-      : ctx.viewer?.role === 'PATIENT'
-        ? ctx.viewer.userId
-        : null;
-  if (!id)
-    throw new AppError('VALIDATION_FAILED', { fields: { patientId: 'fill_required_fields' } });
-  await assertCanViewPatient(ctx.prisma, ctx.viewer, id);
-  return id;
-}
-
 builder.queryFields((t) => ({
   triageLatest: t.prismaField({
     type: 'TriageAssessment',
     nullable: true,
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id({ required: false }) },
-    resolve: async (query, _root, args, ctx) =>
-      latestAssessment(ctx.prisma, await targetPatient(ctx, args.patientId), query),
+    resolve: (query, _root, args, ctx) =>
+      latestAssessment(ctx, { patient: { patientId: args.patientId } }, query),
   }),
   triageHistory: t.prismaField({
     type: ['TriageAssessment'],
@@ -125,30 +107,23 @@ builder.queryFields((t) => ({
       patientId: t.arg.id({ required: false }),
       limit: t.arg.int({ required: false, description: 'default 10, at most 100' }),
     },
-    resolve: async (query, _root, args, ctx) =>
-      assessmentHistory(ctx.prisma, await targetPatient(ctx, args.patientId), args.limit, query),
+    resolve: (query, _root, args, ctx) =>
+      assessmentHistory(ctx, { patient: { patientId: args.patientId }, limit: args.limit }, query),
   }),
   triageForSession: t.prismaField({
     type: 'TriageAssessment',
     nullable: true,
     authScopes: { loggedIn: true },
     args: { sessionId: t.arg.id() },
-    resolve: async (query, _root, args, ctx) => {
-      await viewableCheckIn(ctx.prisma, ctx.viewer, String(args.sessionId));
-      return sessionAssessment(ctx.prisma, String(args.sessionId), query);
-    },
+    resolve: (query, _root, args, ctx) =>
+      sessionAssessment(ctx, { sessionId: String(args.sessionId) }, query),
   }),
   insights: t.field({
     type: [Insight],
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id({ required: false }) },
     resolve: async (_root, args, ctx) => {
-      const insights = await patientInsights(
-        ctx.prisma,
-        await targetPatient(ctx, args.patientId),
-        new Date(),
-        ctx.language,
-      );
+      const insights = await patientInsights(ctx, { patient: { patientId: args.patientId } });
       return insights.map((i) => ({ ...i, values: JSON.stringify(i.values) }));
     },
   }),

@@ -538,3 +538,65 @@ describe('doctor follow-ups', () => {
     expect(asPatient.errors?.[0].extensions.code).toBe('FORBIDDEN');
   });
 });
+
+describe('basic mode: the scripted check-in, run by the server', () => {
+  const send = async (token: string, sessionId: string, message: string) => {
+    const reply = await server.rest('POST', '/florence/send_message', {
+      token,
+      json: { session_id: sessionId, message },
+    });
+    expect(reply.status).toBe(200);
+    return reply.body as { response: string; quick_replies: string[]; alert_level?: string };
+  };
+
+  it('asks the script’s questions with its own options, alerts the doctor and grades the answers', async () => {
+    const patient = await server.createAccount();
+    const doctor = await subscribe(server.url, ALERTS, {}, await server.signIn('demo.doctor'));
+    const started = await startRest(patient.token, { language: 'en', mode: 'basic' });
+    expect(started.quick_replies).toContain('Tired');
+
+    const severity = await send(patient.token, started.session_id, 'so tired today');
+    expect(severity.response).toMatch(/How severe is your fatigue\?$/);
+    expect(severity.quick_replies).toEqual([
+      'Mild (1-3)',
+      'Moderate (4-6)',
+      'Severe (7-8)',
+      'Very Severe (9-10)',
+      'Not Sure',
+    ]);
+    // a reload shows the same options
+    const session = await server.gql(
+      `query S($id: ID!) { checkInSession(id: $id) { mode quickReplies } }`,
+      { id: started.session_id },
+      { token: patient.token },
+    );
+    expect(session.data.checkInSession).toEqual({
+      mode: 'basic',
+      quickReplies: severity.quick_replies,
+    });
+
+    const severe = await send(patient.token, started.session_id, 'Severe (7-8)');
+    expect(severe.alert_level).toBe('ORANGE');
+    const alert = await doctor.waitFor((a) => a.patient.username === patient.username);
+    expect(alert).toMatchObject({ importance: 'URGENT', level: 'ORANGE' });
+    expect(severe.quick_replies).toEqual(['Yes', 'No', 'Not sure']);
+
+    const finished = await server.rest('POST', `/florence/finish_session/${started.session_id}`, {
+      token: patient.token,
+    });
+    expect(finished.body.triage_assessment.alert_level).toBe('ORANGE');
+    expect(finished.body.structured_assessment.symptoms).toContainEqual(
+      expect.objectContaining({ symptom_key: 'fatigue', grade: 3 }),
+    );
+    await doctor.close();
+  });
+
+  it('stops the script at a red finding in Cantonese and gives the safety instruction', async () => {
+    const patient = await server.createAccount();
+    const started = await startRest(patient.token, { language: 'zh-HK', mode: 'basic' });
+    const red = await send(patient.token, started.session_id, '我心口好痛，透唔到氣');
+    expect(red.alert_level).toBe('RED');
+    expect(red.response).toMatch(/999/);
+    expect(red.quick_replies).toEqual([]);
+  });
+});

@@ -64,7 +64,9 @@ test('a red finding reaches the doctor live: critical group, acknowledged, overr
 }) => {
   const patient = await createPatient(request, `Chan Tai Man ${Date.now().toString(36)}`);
 
-  // the doctor's follow-ups are open before the patient checks in
+  // the doctor's follow-ups are open before the patient checks in (on a phone, where they
+  // are cards in groups; shell.spec.ts covers the wide screen's table)
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
   await logIn(page, DEMO_DOCTOR);
   await expect(page).toHaveURL(/\/doctor_home$/);
@@ -499,6 +501,8 @@ test('a Cantonese patient writing numbers as Hong Kong does: the doctor’s one 
   request,
 }) => {
   const patient = await createPatient(request, `Lee Siu Ming ${Date.now().toString(36)}`);
+  // the follow-ups as a phone shows them: cards in importance groups
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
   await logIn(page, DEMO_DOCTOR);
   const live = subscriptionSent(page, 'followUpAlerts');

@@ -33,7 +33,7 @@ const internalErrors = (errors: GraphqlError[] | undefined) =>
     .map((error) => `GraphQL error ${JSON.stringify(error)}`);
 
 export function createCallers(baseUrl: string, tokens: Record<Identity, string | undefined>) {
-  const sockets = new Map<Identity, Client>();
+  const { subscription, close } = subscriptionCaller(baseUrl, tokens);
 
   const headersFor = (as: Identity, contentType?: string): Record<string, string> => ({
     ...(contentType ? { 'content-type': contentType } : {}),
@@ -76,6 +76,30 @@ export function createCallers(baseUrl: string, tokens: Record<Identity, string |
       problems,
     };
   }
+
+  return {
+    async send(call: Call): Promise<Outcome> {
+      try {
+        if (call.kind === 'rest') return await rest(call.as, call.request);
+        if (call.operation.kind === 'subscription')
+          return await subscription(call.as, call.operation, call.variables);
+        return await graphqlHttp(call.as, call.operation, call.variables);
+      } catch (error) {
+        // no answer at all: the server died, dropped the connection, or sent no JSON
+        return {
+          status: 0,
+          refused: true,
+          problems: [`no usable answer: ${(error as Error).message}`],
+        };
+      }
+    },
+    close,
+  };
+}
+
+/** Subscriptions over one graphql-ws connection per identity. */
+function subscriptionCaller(baseUrl: string, tokens: Record<Identity, string | undefined>) {
+  const sockets = new Map<Identity, Client>();
 
   function socketFor(as: Identity): Client {
     let client = sockets.get(as);
@@ -138,21 +162,7 @@ export function createCallers(baseUrl: string, tokens: Record<Identity, string |
   }
 
   return {
-    async send(call: Call): Promise<Outcome> {
-      try {
-        if (call.kind === 'rest') return await rest(call.as, call.request);
-        if (call.operation.kind === 'subscription')
-          return await subscription(call.as, call.operation, call.variables);
-        return await graphqlHttp(call.as, call.operation, call.variables);
-      } catch (error) {
-        // no answer at all: the server died, dropped the connection, or sent no JSON
-        return {
-          status: 0,
-          refused: true,
-          problems: [`no usable answer: ${(error as Error).message}`],
-        };
-      }
-    },
+    subscription,
     async close() {
       await Promise.all([...sockets.values()].map((client) => client.dispose()));
     },

@@ -6,6 +6,9 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
+// Linting a probe follows its imports through the repository (for no-cycle): the first one
+// takes seconds on a busy machine.
+const TIMEOUT = { timeout: 60_000 };
 const eslint = new ESLint({ cwd: root });
 
 async function problems(filePath: string, code: string) {
@@ -19,7 +22,7 @@ const importing = (specifier: string) =>
 
 const restricted = { rule: 'import-x/no-restricted-paths', line: 1, fatal: false };
 
-describe('import boundaries', () => {
+describe('import boundaries', TIMEOUT, () => {
   it.each([
     [
       'a client feature importing another feature',
@@ -69,7 +72,17 @@ describe('import boundaries', () => {
   });
 });
 
-describe('line length', () => {
+describe('function length', TIMEOUT, () => {
+  it('refuses a function over 100 lines outside tests', async () => {
+    const body = Array.from({ length: 101 }, (_, i) => `  total += ${i};`).join('\n');
+    const code = `export function long() {\n  let total = 0;\n${body}\n  return total;\n}\n`;
+    const rules = async (file: string) => (await problems(file, code)).map((p) => p.rule);
+    expect(await rules('server/domain/probe.ts')).toEqual(['max-lines-per-function']);
+    expect(await rules('server/domain/probe.test.ts')).toEqual([]);
+  });
+});
+
+describe('line length', TIMEOUT, () => {
   it('refuses a string or comment past what Prettier can wrap', async () => {
     const long = 'x'.repeat(170);
     expect(await problems('server/probe.ts', `export const text = '${long}';\n`)).toEqual([

@@ -17,6 +17,22 @@ export const appTexts = defineTexts('app', {
     'zh-HK': '未能載入此頁面。請檢查網絡連線後再試。',
   },
   tryAgain: { en: 'Try again', 'zh-HK': '再試一次' },
+  offlineTitle: { en: 'You are offline', 'zh-HK': '你已離線' },
+  offlineBody: {
+    en:
+      'Florence Care needs an internet connection to show your health information. ' +
+      'Nothing is shown while you are offline, so you never see out-of-date information as if it were current.',
+    'zh-HK':
+      'Florence Care 需要網絡連線才能顯示你的健康資料。離線期間不會顯示任何資料，以免你把過時的資料當作最新。',
+  },
+  offlineEmergency: {
+    en: 'If you feel very unwell, call 999 or go to the nearest emergency department.',
+    'zh-HK': '如感到非常不適，請致電 999 或前往最近的急症室。',
+  },
+  offlineBanner: {
+    en: 'You are offline. This screen can send nothing until the connection is back.',
+    'zh-HK': '你已離線。恢復連線前，此畫面無法傳送任何資料。',
+  },
   achievements: { en: 'Achievements', 'zh-HK': '成就' },
   achievementsLibrary: { en: 'Build better habits', 'zh-HK': '建立更好的習慣' },
   badgeDetails: { en: 'Badge', 'zh-HK': '徽章' },

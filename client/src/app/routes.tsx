@@ -17,7 +17,7 @@ import { appTexts } from './app-texts';
 import { EntryRedirect } from './guards/entry-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { CenteredLayout } from './layouts/centered-layout';
-import { FullBleedLayout } from './layouts/full-bleed-layout';
+import { AppShell } from './layouts/app-shell';
 import { RootLayout } from './layouts/root-layout';
 
 type Preloadable = { preload(): Promise<unknown> };
@@ -237,7 +237,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <FullBleedLayout />,
+        element: <AppShell />,
         children: [
           // open to anyone (the status and answers); sending a report needs signing in
           {

@@ -41,6 +41,15 @@ export function defineTexts<const K extends string>(
   };
 }
 
+/** A shared table's entries with their keys prefixed (`urgency` + 1 is `urgency1`). */
+export function prefixedTexts<const P extends string, K extends string | number>(
+  prefix: P,
+  table: Readonly<Record<K, Bilingual>>,
+) {
+  const entries = Object.entries<Bilingual>(table).map(([key, text]) => [prefix + key, text]);
+  return Object.fromEntries(entries) as Record<`${P}${K}`, Bilingual>;
+}
+
 export function mergeCatalogs(...parts: Catalogs[]): Catalogs {
   return {
     en: Object.assign({}, ...parts.map((p) => p.en)),

@@ -1,3 +1,4 @@
+import type { Language } from '#common/language';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Mailer } from '../../mail/mailer';
 import type { AppConfig } from '../../config/env';
@@ -5,9 +6,11 @@ import type { Background } from '../../background';
 import type { AppPubSub } from '../../pubsub';
 import type { SessionCache } from './session-cache';
 
-/** What the account services need; passed in so tests can use a fresh database. */
+/** What the account services need (the request's context has it all). */
 export type AccountDeps = {
   prisma: PrismaClient;
+  /** The language the caller reads: e-mails sent now are written in it. */
+  language: Language;
   mailer: Mailer;
   config: Pick<AppConfig, 'secret' | 'appUrl'>;
   now?: () => Date;

@@ -13,16 +13,14 @@ import { hashPassword, verifyPassword } from './passwords';
 import { normaliseEmail } from './registration';
 import { revokeOtherSessions } from './sessions';
 import { throttledCheck } from './secret-throttle';
+import { requireViewer, type ServiceContext } from '../service-context';
 
 /**
  * Always answers the same way, and sends the e-mail after answering, so neither the
  * answer nor its timing tells whether an e-mail address has an account.
  */
-export async function requestPasswordReset(
-  deps: AccountDeps,
-  rawInput: unknown,
-  language: Language,
-) {
+export async function requestPasswordReset(deps: AccountDeps, rawInput: unknown) {
+  const { language } = deps;
   const { email } = validateInput(forgotPasswordSchema, rawInput);
   const user = await deps.prisma.user.findUnique({ where: { email: normaliseEmail(email) } });
   if (!user?.verifiedAt) return true;
@@ -71,12 +69,12 @@ export async function resetPassword(deps: AccountDeps, rawInput: unknown) {
   return true;
 }
 
+/** The signed-in user's own password; their other sessions end, this one stays. */
 export async function changePassword(
-  deps: AccountDeps,
-  userId: string,
-  sessionId: string,
+  deps: AccountDeps & Pick<ServiceContext, 'viewer'>,
   rawInput: unknown,
 ) {
+  const { userId, sessionId } = requireViewer(deps);
   const input = validateInput(changePasswordSchema, rawInput);
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   // Counted with sign-in's guesses at the same password: a stolen token gives no extra tries.

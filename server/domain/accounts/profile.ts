@@ -1,14 +1,31 @@
+// The signed-in user's own account and health profile: read, update, language.
 import { ASSESSMENT_STEPS, profileUpdateSchema } from '#common/validation/profile';
 import { awardXp } from '../achievements/award-service';
 import { assessmentAward } from '../achievements/xp-rules';
-import { AppError, validateInput } from '../../errors';
 import { parseLanguage } from '#common/language';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { AppError, validateInput } from '../../errors';
+import { requireViewer, type Viewing } from '../service-context';
+
+// `selection` is the GraphQL selection (Pothos' Prisma plugin), so relations load in one query.
+type UserSelection = { include?: Prisma.UserInclude; select?: Prisma.UserSelect };
+type ProfileSelection = { include?: Prisma.ProfileInclude; select?: Prisma.ProfileSelect };
+
+/** The signed-in user's account. */
+export function ownAccount(ctx: Viewing, selection: UserSelection = {}) {
+  const { userId } = requireViewer(ctx);
+  return ctx.prisma.user.findUniqueOrThrow({ ...selection, where: { id: userId } });
+}
 
 /** Saves any subset of the health profile; the assessment step only moves forward. */
-export async function updateProfile(prisma: PrismaClient, userId: string, rawInput: unknown) {
+export async function updateProfile(
+  ctx: Viewing,
+  rawInput: unknown,
+  selection: ProfileSelection = {},
+) {
+  const { userId } = requireViewer(ctx);
   const input = validateInput(profileUpdateSchema, rawInput ?? {});
-  const current = await prisma.profile.findUnique({
+  const current = await ctx.prisma.profile.findUnique({
     where: { userId },
     select: { assessmentStep: true },
   });
@@ -17,24 +34,27 @@ export async function updateProfile(prisma: PrismaClient, userId: string, rawInp
       ? Math.max(input.assessmentStep, current?.assessmentStep ?? 0)
       : undefined;
   const data = { ...input, assessmentStep };
-  const profile = await prisma.profile.upsert({
+  const profile = await ctx.prisma.profile.upsert({
+    ...selection,
     where: { userId },
     create: { userId, ...data },
     update: data,
   });
   // The assessment's last step earns its XP once (the ledger's key), on any repeat save.
-  if (profile.assessmentStep >= ASSESSMENT_STEPS) await awardXp(prisma, userId, assessmentAward());
+  if (profile.assessmentStep >= ASSESSMENT_STEPS)
+    await awardXp(ctx.prisma, userId, assessmentAward());
   return profile;
 }
 
-export function setLanguage<Q extends object>(
-  prisma: PrismaClient,
-  userId: string,
-  value: string,
-  query: Q,
+/** The language of the user's e-mails. */
+export function setLanguage(
+  ctx: Viewing,
+  input: { language: string },
+  selection: UserSelection = {},
 ) {
-  const language = parseLanguage(value);
+  const { userId } = requireViewer(ctx);
+  const language = parseLanguage(input.language);
   if (!language)
     throw new AppError('VALIDATION_FAILED', { fields: { language: 'invalid_choice' } });
-  return prisma.user.update({ ...query, where: { id: userId }, data: { language } });
+  return ctx.prisma.user.update({ ...selection, where: { id: userId }, data: { language } });
 }

@@ -19,7 +19,8 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** Usernames are unique regardless of case; the key is what the database keeps unique. */
 export const usernameKeyOf = (username: string) => username.trim().toLowerCase();
 
-export async function registerAccount(deps: AccountDeps, rawInput: unknown, language: Language) {
+export async function registerAccount(deps: AccountDeps, rawInput: unknown) {
+  const { language } = deps;
   const input = validateInput(registerSchema, rawInput);
   const username = input.username.trim();
   const email = normaliseEmail(input.email);

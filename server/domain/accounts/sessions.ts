@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import type { AppPubSub } from '../../pubsub';
 import type { SessionCache, SessionsRevoked } from './session-cache';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { requireViewer } from '../service-context';
 
 const SESSION_DAYS = 30;
 
@@ -78,15 +79,14 @@ async function announceRevoked(deps: SessionDeps, revoked: SessionsRevoked) {
   await deps.pubsub?.publish('sessions', revoked);
 }
 
-export async function revokeSession(
-  deps: SessionDeps,
-  session: Pick<SessionUser, 'sessionId' | 'userId'>,
-) {
-  await deps.prisma.authSession.updateMany({
+/** Ends the signed-in session, here and on every instance. */
+export async function signOut(ctx: SessionDeps & { viewer: SessionUser | null }) {
+  const session = requireViewer(ctx);
+  await ctx.prisma.authSession.updateMany({
     where: { id: session.sessionId, revokedAt: null },
     data: { revokedAt: new Date() },
   });
-  await announceRevoked(deps, { userId: session.userId, sessionId: session.sessionId });
+  await announceRevoked(ctx, { userId: session.userId, sessionId: session.sessionId });
 }
 
 /** After a password change or reset: every other device has to sign in again. */

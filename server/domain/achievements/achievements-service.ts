@@ -5,8 +5,8 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Language } from '#common/language';
 import { AppError } from '../../errors';
-import type { SessionUser } from '../accounts/sessions';
-import { patientToRead } from '../care-team';
+import { viewablePatient } from '../care-team';
+import type { ServiceContext } from '../service-context';
 import { currentStreak } from '../streaks/streaks';
 import {
   badgeStates,
@@ -19,8 +19,8 @@ import {
 } from './badges';
 import { assessmentAward, rankFor, RANKS } from './xp-rules';
 
-type Reading = { prisma: PrismaClient; viewer: SessionUser | null; language: Language };
-type PatientInput = { patientId?: string | null };
+type Reading = Pick<ServiceContext, 'prisma' | 'viewer' | 'language'>;
+type PatientInput = { patientId?: string | number | null };
 
 /**
  * Old links of the spec's app name a variant, not a badge: its unlocked sample was the
@@ -50,8 +50,9 @@ async function patientRecords(prisma: PrismaClient, patientId: string) {
   };
 }
 
-async function badgesOf(ctx: Reading, input: PatientInput, now: Date) {
-  const patientId = await patientToRead(ctx.prisma, ctx.viewer, input.patientId);
+async function badgesOf(ctx: Reading, input: PatientInput) {
+  const now = new Date();
+  const patientId = await viewablePatient(ctx, { patientId: input.patientId });
   const records = await patientRecords(ctx.prisma, patientId);
   const profileRow = records.ledger.find((row) => row.key === assessmentAward().key);
   const badges = badgeStates({
@@ -68,8 +69,8 @@ async function badgesOf(ctx: Reading, input: PatientInput, now: Date) {
 const rankName = (rank: (typeof RANKS)[number], language: Language) => rank.name[language];
 
 /** The rank card, the badges, the milestones and the three latest achievements. */
-export async function achievements(ctx: Reading, input: PatientInput, now = new Date()) {
-  const { badges, ledger } = await badgesOf(ctx, input, now);
+export async function achievements(ctx: Reading, input: PatientInput) {
+  const { badges, ledger } = await badgesOf(ctx, input);
   const standing = rankFor(ledger.reduce((sum, row) => sum + row.points, 0));
   const next = RANKS.find((rank) => rank.from === standing.nextAt);
   const recent = recentAchievements(badges, rankUps(ledger));
@@ -96,14 +97,13 @@ export async function achievements(ctx: Reading, input: PatientInput, now = new 
 export async function badgeDetails(
   ctx: Reading,
   input: PatientInput & { badgeId: string },
-  now = new Date(),
 ): Promise<BadgeState> {
   const id = OLD_VARIANTS[input.badgeId] ?? input.badgeId;
   // Checked before the records are read, and after who asks: a stranger learns nothing.
   if (!isBadgeId(id)) {
-    await patientToRead(ctx.prisma, ctx.viewer, input.patientId);
+    await viewablePatient(ctx, { patientId: input.patientId });
     throw new AppError('NOT_FOUND');
   }
-  const { badges } = await badgesOf(ctx, input, now);
+  const { badges } = await badgesOf(ctx, input);
   return badges.find((badge) => badge.id === id)!;
 }

@@ -1,6 +1,9 @@
 // What a doctor reads for a triage result: importance, type, title and description in
-// both languages. Pure: built from the two language versions of one assessment.
+// both languages. Pure: built from the two language versions of one assessment. The
+// importance and the level titles are the shared ones (common/alerts.ts,
+// common/triage-labels.ts), so the alert says what the dashboard says.
 import { ALERT_TYPES, IMPORTANCE_BY_LEVEL, type AlertTypeKey } from '#common/alerts';
+import { ALERT_TITLES } from '#common/triage-labels';
 import type { TriageAssessment } from '../triage';
 
 export type AlertContent = {
@@ -22,13 +25,6 @@ function alertTypeFor(assessment: TriageAssessment): AlertTypeKey {
   return firedOnVitals ? 'vitals_alert' : 'symptom_spike';
 }
 
-const LEVEL_TITLES = {
-  RED: { en: 'Urgent care needed', zh: '需要緊急護理' },
-  ORANGE: { en: 'Same-day assessment needed', zh: '需要即日評估' },
-  YELLOW: { en: 'Monitor closely', zh: '需密切觀察' },
-  GREEN: { en: 'Check-in completed', zh: '已完成每日簽到' },
-} as const;
-
 /** `english` and `chinese` are the same assessment produced in each language. */
 export function alertContentFor(
   english: TriageAssessment,
@@ -36,14 +32,14 @@ export function alertContentFor(
   final: boolean,
 ): AlertContent {
   const type = alertTypeFor(english);
-  const title = LEVEL_TITLES[english.alert_level];
+  const title = ALERT_TITLES[english.alert_level];
   const stage = final ? { en: '', zh: '' } : { en: ' (during check-in)', zh: '（簽到期間）' };
   const symptoms = (assessment: TriageAssessment) => assessment.key_symptoms.slice(0, 3).join(', ');
   return {
     importance: IMPORTANCE_BY_LEVEL[english.alert_level],
     type,
     titleEn: `${ALERT_TYPES[type].en}: ${title.en}${stage.en}`,
-    titleZh: `${ALERT_TYPES[type]['zh-HK']}：${title.zh}${stage.zh}`,
+    titleZh: `${ALERT_TYPES[type]['zh-HK']}：${title['zh-HK']}${stage.zh}`,
     descriptionEn: [symptoms(english), english.alert_rationale].filter(Boolean).join(' — '),
     descriptionZh: [symptoms(chinese), chinese.alert_rationale].filter(Boolean).join('——'),
   };

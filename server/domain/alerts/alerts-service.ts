@@ -1,29 +1,33 @@
-// A doctor's follow-ups: list with filters, acknowledge, resolve, override the level.
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+// A doctor's follow-ups: list with filters, acknowledge, resolve, override the level. A
+// doctor sees and acts on their own patients' alerts only; anyone else's answers like a
+// missing one.
 import type { AlertImportance, AlertLevel, Prisma } from '../../generated/prisma/client.ts';
-import type { AppPubSub } from '../../pubsub';
 import { AppError } from '../../errors';
+import { requireViewer, type ServiceContext, type Viewing } from '../service-context';
 import { publishAlertEvent } from './alert-events';
 
 const MAX_REASON = 500;
 const MAX_SEARCH = 100;
 
+// A follow-up list is read on one screen; 200 covers weeks of alerts for a panel.
+const FOLLOW_UP_LIMIT = 200;
+
 export type AlertFilters = {
   search?: string | null;
   importance?: AlertImportance[] | null;
   types?: string[] | null;
-  patientId?: string | null;
+  patientId?: string | number | null;
 };
 
-/** Alerts of the doctor's own patients only, newest first. */
-export function alertsWhereForDoctor(
-  doctorId: string,
-  filters: AlertFilters = {},
-): Prisma.AlertWhereInput {
+// `selection` is the GraphQL selection (Pothos' Prisma plugin), so relations load in one query.
+type Selection = { include?: Prisma.AlertInclude; select?: Prisma.AlertSelect };
+
+/** The alerts of the doctor's own patients only. */
+function alertsWhereForDoctor(doctorId: string, filters: AlertFilters): Prisma.AlertWhereInput {
   const search = filters.search?.trim().slice(0, MAX_SEARCH);
   return {
     patient: { doctors: { some: { doctorId } } },
-    ...(filters.patientId ? { patientId: filters.patientId } : {}),
+    ...(filters.patientId ? { patientId: String(filters.patientId) } : {}),
     ...(filters.importance?.length ? { importance: { in: filters.importance } } : {}),
     ...(filters.types?.length ? { type: { in: filters.types } } : {}),
     ...(search
@@ -39,16 +43,37 @@ export function alertsWhereForDoctor(
   };
 }
 
-async function doctorsAlert(prisma: PrismaClient, doctorId: string, alertId: string) {
-  const alert = await prisma.alert.findFirst({
-    where: { id: alertId, patient: { doctors: { some: { doctorId } } } },
+/** The signed-in doctor's follow-up list, filtered; a raised alert comes back to the top. */
+export function followUps(
+  ctx: Viewing,
+  input: { filter?: AlertFilters | null },
+  selection: Selection = {},
+) {
+  const doctor = requireViewer(ctx, 'DOCTOR');
+  return ctx.prisma.alert.findMany({
+    ...selection,
+    where: alertsWhereForDoctor(doctor.userId, input.filter ?? {}),
+    orderBy: { raisedAt: 'desc' },
+    take: FOLLOW_UP_LIMIT,
   });
-  // Someone else's alert answers like a missing one.
+}
+
+/** One alert of the signed-in doctor's patients; anyone else's answers like a missing one. */
+export async function followUpAlert(
+  ctx: Viewing,
+  input: { alertId: string },
+  selection: Selection = {},
+) {
+  const doctor = requireViewer(ctx, 'DOCTOR');
+  const alert = await ctx.prisma.alert.findFirst({
+    ...selection,
+    where: { id: input.alertId, patient: { doctors: { some: { doctorId: doctor.userId } } } },
+  });
   if (!alert) throw new AppError('NOT_FOUND');
   return alert;
 }
 
-type Deps = { prisma: PrismaClient; pubsub: AppPubSub };
+type Deps = Pick<ServiceContext, 'prisma' | 'pubsub'>;
 
 /**
  * The version of an alert a doctor acted on: when it was raised as they saw it. An alert
@@ -82,35 +107,41 @@ async function transition(
     });
 }
 
+/** Which alert, and (optionally) the version of it the doctor saw (see SeenVersion). */
+export type AlertAction = { alertId: string } & SeenVersion;
+type ActionContext = Viewing & Deps;
+
+/** Each action answers with the alert as it is afterwards, in the GraphQL selection. */
 export async function acknowledgeAlert(
-  deps: Deps,
-  doctorId: string,
-  alertId: string,
-  seen: SeenVersion = {},
+  ctx: ActionContext,
+  input: AlertAction,
+  selection: Selection = {},
 ) {
-  const alert = await doctorsAlert(deps.prisma, doctorId, alertId);
+  const doctorId = requireViewer(ctx, 'DOCTOR').userId;
+  const alert = await followUpAlert(ctx, input);
   await transition(
-    deps,
+    ctx,
     alert,
-    seen,
+    input,
     { status: 'OPEN' },
     { status: 'ACKNOWLEDGED', acknowledgedAt: new Date(), acknowledgedById: doctorId },
   );
+  return followUpAlert(ctx, input, selection);
 }
 
 export async function resolveAlert(
-  deps: Deps,
-  doctorId: string,
-  alertId: string,
-  seen: SeenVersion = {},
+  ctx: ActionContext,
+  input: AlertAction,
+  selection: Selection = {},
 ) {
-  const alert = await doctorsAlert(deps.prisma, doctorId, alertId);
+  const doctorId = requireViewer(ctx, 'DOCTOR').userId;
+  const alert = await followUpAlert(ctx, input);
   const now = new Date();
   // Resolving also acknowledges: one update, so a stale card changes neither.
   await transition(
-    deps,
+    ctx,
     alert,
-    seen,
+    input,
     { status: { not: 'RESOLVED' }, acknowledgedAt: null },
     {
       status: 'RESOLVED',
@@ -121,34 +152,34 @@ export async function resolveAlert(
     },
   );
   await transition(
-    deps,
+    ctx,
     alert,
-    seen,
+    input,
     { status: { not: 'RESOLVED' } },
     { status: 'RESOLVED', resolvedAt: now, resolvedById: doctorId },
   );
+  return followUpAlert(ctx, input, selection);
 }
 
 /** The original level stays; the override and its reason are stored beside it. */
 export async function overrideAlertLevel(
-  deps: Deps,
-  doctorId: string,
-  alertId: string,
-  level: AlertLevel,
-  reason: string,
-  seen: SeenVersion = {},
+  ctx: ActionContext,
+  input: AlertAction & { level: AlertLevel; reason: string },
+  selection: Selection = {},
 ) {
-  const trimmed = reason.trim();
-  if (!trimmed)
+  const doctorId = requireViewer(ctx, 'DOCTOR').userId;
+  const reason = input.reason.trim();
+  if (!reason)
     throw new AppError('VALIDATION_FAILED', { fields: { reason: 'override_reason_required' } });
-  if (trimmed.length > MAX_REASON)
+  if (reason.length > MAX_REASON)
     throw new AppError('VALIDATION_FAILED', { fields: { reason: 'text_too_long' } });
-  const alert = await doctorsAlert(deps.prisma, doctorId, alertId);
+  const alert = await followUpAlert(ctx, input);
   await transition(
-    deps,
+    ctx,
     alert,
-    seen,
+    input,
     {},
-    { overrideLevel: level, overrideReason: trimmed, overriddenById: doctorId },
+    { overrideLevel: input.level, overrideReason: reason, overriddenById: doctorId },
   );
+  return followUpAlert(ctx, input, selection);
 }

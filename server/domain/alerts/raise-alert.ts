@@ -9,13 +9,11 @@ import type { TriageAssessment } from '../triage';
 import { alertContentFor } from './alert-content';
 
 export type CheckInAlertInput = {
-  patientId: string;
-  sessionId: string;
-  assessmentId: string;
+  /** The stored assessment the alert is for. */
+  assessment: { id: string; patientId: string; sessionId: string; final: boolean };
   /** The same assessment in each language. */
   english: TriageAssessment;
   chinese: TriageAssessment;
-  final: boolean;
 };
 
 export type RaisedAlert = { alert: Alert; kind: AlertEvent['kind'] };
@@ -33,24 +31,25 @@ export async function raiseCheckInAlert(
   tx: Prisma.TransactionClient,
   input: CheckInAlertInput,
 ): Promise<RaisedAlert | null> {
-  const level = input.english.alert_level;
-  // A GREEN result only records the completed check-in (an info item), at the end.
-  if (level === 'GREEN' && !input.final) return null;
-  const content = alertContentFor(input.english, input.chinese, input.final);
-  const current = { ...content, level, assessmentId: input.assessmentId };
+  const { assessment, english } = input;
+  const level = english.alert_level;
+  // A level that alerts nobody (GREEN) only records the finished check-in (an info item).
+  if (english.alert_importance === null && !assessment.final) return null;
+  const content = alertContentFor(english, input.chinese, assessment.final);
+  const current = { ...content, level, assessmentId: assessment.id };
   const existing = await tx.alert.findFirst({
-    where: { sessionId: input.sessionId },
+    where: { sessionId: assessment.sessionId },
     orderBy: { createdAt: 'asc' },
   });
   if (!existing) {
     const alert = await tx.alert.create({
-      data: { patientId: input.patientId, sessionId: input.sessionId, ...current },
+      data: { patientId: assessment.patientId, sessionId: assessment.sessionId, ...current },
     });
     return { alert, kind: 'CREATED' };
   }
   const change = rank(content.importance) - rank(existing.importance);
   if (change > 0) return null;
-  if (change === 0 && input.final) {
+  if (change === 0 && assessment.final) {
     const alert = await tx.alert.update({ where: { id: existing.id }, data: current });
     return { alert, kind: 'UPDATED' };
   }

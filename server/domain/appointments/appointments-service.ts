@@ -5,7 +5,7 @@
 import { appointmentSchema } from '#common/validation/appointments';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, validateInput } from '../../errors';
-import type { SessionUser } from '../accounts/sessions';
+import { requireViewer, type Viewing } from '../service-context';
 import { assertCareTeamDoctor, viewableAppointment } from '../care-team';
 import { bookableDates, instantInZone } from './clinic-calendar';
 import { doctorCalendar } from './calendar-data';
@@ -18,31 +18,28 @@ const isSlotConflict = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /** The appointment as stored, if the patient owns it and it is still upcoming. */
-async function ownUpcoming(deps: AppointmentDeps, viewer: SessionUser, id: string) {
-  const appointment = await viewableAppointment(deps.prisma, viewer, id);
-  if (appointmentTab(appointment, nowOf(deps)) !== 'UPCOMING')
+async function ownUpcoming(ctx: Context, id: string) {
+  const appointment = await viewableAppointment(ctx, id);
+  if (appointmentTab(appointment, nowOf(ctx)) !== 'UPCOMING')
     throw new AppError('APPOINTMENT_NOT_CHANGEABLE');
   return appointment;
 }
 
-function assertPatient(viewer: SessionUser | null): asserts viewer is SessionUser {
-  if (!viewer) throw new AppError('UNAUTHENTICATED');
-  if (viewer.role !== 'PATIENT') throw new AppError('FORBIDDEN');
-}
+/** The services' context: who asks, and what the appointment rules need. */
+type Context = AppointmentDeps & Viewing;
 
 /** The next 13 days of a care-team doctor, each slot free or not, for the scheduler. */
 export async function appointmentSchedule(
-  deps: AppointmentDeps,
-  viewer: SessionUser | null,
-  doctorId: string,
-  reschedulingId?: string | null,
+  ctx: Context,
+  input: { doctorId: string; reschedulingId?: string | null },
 ) {
-  assertPatient(viewer);
-  await assertCareTeamDoctor(deps.prisma, viewer.userId, doctorId);
-  const rescheduling = reschedulingId ? await ownUpcoming(deps, viewer, reschedulingId) : undefined;
-  const now = nowOf(deps);
-  const timeZone = deps.config.clinicTimeZone;
-  const calendar = await doctorCalendar(deps.prisma, doctorId, bookableDates(now, timeZone));
+  const viewer = requireViewer(ctx, 'PATIENT');
+  const { doctorId, reschedulingId } = input;
+  await assertCareTeamDoctor(ctx.prisma, viewer.userId, doctorId);
+  const rescheduling = reschedulingId ? await ownUpcoming(ctx, reschedulingId) : undefined;
+  const now = nowOf(ctx);
+  const timeZone = ctx.config.clinicTimeZone;
+  const calendar = await doctorCalendar(ctx.prisma, doctorId, bookableDates(now, timeZone));
   const ownSlot = rescheduling?.doctorId === doctorId ? rescheduling : undefined;
   return scheduleOf({ now, timeZone, calendar, rescheduling: ownSlot });
 }
@@ -65,52 +62,46 @@ async function assertSlotFree(
   if (problem) throw new AppError(problem);
 }
 
-export async function bookAppointment(
-  deps: AppointmentDeps,
-  viewer: SessionUser | null,
-  rawInput: unknown,
-) {
-  assertPatient(viewer);
+export async function bookAppointment(ctx: Context, rawInput: unknown) {
+  const viewer = requireViewer(ctx, 'PATIENT');
   const input = validateInput(appointmentSchema, rawInput);
-  await assertCareTeamDoctor(deps.prisma, viewer.userId, input.doctorId);
-  await assertSlotFree(deps, input);
+  await assertCareTeamDoctor(ctx.prisma, viewer.userId, input.doctorId);
+  await assertSlotFree(ctx, input);
   let appointment;
   try {
-    appointment = await deps.prisma.appointment.create({
+    appointment = await ctx.prisma.appointment.create({
       data: {
         ...input,
         patientId: viewer.userId,
-        startsAt: instantInZone(input.date, input.time, deps.config.clinicTimeZone),
+        startsAt: instantInZone(input.date, input.time, ctx.config.clinicTimeZone),
       },
     });
   } catch (error) {
     if (isSlotConflict(error)) throw new AppError('SLOT_TAKEN');
     throw error;
   }
-  await announceAppointmentChange(deps, appointment, 'BOOKED', { byUserId: viewer.userId });
+  await announceAppointmentChange(ctx, appointment, 'BOOKED', { byUserId: viewer.userId });
   return appointment;
 }
 
 export async function rescheduleAppointment(
-  deps: AppointmentDeps,
-  viewer: SessionUser | null,
-  id: string,
-  rawInput: unknown,
+  ctx: Context,
+  { appointmentId: id, appointment: rawInput }: { appointmentId: string; appointment: unknown },
 ) {
-  assertPatient(viewer);
+  const viewer = requireViewer(ctx, 'PATIENT');
   const input = validateInput(appointmentSchema, rawInput);
-  const current = await ownUpcoming(deps, viewer, id);
-  await assertCareTeamDoctor(deps.prisma, viewer.userId, input.doctorId);
-  await assertSlotFree(deps, input, current);
+  const current = await ownUpcoming(ctx, id);
+  await assertCareTeamDoctor(ctx.prisma, viewer.userId, input.doctorId);
+  await assertSlotFree(ctx, input, current);
   let changed;
   try {
     // Applies only while the appointment is still booked: a cancellation racing the
     // reschedule wins, and the reschedule is refused.
-    changed = await deps.prisma.appointment.updateMany({
+    changed = await ctx.prisma.appointment.updateMany({
       where: { id, status: 'BOOKED', sequence: current.sequence },
       data: {
         ...input,
-        startsAt: instantInZone(input.date, input.time, deps.config.clinicTimeZone),
+        startsAt: instantInZone(input.date, input.time, ctx.config.clinicTimeZone),
         sequence: { increment: 1 },
       },
     });
@@ -119,8 +110,8 @@ export async function rescheduleAppointment(
     throw error;
   }
   if (!changed.count) throw new AppError('APPOINTMENT_NOT_CHANGEABLE');
-  const appointment = await deps.prisma.appointment.findUniqueOrThrow({ where: { id } });
-  await announceAppointmentChange(deps, appointment, 'RESCHEDULED', {
+  const appointment = await ctx.prisma.appointment.findUniqueOrThrow({ where: { id } });
+  await announceAppointmentChange(ctx, appointment, 'RESCHEDULED', {
     byUserId: viewer.userId,
     previous: { date: current.date, time: current.time },
   });
@@ -129,25 +120,24 @@ export async function rescheduleAppointment(
 
 /** The patient cancels their own appointment, or the doctor one of their schedule. */
 export async function cancelAppointment(
-  deps: AppointmentDeps,
-  viewer: SessionUser | null,
-  id: string,
+  ctx: Context,
+  { appointmentId: id }: { appointmentId: string },
 ) {
-  if (!viewer) throw new AppError('UNAUTHENTICATED');
-  const current = await viewableAppointment(deps.prisma, viewer, id);
-  if (appointmentTab(current, nowOf(deps)) !== 'UPCOMING')
+  const viewer = requireViewer(ctx);
+  const current = await viewableAppointment(ctx, id);
+  if (appointmentTab(current, nowOf(ctx)) !== 'UPCOMING')
     throw new AppError('APPOINTMENT_NOT_CHANGEABLE');
-  const changed = await deps.prisma.appointment.updateMany({
+  const changed = await ctx.prisma.appointment.updateMany({
     where: { id, status: 'BOOKED' },
     data: {
       status: 'CANCELLED',
-      cancelledAt: nowOf(deps),
+      cancelledAt: nowOf(ctx),
       cancelledById: viewer.userId,
       sequence: { increment: 1 },
     },
   });
   if (!changed.count) throw new AppError('APPOINTMENT_NOT_CHANGEABLE');
-  const appointment = await deps.prisma.appointment.findUniqueOrThrow({ where: { id } });
-  await announceAppointmentChange(deps, appointment, 'CANCELLED', { byUserId: viewer.userId });
+  const appointment = await ctx.prisma.appointment.findUniqueOrThrow({ where: { id } });
+  await announceAppointmentChange(ctx, appointment, 'CANCELLED', { byUserId: viewer.userId });
   return appointment;
 }

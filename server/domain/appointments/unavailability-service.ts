@@ -3,7 +3,7 @@
 // stay (the doctor cancels them, and the patient hears of it).
 import { unavailabilitySchema } from '#common/validation/appointments';
 import { AppError, validateInput } from '../../errors';
-import type { SessionUser } from '../accounts/sessions';
+import { requireViewer, type Viewing } from '../service-context';
 import { addDays, dateInZone } from './clinic-calendar';
 import { nowOf, type AppointmentDeps } from './deps';
 
@@ -11,11 +11,6 @@ import { nowOf, type AppointmentDeps } from './deps';
 export const UNAVAILABILITY_HORIZON_DAYS = 366;
 
 export type UnavailableDay = { date: string; allDay: boolean; times: string[] };
-
-function assertDoctor(viewer: SessionUser | null): asserts viewer is SessionUser {
-  if (!viewer) throw new AppError('UNAUTHENTICATED');
-  if (viewer.role !== 'DOCTOR') throw new AppError('FORBIDDEN');
-}
 
 /** Entries grouped by date, earliest first. */
 export function groupByDate(entries: readonly { date: string; time: string | null }[]) {
@@ -32,8 +27,8 @@ export function groupByDate(entries: readonly { date: string; time: string | nul
 }
 
 /** The signed-in doctor's unavailability from today on. */
-export async function myUnavailability(deps: AppointmentDeps, viewer: SessionUser | null) {
-  assertDoctor(viewer);
+export async function myUnavailability(deps: AppointmentDeps & Viewing) {
+  const viewer = requireViewer(deps, 'DOCTOR');
   const today = dateInZone(nowOf(deps), deps.config.clinicTimeZone);
   const entries = await deps.prisma.doctorUnavailability.findMany({
     where: { doctorId: viewer.userId, date: { gte: today } },
@@ -44,11 +39,10 @@ export async function myUnavailability(deps: AppointmentDeps, viewer: SessionUse
 
 /** Replaces the doctor's unavailability on one date: the whole day, some slots, or none. */
 export async function setUnavailability(
-  deps: AppointmentDeps,
-  viewer: SessionUser | null,
+  deps: AppointmentDeps & Viewing,
   rawInput: unknown,
 ): Promise<UnavailableDay> {
-  assertDoctor(viewer);
+  const viewer = requireViewer(deps, 'DOCTOR');
   const input = validateInput(unavailabilitySchema, rawInput);
   const today = dateInZone(nowOf(deps), deps.config.clinicTimeZone);
   if (input.date < today || input.date > addDays(today, UNAVAILABILITY_HORIZON_DAYS))

@@ -22,6 +22,8 @@ export type Delivery = {
   message: { id: string; text: string; createdAt: Date };
   reply: FlorenceReply;
   quickReplies: string[];
+  /** Basic mode's script: its exact words are shown, never reworded. */
+  scripted: boolean;
   /** Names to remove before text goes to a language model. */
   knownNames: () => Promise<string[]>;
   stream: boolean;
@@ -38,7 +40,7 @@ export async function deliverReply(deps: DeliveryDeps, delivery: Delivery): Prom
   };
   const model = deps.config.languageModel;
   // Safety instructions are never reworded: their exact text is part of the clinical rules.
-  if (!model || delivery.reply.kind === 'safety' || !delivery.reply.question) {
+  if (!model || delivery.scripted || delivery.reply.kind === 'safety' || !delivery.reply.question) {
     await streamReply(deps.pubsub, builtIn, delivery.stream ? undefined : 0);
     return builtIn.text;
   }

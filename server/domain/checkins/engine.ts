@@ -1,10 +1,16 @@
-// The conversation engine as the session service sees it. Today that is the built-in
-// guided interview; a language-model provider can sit behind the same shape later, with
-// grading and triage still done by the interview's own findings.
+// The conversation engine as the session service sees it: the built-in guided interview
+// (AI chat), or basic mode's script, told apart by the stored state. A language-model
+// provider can sit behind the same shape later, with grading and triage still done by
+// the interview's own findings.
 import {
+  basicModeQuickReplies,
+  continueBasicMode,
   continueInterview,
+  finishBasicMode,
   finishInterview,
+  isBasicMode,
   quickRepliesFor,
+  startBasicMode,
   startInterview,
   type InterviewContext,
   type InterviewState,
@@ -21,15 +27,15 @@ function triageContextOf(state: InterviewState, endedEarly = false): TriageConte
 }
 
 export const engine = {
-  start({ mode: _mode, ...context }: EngineStart) {
-    // Basic mode asks the same guided questions; its client offers the scripted answers
-    // (the quick replies) as buttons instead of a free text box.
-    const { state, reply } = startInterview(context);
-    return { state, reply, quickReplies: quickRepliesFor(state, context.language) };
+  start({ mode, ...context }: EngineStart) {
+    const { state, reply } = mode === 'basic' ? startBasicMode(context) : startInterview(context);
+    return { state, reply, quickReplies: engine.quickReplies(state) };
   },
 
   continue(state: EngineState, message: string) {
-    const turn = continueInterview(state, message);
+    const turn = isBasicMode(state)
+      ? continueBasicMode(state, message)
+      : continueInterview(state, message);
     // A red-level or grade-3 finding is assessed now, with everything recorded so far.
     const urgentFindings: { findings: SymptomFinding[]; context: TriageContext } | null = turn
       .events.length
@@ -38,17 +44,25 @@ export const engine = {
     return {
       state: turn.state,
       reply: turn.reply,
-      quickReplies: quickRepliesFor(turn.state, turn.state.context.language),
+      quickReplies: engine.quickReplies(turn.state),
       urgentFindings,
     };
   },
 
   finish(state: EngineState) {
-    return finishInterview(state);
+    return isBasicMode(state) ? finishBasicMode(state) : finishInterview(state);
   },
 
-  quickReplies(state: EngineState) {
-    return quickRepliesFor(state, state.context.language);
+  /** Basic mode offers its script's options; the chat, answers fitting the question. */
+  quickReplies(state: EngineState): string[] {
+    return isBasicMode(state)
+      ? basicModeQuickReplies(state)
+      : quickRepliesFor(state, state.context.language);
+  },
+
+  /** Basic mode's questions are the script's own words: a language model never rewords them. */
+  scripted(state: EngineState) {
+    return isBasicMode(state);
   },
 };
 

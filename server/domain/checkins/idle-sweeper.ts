@@ -25,7 +25,7 @@ export async function finishIdleCheckIns(deps: CheckinDeps, now = new Date()): P
   let finished = 0;
   for (const session of idle) {
     try {
-      await finishCheckIn(deps, session.patientId, session.id);
+      await finishCheckIn(deps, { patientId: session.patientId, sessionId: session.id });
       finished += 1;
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'SESSION_FINISHED')) throw error;

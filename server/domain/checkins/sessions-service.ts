@@ -4,10 +4,10 @@
 import type { ChatSession, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { SessionUser } from '../accounts/sessions';
 import { AppError } from '../../errors';
+import { requireViewer, type ServiceContext } from '../service-context';
 import { TREATMENT_STATUSES } from '#common/validation/profile';
 import { LANGUAGES, type Language } from '#common/language';
-import { viewableCheckIn } from '../care-team';
-import { storeAssessment } from '../triage-records/record-assessment';
+import { assessCheckIn } from './assess-check-in';
 import { awardCheckInXp } from '../achievements/award-service';
 import { publishRaisedAlert } from '../alerts/raise-alert';
 import { deliverReply, type DeliveryDeps } from './deliver-reply';
@@ -19,6 +19,8 @@ const INPUT_MODES = ['keyboard', 'voice'] as const;
 const MODES = ['ai', 'basic'] as const;
 
 export type CheckinDeps = DeliveryDeps;
+/** The services a patient's own check-in calls need, and who asks. */
+type CheckinContext = CheckinDeps & Pick<ServiceContext, 'viewer'>;
 
 export type StartInput = {
   language?: string | null;
@@ -38,13 +40,13 @@ function oneOf<T extends string>(
   throw new AppError('VALIDATION_FAILED', { fields: { [field]: 'invalid_choice' } });
 }
 
-export async function startSession(deps: CheckinDeps, viewer: SessionUser, input: StartInput) {
-  if (viewer.role !== 'PATIENT') throw new AppError('FORBIDDEN');
+export async function startSession(ctx: CheckinContext, input: StartInput) {
+  const viewer = requireViewer(ctx, 'PATIENT');
   // The spec's client sends 'zh-HK' or 'en'; anything else is refused, absent is English.
   const language = oneOf(input.language, LANGUAGES, 'en', 'language');
   const inputMode = oneOf(input.inputMode, INPUT_MODES, 'keyboard', 'inputMode');
   const mode = oneOf(input.mode, MODES, 'ai', 'mode');
-  const profile = await deps.prisma.profile.findUnique({
+  const profile = await ctx.prisma.profile.findUnique({
     where: { userId: viewer.userId },
     select: { fullName: true, treatmentStatus: true, condition: true },
   });
@@ -64,7 +66,7 @@ export async function startSession(deps: CheckinDeps, viewer: SessionUser, input
     patientName: profile?.fullName ?? undefined,
     mode,
   });
-  const session = await deps.prisma.chatSession.create({
+  const session = await ctx.prisma.chatSession.create({
     data: {
       patientId: viewer.userId,
       language,
@@ -77,15 +79,6 @@ export async function startSession(deps: CheckinDeps, viewer: SessionUser, input
     include: { messages: true },
   });
   return { session, greeting: session.messages[0], quickReplies: started.quickReplies };
-}
-
-/** The caller's own session; someone else's answers like a missing one. */
-export async function ownSession(prisma: PrismaClient, viewer: SessionUser, sessionId: string) {
-  const session = await prisma.chatSession.findFirst({
-    where: { id: sessionId, patientId: viewer.userId },
-  });
-  if (!session) throw new AppError('NOT_FOUND');
-  return session;
 }
 
 /**
@@ -169,7 +162,7 @@ function turnUnderLock(prisma: PrismaClient, viewer: SessionUser, sessionId: str
     });
     // A red-level (or grade-3) finding is assessed and its alert raised now, mid-session.
     const urgent = result.urgentFindings
-      ? await storeAssessment(tx, {
+      ? await assessCheckIn(tx, {
           sessionId,
           patientId: viewer.userId,
           ...result.urgentFindings,
@@ -180,46 +173,50 @@ function turnUnderLock(prisma: PrismaClient, viewer: SessionUser, sessionId: str
   });
 }
 
+/**
+ * Stores the patient's message and Florence's reply. GraphQL acknowledges at once and
+ * the reply streams (`stream`); REST waits for the whole reply.
+ */
 export async function sendMessage(
-  deps: CheckinDeps,
-  viewer: SessionUser,
-  sessionId: string,
-  rawText: string,
-  options: { stream: boolean },
+  ctx: CheckinContext,
+  input: { sessionId: string; text: string; stream: boolean },
 ) {
-  const text = rawText.trim();
+  const viewer = requireViewer(ctx, 'PATIENT');
+  const { sessionId, stream } = input;
+  const text = input.text.trim();
   if (!text) throw new AppError('VALIDATION_FAILED', { fields: { message: 'message_required' } });
   if (text.length > MAX_MESSAGE_LENGTH)
     throw new AppError('VALIDATION_FAILED', { fields: { message: 'text_too_long' } });
 
   const turn =
-    (await turnWithoutLock(deps.prisma, viewer, sessionId, text)) ??
-    (await turnUnderLock(deps.prisma, viewer, sessionId, text));
+    (await turnWithoutLock(ctx.prisma, viewer, sessionId, text)) ??
+    (await turnUnderLock(ctx.prisma, viewer, sessionId, text));
   const { userMessage, replyMessage, urgent } = turn;
-  deps.pubsub.publish('chat', sessionId, {
+  ctx.pubsub.publish('chat', sessionId, {
     type: 'USER_MESSAGE',
     sessionId,
     messageId: userMessage.id,
     text,
     createdAt: userMessage.createdAt.toISOString(),
   });
-  await publishRaisedAlert(deps, urgent?.alert ?? null);
+  await publishRaisedAlert(ctx, urgent?.alert ?? null);
 
-  const delivering = deliverReply(deps, {
+  const delivering = deliverReply(ctx, {
     sessionId,
     language: turn.session.language as Language,
     message: replyMessage,
     reply: turn.reply,
     quickReplies: turn.quickReplies,
+    scripted: engine.scripted(turn.state),
     // read only when a language model will see text: no query in front of every reply
-    knownNames: () => knownNamesOf(deps.prisma, viewer),
-    stream: options.stream,
+    knownNames: () => knownNamesOf(ctx.prisma, viewer),
+    stream,
   });
   // GraphQL acknowledges now and the reply streams; REST waits for the whole reply.
   // A failed stream must not take the process down (the reply is stored and a reload
   // shows it), and the server waits for streams still running when it stops.
-  if (options.stream) deps.background.track(delivering, 'streaming a reply');
-  const shownText = options.stream ? replyMessage.text : await delivering;
+  if (stream) ctx.background.track(delivering, 'streaming a reply');
+  const shownText = stream ? replyMessage.text : await delivering;
   return {
     userMessage,
     replyMessage: { ...replyMessage, text: shownText },
@@ -237,12 +234,21 @@ async function knownNamesOf(prisma: PrismaClient, viewer: SessionUser) {
   return [profile?.fullName, viewer.username].filter((name): name is string => !!name);
 }
 
-export function finishSession(deps: CheckinDeps, viewer: SessionUser, sessionId: string) {
-  return finishCheckIn(deps, viewer.userId, sessionId);
+/** The patient ends their own check-in. */
+export function finishSession(ctx: CheckinContext, input: { sessionId: string }) {
+  const patient = requireViewer(ctx, 'PATIENT');
+  return finishCheckIn(ctx, { patientId: patient.userId, sessionId: input.sessionId });
 }
 
-/** Ends a check-in, assesses it and raises its alert: for the patient, or for the idle sweeper. */
-export async function finishCheckIn(deps: CheckinDeps, patientId: string, sessionId: string) {
+/**
+ * Ends a check-in, assesses it and raises its alert: for the patient (finishSession), or
+ * for the idle sweeper, which acts for nobody signed in.
+ */
+export async function finishCheckIn(
+  deps: CheckinDeps,
+  input: { patientId: string; sessionId: string },
+) {
+  const { patientId, sessionId } = input;
   const finished = await withActiveSession(
     deps.prisma,
     patientId,
@@ -261,7 +267,7 @@ export async function finishCheckIn(deps: CheckinDeps, patientId: string, sessio
       const summary = await tx.chatMessage.create({
         data: { sessionId, sender: 'BOT', text: result.reply.text, createdAt: new Date() },
       });
-      const stored = await storeAssessment(tx, {
+      const stored = await assessCheckIn(tx, {
         sessionId,
         patientId,
         findings: result.findings,
@@ -276,16 +282,4 @@ export async function finishCheckIn(deps: CheckinDeps, patientId: string, sessio
   await publishRaisedAlert(deps, finished.alert);
   deps.pubsub.publish('chat', sessionId, { type: 'SESSION_FINISHED', sessionId });
   return finished;
-}
-
-export async function sessionHistory(prisma: PrismaClient, viewer: SessionUser, sessionId: string) {
-  await viewableCheckIn(prisma, viewer, sessionId);
-  const session = await prisma.chatSession.findUniqueOrThrow({
-    where: { id: sessionId },
-    include: { messages: { orderBy: { createdAt: 'asc' } } },
-  });
-  return {
-    session,
-    quickReplies: session.status === 'ACTIVE' ? engine.quickReplies(storedState(session)) : [],
-  };
 }

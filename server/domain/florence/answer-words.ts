@@ -1,7 +1,7 @@
 // Words that answer a question rather than name a symptom: ratings, how often, yes and
 // no, how the patient feels, 'not sure', and the cues that deny a symptom. Severity and
 // frequency phrases map to a word of the triage engine's own vocabulary, so grading
-// stays in the triage engine (answer-words.test.ts checks every target is gradeable).
+// stays in the triage engine (vocabulary.test.ts checks every target is gradeable).
 import { phraseTable } from './text-scan';
 
 /** Severity phrases found inside a sentence, each with the triage word it is read as. */

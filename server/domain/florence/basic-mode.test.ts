@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SymptomFinding } from '../triage';
 import {
+  basicModeQuickReplies,
   basicModeScript,
+  continueBasicMode,
   findingsFromBasicMode,
+  finishBasicMode,
   nextBasicModeQuestion,
+  startBasicMode,
   type BasicModeAnswer,
+  type BasicModeState,
 } from './basic-mode';
 import { interviewContext } from './test-helpers';
 
@@ -141,4 +146,88 @@ describe("the day's ratings in basic mode", () => {
       expect(nextBasicModeQuestion(rated, context)?.id).toBe('how_are_you');
     },
   );
+});
+
+describe('a basic-mode check-in on the server', () => {
+  /** Sends each message in turn; the last turn. */
+  function run(messages: string[], context = interviewContext()) {
+    let { state } = startBasicMode(context);
+    let turn = continueBasicMode(state, messages[0]!);
+    for (const message of messages.slice(1)) {
+      state = turn.state as BasicModeState;
+      turn = continueBasicMode(state, message);
+    }
+    return turn;
+  }
+
+  it('starts with the greeting and the how-are-you options', () => {
+    const { state, reply } = startBasicMode(interviewContext());
+    expect(reply.kind).toBe('greeting');
+    expect(basicModeQuickReplies(state)).toContain('Tired');
+  });
+
+  it('asks the severity of what the patient already said, with the spec’s options', () => {
+    const turn = run(['Tired']);
+    expect(turn.reply.question).toBe('How severe is your fatigue?');
+    expect(basicModeQuickReplies(turn.state as BasicModeState)).toEqual(
+      basicModeScript('en').severityOptions,
+    );
+  });
+
+  it('goes through the script in Cantonese and grades the answers when finished', () => {
+    const context = interviewContext({ language: 'zh-HK' });
+    // the six screening questions, the day's three ratings (one skipped), then 'anything else?'
+    const answers = [
+      '攰',
+      '嚴重 (7-8)',
+      '冇',
+      '冇',
+      '冇',
+      '冇',
+      '冇',
+      '冇',
+      '3',
+      '四',
+      '略過',
+      '冇',
+    ];
+    const turn = run(answers, context);
+    expect(turn.state.status).toBe('complete');
+    const finished = finishBasicMode(turn.state as BasicModeState);
+    expect(finished.context.endedEarly).toBe(false);
+    expect(finished.findings).toContainEqual({
+      symptom: 'fatigue',
+      severity: { kind: 'ten_point', value: 8 },
+    });
+  });
+
+  it('keeps a typed answer: "moderat, about 5/10" for a severity', () => {
+    const turn = run(['so tired today', 'moderat, about 5/10']);
+    expect(turn.state.findings).toContainEqual(
+      expect.objectContaining({ symptom: 'fatigue', severity: { kind: 'ten_point', value: 5 } }),
+    );
+  });
+
+  it('interrupts at a red-level finding with the safety instruction, and keeps listening', () => {
+    const turn = run(['I HAVE CHEST PAIN']);
+    expect(turn.reply.kind).toBe('safety');
+    expect(turn.reply.text).toMatch(/999/);
+    expect(turn.events.map((event) => event.type)).toEqual(['red_finding']);
+    expect(basicModeQuickReplies(turn.state as BasicModeState)).toEqual([]);
+
+    const later = continueBasicMode(turn.state as BasicModeState, "i've been vomitting too");
+    expect(later.reply.kind).toBe('safety');
+    expect(later.events.some((event) => event.type === 'red_finding')).toBe(false);
+    expect(later.state.findings.map((finding) => finding.symptom)).toContain('vomiting');
+  });
+
+  it('raises the urgent alert for a grade-3 answer at once', () => {
+    const turn = run(['not great', 'yes', 'Severe (7-8)']);
+    expect(turn.events.map((event) => event.type)).toContain('grade3_finding');
+  });
+
+  it('ends early when the script was not finished', () => {
+    const turn = run(['fine']);
+    expect(finishBasicMode(turn.state as BasicModeState).context.endedEarly).toBe(true);
+  });
 });

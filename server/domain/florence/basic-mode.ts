@@ -1,17 +1,40 @@
 // The scripted "basic mode" check-in (spec section 4): a fixed sequence of questions with
-// fixed options. Its answers go through the same understanding and recording code as
-// the interview, so 'Moderate (4-6)' becomes the same finding as "5 out of 10".
+// fixed options, the severity questions offering the spec's own five (Mild (1-3) … Not
+// Sure). It runs on the server like the interview: its answers are kept in the state and
+// read by the same understanding and recording code, so 'Moderate (4-6)' becomes the same
+// finding as "5 out of 10", and the same triage, alerts and safety replies follow.
 import type { Language, SymptomFinding, SymptomKey } from '../triage';
+import { newAlerts } from './alerts';
 import { QUICK_REPLIES } from './messages';
-import { HOW_ARE_YOU_QUESTION, ANYTHING_ELSE_QUESTION, isStillOpen } from './next-question';
+import {
+  HOW_ARE_YOU_QUESTION,
+  ANYTHING_ELSE_QUESTION,
+  NO_QUESTION,
+  isStillOpen,
+} from './next-question';
 import { questionText, symptomPhrase } from './question-texts';
 import { quickRepliesForQuestion } from './quick-replies';
 import { RATING_TOPICS } from './ratings';
 import { recordMessage, type Recorded } from './record';
 import { recordUnclearAnswer } from './unclear-answers';
-import type { Awaiting, InterviewContext } from './types';
+import {
+  acknowledgement,
+  closingReply,
+  redFindingReply,
+  scriptedQuestionReply,
+  stillUrgentReply,
+  summaryReply,
+} from './replies';
+import { finishInterview, startInterview } from './interview';
+import type {
+  Awaiting,
+  BasicModeAnswer,
+  InterviewContext,
+  InterviewState,
+  InterviewTurn,
+} from './types';
 import { understandMessage } from './understand';
-import { findingFor } from './findings';
+import { findingFor, screenedFor } from './findings';
 
 export interface BasicModeQuestion {
   id: string;
@@ -27,10 +50,7 @@ export interface BasicModeScript {
   questions: BasicModeQuestion[];
 }
 
-export interface BasicModeAnswer {
-  questionId: string;
-  answer: string;
-}
+export type { BasicModeAnswer };
 
 /** The common side effects, each asked yes/no and then rated. */
 const RATED: readonly SymptomKey[] = [
@@ -100,10 +120,15 @@ export function basicModeScript(language: Language): BasicModeScript {
   return { severityOptions, questions };
 }
 
-/** Details of a symptom are asked only when an earlier answer reported it. */
+/**
+ * A symptom is asked about (yes/no) unless an earlier answer already said whether the
+ * patient has it ("Tired" to how they feel); its details only when the patient has it.
+ */
 function applies(question: BasicModeQuestion, findings: readonly SymptomFinding[]): boolean {
   const { awaiting } = question;
-  if (awaiting.topic === 'screen' || awaiting.type === 'symptoms' || !awaiting.symptom) return true;
+  if (awaiting.topic === 'screen')
+    return !(awaiting.covers ?? []).every((symptom) => screenedFor(findings, symptom));
+  if (awaiting.type === 'symptoms' || !awaiting.symptom) return true;
   const finding = findingFor(findings, awaiting.symptom);
   return finding !== undefined && !finding.negated;
 }
@@ -113,19 +138,29 @@ export function findingsFromBasicMode(
   answers: readonly BasicModeAnswer[],
   context: InterviewContext,
 ): SymptomFinding[] {
+  return recordAnswers(answers, context).findings;
+}
+
+function recordAnswers(answers: readonly BasicModeAnswer[], context: InterviewContext): Recorded {
   const script = basicModeScript(context.language);
   let state: Recorded = { findings: [], closed: [] };
   for (const { questionId, answer } of answers) {
     const question = script.questions.find((q) => q.id === questionId);
     if (!question || !applies(question, state.findings)) continue;
     const input = { ...state, awaiting: question.awaiting, text: answer, context };
-    state = recordMessage({ ...input, reading: understandMessage(answer) });
-    // A script cannot ask again: an unread answer is kept as unclear at once.
-    if (isStillOpen(question.awaiting, { ...state, context, awaiting: question.awaiting })) {
-      state = recordUnclearAnswer(input);
-    }
+    const recorded = recordMessage({ ...input, reading: understandMessage(answer) });
+    const learned =
+      JSON.stringify(recorded.findings) !== JSON.stringify(state.findings) ||
+      recorded.closed.length !== state.closed.length;
+    // A script cannot ask again: an answer that added nothing is kept as unclear at once.
+    const open = isStillOpen(question.awaiting, {
+      ...recorded,
+      context,
+      awaiting: question.awaiting,
+    });
+    state = !learned && open ? recordUnclearAnswer(input) : recorded;
   }
-  return state.findings;
+  return state;
 }
 
 /** The next question to show, given the answers so far; null at the end of the script. */
@@ -137,4 +172,73 @@ export function nextBasicModeQuestion(
   const answered = new Set(answers.map((answer) => answer.questionId));
   const script = basicModeScript(context.language);
   return script.questions.find((q) => !answered.has(q.id) && applies(q, findings)) ?? null;
+}
+
+/** Basic mode's state: the interview's, with the script's answers so far. */
+export type BasicModeState = InterviewState & { basic: { answers: BasicModeAnswer[] } };
+
+export const isBasicMode = (state: InterviewState): state is BasicModeState =>
+  state.basic !== undefined;
+
+/** The same greeting and first question as the interview. */
+export function startBasicMode(context: InterviewContext) {
+  const { state, reply } = startInterview(context);
+  const basic: BasicModeState = { ...state, basic: { answers: [] } };
+  return { state: basic, reply };
+}
+
+/**
+ * Records the message as the answer to the question shown, then asks the next one. After
+ * the script (or a red-level finding) a message is kept as "anything else", so nothing
+ * the patient adds is lost.
+ */
+export function continueBasicMode(state: BasicModeState, message: string): InterviewTurn {
+  const { context } = state;
+  const { language } = context;
+  if (state.status === 'finished') return { state, reply: closingReply(language), events: [] };
+  const asked =
+    state.status === 'active' ? nextBasicModeQuestion(state.basic.answers, context) : null;
+  const answers = [
+    ...state.basic.answers,
+    { questionId: asked?.id ?? 'anything_else', answer: message },
+  ];
+  const recorded = recordAnswers(answers, context);
+  let next: BasicModeState = { ...state, ...recorded, turn: state.turn + 1, basic: { answers } };
+  const { events, alerted } = newAlerts(next.findings, next);
+  next = { ...next, alerted };
+  if (events.some((event) => event.type === 'red_finding')) {
+    next = { ...next, status: 'interrupted', awaiting: NO_QUESTION };
+    return { state: next, reply: redFindingReply(language), events };
+  }
+  if (state.status === 'interrupted')
+    return { state: next, reply: stillUrgentReply(language), events };
+  const upcoming = nextBasicModeQuestion(answers, context);
+  if (!upcoming) {
+    next = { ...next, status: 'complete', awaiting: NO_QUESTION };
+    return { state: next, reply: summaryReply(next, false), events };
+  }
+  next = { ...next, awaiting: upcoming.awaiting };
+  const preface = acknowledgement({
+    previous: asked?.awaiting ?? ANYTHING_ELSE_QUESTION,
+    next: upcoming.awaiting,
+    reading: understandMessage(message),
+    turn: next.turn,
+    language,
+    urgent: events.some((event) => event.type === 'grade3_finding'),
+    unclearPossiblyRed: events.some((event) => event.type === 'unclear_possibly_red'),
+    gaveUp: false,
+  });
+  return { state: next, reply: scriptedQuestionReply(language, preface, upcoming), events };
+}
+
+/** The options of the question shown; none once the script is over. */
+export function basicModeQuickReplies(state: BasicModeState): string[] {
+  if (state.status !== 'active') return [];
+  return nextBasicModeQuestion(state.basic.answers, state.context)?.options ?? [];
+}
+
+/** Ended early when questions of the script were left unanswered. */
+export function finishBasicMode(state: BasicModeState) {
+  const unanswered = nextBasicModeQuestion(state.basic.answers, state.context) !== null;
+  return finishInterview(state, unanswered);
 }

@@ -1,12 +1,11 @@
 // Public API of Florence's built-in check-in interview. Callers import from here; files
 // inside the folder import each other directly.
 export {
-  basicModeScript,
-  findingsFromBasicMode,
-  nextBasicModeQuestion,
-  type BasicModeAnswer,
-  type BasicModeQuestion,
-  type BasicModeScript,
+  basicModeQuickReplies,
+  continueBasicMode,
+  finishBasicMode,
+  isBasicMode,
+  startBasicMode,
 } from './basic-mode';
 export { continueInterview, finishInterview, startInterview } from './interview';
 export { questionText } from './question-texts';

@@ -220,11 +220,15 @@ function withUnmeasuredFevers(state: InterviewState): SymptomFinding[] {
   );
 }
 
-export function finishInterview(state: InterviewState): FinishedInterview {
+/** `unanswered`: whether questions were left (basic mode knows from its script). */
+export function finishInterview(
+  state: InterviewState,
+  unanswered = hasUnansweredQuestions(state),
+): FinishedInterview {
   const endedEarly =
     state.status === 'finished'
       ? (state.endedEarly ?? false)
-      : state.status !== 'complete' && hasUnansweredQuestions(state);
+      : state.status !== 'complete' && unanswered;
   const findings = state.status === 'finished' ? state.findings : withUnmeasuredFevers(state);
   const finished: InterviewState = {
     ...state,

@@ -47,6 +47,15 @@ export function questionReply(state: InterviewState, preface: string): FlorenceR
   return reply(state.context.language, 'question', preface, question, state.awaiting);
 }
 
+/** A question of basic mode's script, in the script's own words. */
+export function scriptedQuestionReply(
+  language: Language,
+  preface: string,
+  question: { text: string; awaiting: Awaiting },
+): FlorenceReply {
+  return reply(language, 'question', preface, question.text, question.awaiting);
+}
+
 /** The same question again, after an unclear answer, with a word on how to answer it. */
 export function retryReply(state: InterviewState): FlorenceReply {
   const { language } = state.context;

@@ -126,6 +126,14 @@ export interface InterviewState {
   endedEarly?: boolean;
   /** The ratings given so far; absent from states stored before Florence asked them. */
   ratings?: CheckInRatings;
+  /** Basic mode only (basic-mode.ts): the script's answers so far. */
+  basic?: { answers: BasicModeAnswer[] };
+}
+
+/** An answer to one question of basic mode's script. */
+export interface BasicModeAnswer {
+  questionId: string;
+  answer: string;
 }
 
 export interface FlorenceReply {

@@ -2,11 +2,9 @@
 // its panels, this week's summary, and a month's symptom calendar. Every figure comes from
 // the wellness module over the patient's own finished check-ins; a period without one
 // says "no data". Whose records are read is checked first (care-team.ts).
-import type { PrismaClient } from '../../generated/prisma/client.ts';
-import type { Language } from '#common/language';
 import { AppError } from '../../errors';
-import type { SessionUser } from '../accounts/sessions';
-import { patientToRead } from '../care-team';
+import { viewablePatient, type PatientRef } from '../care-team';
+import type { ServiceContext, Viewing } from '../service-context';
 import type { AdherenceCount } from '../wellness/adherence';
 import {
   localDay,
@@ -23,7 +21,8 @@ import { weeklySummary } from '../wellness/weekly-summary';
 import { checkInsBetween } from './check-in-history';
 import { notableEventsBetween } from './notable-events';
 
-export type Reader = { prisma: PrismaClient; viewer: SessionUser | null; language: Language };
+/** A read in the viewer's language (symptom and event names). */
+export type Reading = Pick<ServiceContext, 'prisma' | 'viewer' | 'language'>;
 
 /**
  * Doses due and taken in a range. No prescription is stored yet, so no dose is due and
@@ -51,17 +50,12 @@ export function periodRange(period: string, today: Day): DayRange {
 }
 
 /** The period's panels: figures against the period before, and its notable events. */
-export async function healthPeriod(
-  reader: Reader,
-  period: string,
-  patientId?: string | null,
-  now = new Date(),
-) {
-  const id = await patientToRead(reader.prisma, reader.viewer, patientId);
-  const range = periodRange(period, localDay(now));
+export async function healthPeriod(ctx: Reading, input: PatientRef & { period: string }) {
+  const id = await viewablePatient(ctx, input);
+  const range = periodRange(input.period, localDay(new Date()));
   const [checkIns, events] = await Promise.all([
-    checkInsBetween(reader.prisma, id, { from: previousRange(range).from, to: range.to }),
-    notableEventsBetween(reader.prisma, id, rangeInstants(range), reader.language),
+    checkInsBetween(ctx.prisma, id, { from: previousRange(range).from, to: range.to }),
+    notableEventsBetween(ctx.prisma, id, rangeInstants(range), ctx.language),
   ]);
   return { ...periodOverview(checkIns, range), events };
 }
@@ -69,10 +63,10 @@ export async function healthPeriod(
 export type HealthPeriod = Awaited<ReturnType<typeof healthPeriod>>;
 
 /** This week's summary against last week (wellness rules §3). */
-export async function weekSummary(reader: Reader, patientId?: string | null, now = new Date()) {
-  const id = await patientToRead(reader.prisma, reader.viewer, patientId);
-  const week = weekOf(localDay(now));
-  const checkIns = await checkInsBetween(reader.prisma, id, {
+export async function weekSummary(ctx: Viewing, input: PatientRef) {
+  const id = await viewablePatient(ctx, input);
+  const week = weekOf(localDay(new Date()));
+  const checkIns = await checkInsBetween(ctx.prisma, id, {
     from: previousRange(week).from,
     to: week.to,
   });
@@ -80,15 +74,10 @@ export async function weekSummary(reader: Reader, patientId?: string | null, now
 }
 
 /** Each day of the month coloured by the highest symptom grade of its check-ins (§4). */
-export async function symptomCalendar(
-  reader: Reader,
-  month: string,
-  patientId?: string | null,
-  now = new Date(),
-) {
-  const id = await patientToRead(reader.prisma, reader.viewer, patientId);
-  const range = monthRange(month, localDay(now));
-  const checkIns = await checkInsBetween(reader.prisma, id, range);
+export async function symptomCalendar(ctx: Viewing, input: PatientRef & { month: string }) {
+  const id = await viewablePatient(ctx, input);
+  const range = monthRange(input.month, localDay(new Date()));
+  const checkIns = await checkInsBetween(ctx.prisma, id, range);
   return Object.entries(calendarColours(checkIns, range)).map(([day, severity]) => ({
     day,
     severity,

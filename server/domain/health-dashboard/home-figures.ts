@@ -2,18 +2,19 @@
 // wellness score of this week, month or year. Streak rules: server/domain/streaks; scores:
 // the wellness module. Hong Kong days throughout.
 import { AppError } from '../../errors';
-import { patientToRead } from '../care-team';
+import { viewablePatient, type PatientRef } from '../care-team';
+import type { Viewing } from '../service-context';
 import { checkInWeek, currentStreak, longestStreak } from '../streaks/streaks';
 import { localDay, monthOf, weekOf, yearOf, type DayRange } from '../wellness/clinic-days';
 import { periodWellness } from '../wellness/daily-score';
 import { checkInsBetween } from './check-in-history';
-import type { Reader } from './health-dashboard';
 
 /** Current and longest streak, and which days of this week have a check-in. */
-export async function checkInStreak(reader: Reader, patientId?: string | null, now = new Date()) {
-  const id = await patientToRead(reader.prisma, reader.viewer, patientId);
+export async function checkInStreak(ctx: Viewing, input: PatientRef) {
+  const id = await viewablePatient(ctx, input);
+  const now = new Date();
   // Every finished check-in's time: the longest streak may be in any year.
-  const finished = await reader.prisma.triageAssessment.findMany({
+  const finished = await ctx.prisma.triageAssessment.findMany({
     where: { patientId: id, final: true },
     select: { createdAt: true },
   });
@@ -33,16 +34,11 @@ const PERIODS: Record<string, (day: string) => DayRange> = {
 };
 
 /** The home card's Weekly / Monthly / Yearly score: the mean of the days' scores, or null. */
-export async function wellnessScore(
-  reader: Reader,
-  period: string,
-  patientId?: string | null,
-  now = new Date(),
-) {
-  const id = await patientToRead(reader.prisma, reader.viewer, patientId);
-  const rangeOf = PERIODS[period];
+export async function wellnessScore(ctx: Viewing, input: PatientRef & { period: string }) {
+  const id = await viewablePatient(ctx, input);
+  const rangeOf = PERIODS[input.period];
   if (!rangeOf) throw new AppError('VALIDATION_FAILED', { fields: { period: 'invalid_choice' } });
-  const range = rangeOf(localDay(now));
-  const checkIns = await checkInsBetween(reader.prisma, id, range);
+  const range = rangeOf(localDay(new Date()));
+  const checkIns = await checkInsBetween(ctx.prisma, id, range);
   return { ...range, score: periodWellness(checkIns, range) };
 }

@@ -1,5 +1,9 @@
-// Reading a patient's triage results. Callers have already checked who may see them.
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+// Reading a patient's triage results. Each read checks that the viewer may see the
+// patient (care-team.ts) before it reads.
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { AppError } from '../../errors';
+import { viewableCheckIn, viewablePatient, type PatientRef } from '../care-team';
+import type { Viewing } from '../service-context';
 import { SYMPTOM_NAMES, type Language, type SymptomKey, type TriageAssessment } from '../triage';
 import { computeInsights } from './insights';
 
@@ -14,50 +18,69 @@ export function clampHistoryLimit(limit: number | null | undefined): number {
   return Math.min(Math.max(Math.trunc(limit), 1), MAX_HISTORY_LIMIT);
 }
 
-// `query` is the GraphQL selection (Pothos' Prisma plugin), so relations load in one query.
+// `selection` is the GraphQL selection (Pothos' Prisma plugin), so relations load in one query.
 type Selection = {
   include?: Prisma.TriageAssessmentInclude;
   select?: Prisma.TriageAssessmentSelect;
 };
 
-export const latestAssessment = (prisma: PrismaClient, patientId: string, query: Selection = {}) =>
-  prisma.triageAssessment.findFirst({
-    ...query,
+/** The patient's latest assessment, final or made during a check-in. */
+export async function latestAssessment(
+  ctx: Viewing,
+  input: { patient: PatientRef },
+  selection: Selection = {},
+) {
+  const patientId = await viewablePatient(ctx, input.patient);
+  return ctx.prisma.triageAssessment.findFirst({
+    ...selection,
     where: { patientId },
     orderBy: { createdAt: 'desc' },
   });
+}
 
-export const assessmentHistory = (
-  prisma: PrismaClient,
-  patientId: string,
-  limit?: number | null,
-  query: Selection = {},
-) =>
-  prisma.triageAssessment.findMany({
-    ...query,
+/** Finished check-ins' assessments, newest first. The REST call sends the limit as text. */
+export async function assessmentHistory(
+  ctx: Viewing,
+  input: { patient: PatientRef; limit?: number | string | null },
+  selection: Selection = {},
+) {
+  const patientId = await viewablePatient(ctx, input.patient);
+  const { limit } = input;
+  if (typeof limit === 'string' && !/^\d{1,4}$/.test(limit))
+    throw new AppError('VALIDATION_FAILED', { fields: { limit: 'invalid_choice' } });
+  return ctx.prisma.triageAssessment.findMany({
+    ...selection,
     where: { patientId, final: true },
     orderBy: { createdAt: 'desc' },
-    take: clampHistoryLimit(limit),
+    take: clampHistoryLimit(typeof limit === 'string' ? Number(limit) : limit),
   });
+}
 
-export const sessionAssessment = (prisma: PrismaClient, sessionId: string, query: Selection = {}) =>
-  prisma.triageAssessment.findFirst({
-    ...query,
-    where: { sessionId },
+/** The check-in's final assessment, or the latest made during it. */
+export async function sessionAssessment(
+  ctx: Viewing,
+  input: { sessionId: string },
+  selection: Selection = {},
+) {
+  await viewableCheckIn(ctx, input.sessionId);
+  return ctx.prisma.triageAssessment.findFirst({
+    ...selection,
+    where: { sessionId: input.sessionId },
     orderBy: [{ final: 'desc' }, { createdAt: 'desc' }],
   });
+}
 
 // Enough history for a week of streaks and the recurring-symptom window.
 const INSIGHT_HISTORY = 30;
 
-/** Insights with any symptom named in `language`, ready for the translated texts. */
+/** Insights with any symptom named in the viewer's language, ready for the translated texts. */
 export async function patientInsights(
-  prisma: PrismaClient,
-  patientId: string,
-  now = new Date(),
-  language: Language = 'en',
+  ctx: Viewing & { language: Language },
+  input: { patient: PatientRef; now?: Date },
 ) {
-  const history = await prisma.triageAssessment.findMany({
+  const patientId = await viewablePatient(ctx, input.patient);
+  const { language } = ctx;
+  const history = await ctx.prisma.triageAssessment.findMany({
     where: { patientId, final: true },
     orderBy: { createdAt: 'desc' },
     take: INSIGHT_HISTORY,
@@ -71,7 +94,7 @@ export async function patientInsights(
         .filter((s) => (s.grade ?? 0) >= 1)
         .map((s) => s.symptom_key),
     })),
-    now,
+    input.now ?? new Date(),
   );
   return insights.map((insight) => {
     const symptom = insight.values.symptom as SymptomKey | undefined;

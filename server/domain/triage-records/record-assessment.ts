@@ -1,12 +1,9 @@
-// Runs the triage engine on a check-in's findings, stores the result with its fired
-// rules, and raises the doctors' alert. Called at the end of a check-in and at once on
-// a red-level, grade-3 or unclear possibly red-level finding, inside the transaction that
-// holds the check-in's lock (so two findings at once cannot raise two alerts); the alert
-// is published after commit.
+// Runs the triage engine on a check-in's findings and stores the result with its fired
+// rules, in the caller's transaction. Both language versions are returned: the doctors'
+// alert (server/domain/alerts) is written in both.
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { CheckInRatings } from '../florence';
 import { assessTriage, type SymptomFinding, type TriageContext } from '../triage';
-import { raiseCheckInAlert } from '../alerts/raise-alert';
 
 export type AssessmentInput = {
   sessionId: string;
@@ -42,14 +39,5 @@ export async function storeAssessment(tx: Prisma.TransactionClient, input: Asses
       firedRules: result.fired_rules as object[],
     },
   });
-  const { sessionId, patientId, final } = input;
-  const alert = await raiseCheckInAlert(tx, {
-    sessionId,
-    patientId,
-    assessmentId: assessment.id,
-    english,
-    chinese,
-    final,
-  });
-  return { assessment, result, alert };
+  return { assessment, result, english, chinese };
 }

@@ -1,6 +1,7 @@
 // When the care team is alerted and how loudly (sections 3 and 5). A red-level finding
 // is acted on the moment it is recognised, so the chat checks each finding as it is
 // recorded instead of waiting for the end of the session.
+import { IMPORTANCE_BY_LEVEL } from '#common/alerts';
 import { makesLevelRed } from './combine';
 import { evaluateFinding } from './evaluate';
 import {
@@ -12,16 +13,13 @@ import {
   type TriageContext,
 } from './types';
 
-const IMPORTANCE_BY_LEVEL: Readonly<Record<AlertLevel, AlertImportance | null>> = {
-  RED: 'critical',
-  ORANGE: 'urgent',
-  YELLOW: 'caution',
-  // No doctor alert; the completed check-in may be recorded as an info item.
-  GREEN: null,
-};
-
+/**
+ * The importance of the level's alert (common/alerts.ts); null for GREEN, which alerts
+ * nobody: the finished check-in is only recorded for the doctor as an info item.
+ */
 export function alertImportanceFor(level: AlertLevel): AlertImportance | null {
-  return IMPORTANCE_BY_LEVEL[level];
+  const importance = IMPORTANCE_BY_LEVEL[level];
+  return importance === 'INFO' ? null : (importance.toLowerCase() as AlertImportance);
 }
 
 /** True when this finding alone makes the level RED: interrupt the chat at once. */

@@ -11,7 +11,6 @@ import {
   type Language,
   type LocalizedText,
   type SymptomFinding,
-  type Urgency,
 } from './types';
 
 /** Ambers that together are as serious as a red finding. */
@@ -112,14 +111,3 @@ const RECOMMENDED_TIMELINES: Readonly<Record<AlertLevel, LocalizedText>> = {
 export function recommendedTimeline(level: AlertLevel, language: Language): string {
   return RECOMMENDED_TIMELINES[level][language];
 }
-
-/**
- * The urgency label that goes with each level (section 3). YELLOW is 'this week' (3);
- * the rulebook also allows 'follow up' (2) for it, which is left to the care team.
- */
-export const URGENCY_BY_LEVEL: Readonly<Record<AlertLevel, Urgency>> = {
-  RED: 5,
-  ORANGE: 4,
-  YELLOW: 3,
-  GREEN: 1,
-};

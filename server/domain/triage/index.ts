@@ -2,8 +2,9 @@
 // import each other directly.
 export { alertImportanceFor, findRedFindings, immediateAlertFor, isRedFinding } from './alerts';
 export { assessTriage } from './assess';
-export { URGENCY_BY_LEVEL, recommendedTimeline } from './combine';
+export { recommendedTimeline } from './combine';
 export { evaluateFinding } from './evaluate';
+export { intensityFromSeverity } from './intensity';
 export { POSSIBLY_RED_SYMPTOMS } from './rules';
 export {
   combineSeverityAndFrequency,
@@ -12,19 +13,7 @@ export {
   gradeSeverity,
   type ReadAnswer,
 } from './grading';
-export {
-  DEFAULT_INTENSITY,
-  intensityFromSeverity,
-  trendIconForIntensity,
-  type TrendIcon,
-} from './intensity';
-export {
-  ALERT_TITLES,
-  PROBABILITY_LABELS,
-  SYMPTOM_NAMES,
-  URGENCY_LABELS,
-  symptomName,
-} from './labels';
+export { SYMPTOM_NAMES, symptomName } from './labels';
 export { EMERGENCY_NUMBER_HK, redFindingSafetyMessage, safetyMessageFor } from './safety-messages';
 export {
   SYMPTOM_KEYS,

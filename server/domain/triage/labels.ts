@@ -1,16 +1,8 @@
-// Display words shown to patients and doctors: symptom names, grade words and the
-// spec's section 9 labels (urgency, probability, alert titles), in both languages.
+// Display words of the triage texts: symptom names and grade words, in both languages.
+// The level titles and the urgency and probability labels are shared with the client:
+// common/triage-labels.ts.
 import { FREQUENCY_SCALE_STEPS } from './answer-words';
-import type {
-  AlertLevel,
-  Grade,
-  Language,
-  LocalizedText,
-  Probability,
-  SymptomFinding,
-  SymptomKey,
-  Urgency,
-} from './types';
+import type { Grade, Language, LocalizedText, SymptomFinding, SymptomKey } from './types';
 
 export const SYMPTOM_NAMES: Readonly<Record<SymptomKey, LocalizedText>> = {
   fever: { en: 'Fever', 'zh-HK': '發燒' },
@@ -60,24 +52,3 @@ export function frequencyGradeWord(grade: Grade): LocalizedText {
   const steps = FREQUENCY_SCALE_STEPS.filter((step) => step.grade <= grade);
   return steps.at(-1)!.label;
 }
-
-export const URGENCY_LABELS: Readonly<Record<Urgency, LocalizedText>> = {
-  1: { en: 'Routine', 'zh-HK': '常規' },
-  2: { en: 'Follow up', 'zh-HK': '需跟進' },
-  3: { en: 'This week', 'zh-HK': '本星期內' },
-  4: { en: 'Same day', 'zh-HK': '即日' },
-  5: { en: 'Emergency', 'zh-HK': '緊急' },
-};
-
-export const PROBABILITY_LABELS: Readonly<Record<Probability, LocalizedText>> = {
-  high: { en: 'High likelihood', 'zh-HK': '可能性高' },
-  medium: { en: 'Possible', 'zh-HK': '有可能' },
-  low: { en: 'Unlikely', 'zh-HK': '可能性低' },
-};
-
-export const ALERT_TITLES: Readonly<Record<AlertLevel, LocalizedText>> = {
-  GREEN: { en: 'All good', 'zh-HK': '一切良好' },
-  YELLOW: { en: 'Monitor closely', 'zh-HK': '密切留意' },
-  ORANGE: { en: 'Attention needed', 'zh-HK': '需要關注' },
-  RED: { en: 'Urgent care', 'zh-HK': '需要緊急護理' },
-};

@@ -1,6 +1,10 @@
 // Input and output types of the triage engine. The output field names follow the
 // triage-assessment entity of the product spec (snake_case), so the assessment can be
 // stored and served without a mapping layer.
+import type { Importance } from '#common/alerts';
+import type { AlertLevel, Probability, Urgency } from '#common/triage-labels';
+
+export type { AlertLevel, Probability, Urgency };
 
 export const SYMPTOM_KEYS = [
   'fever',
@@ -116,11 +120,9 @@ export interface TriageContext {
   endedEarly: boolean;
 }
 
-export type AlertLevel = 'GREEN' | 'YELLOW' | 'ORANGE' | 'RED';
 export type ConfidenceLevel = 'low' | 'medium' | 'high';
-export type AlertImportance = 'critical' | 'urgent' | 'caution';
-export type Probability = 'low' | 'medium' | 'high';
-export type Urgency = 1 | 2 | 3 | 4 | 5;
+/** How loudly the care team is alerted (common/alerts.ts), as the assessment writes it. */
+export type AlertImportance = Lowercase<Exclude<Importance, 'INFO'>>;
 
 /** What a rule does: make the finding red-level, or set its grade to at least one. */
 export type RuleEffect = { effect: 'red'; grade: null } | { effect: 'grade'; grade: Grade };

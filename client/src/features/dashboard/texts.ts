@@ -1,4 +1,5 @@
-import { defineTexts } from '../../i18n/define-texts';
+import { PROBABILITY_LABELS, URGENCY_LABELS } from '#common/triage-labels';
+import { defineTexts, prefixedTexts } from '../../i18n/define-texts';
 
 export const dashboardTexts = defineTexts('dashboard', {
   title: { en: 'Health dashboard', 'zh-HK': '健康儀表板' },
@@ -12,14 +13,9 @@ export const dashboardTexts = defineTexts('dashboard', {
   rationale: { en: 'Why', 'zh-HK': '原因' },
   diagnoses: { en: 'Possible causes', 'zh-HK': '可能原因' },
   urgency: { en: 'Urgency: {label}', 'zh-HK': '緊急程度：{label}' },
-  urgency1: { en: 'Routine', 'zh-HK': '常規' },
-  urgency2: { en: 'Follow up', 'zh-HK': '需跟進' },
-  urgency3: { en: 'This week', 'zh-HK': '本星期內' },
-  urgency4: { en: 'Same day', 'zh-HK': '即日' },
-  urgency5: { en: 'Emergency', 'zh-HK': '緊急' },
-  probabilityhigh: { en: 'High likelihood', 'zh-HK': '可能性高' },
-  probabilitymedium: { en: 'Possible', 'zh-HK': '有可能' },
-  probabilitylow: { en: 'Unlikely', 'zh-HK': '可能性低' },
+  // the shared labels of a suspected condition (common/triage-labels.ts)
+  ...prefixedTexts('urgency', URGENCY_LABELS),
+  ...prefixedTexts('probability', PROBABILITY_LABELS),
   keySymptoms: { en: 'Key symptoms', 'zh-HK': '主要症狀' },
   moreSymptoms: { en: '+{count} more', 'zh-HK': '另有 {count} 項' },
   confidence: { en: 'Confidence: {level}', 'zh-HK': '可信程度：{level}' },

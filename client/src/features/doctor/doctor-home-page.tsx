@@ -2,6 +2,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { commonTexts } from '../../i18n/common-texts';
 import { useAuth } from '../../shared/auth/auth-context';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { GrowingIllustration } from '../../shared/ui/illustrations/growing-illustration';
+import { Page } from '../../shared/ui/page';
+import { PageHeader } from '../../shared/ui/page-header';
 import { doctorTexts } from './texts';
 import './doctor.css';
 
@@ -11,11 +15,11 @@ export function DoctorHomePage() {
   const { user } = useAuth();
 
   return (
-    <section className="page">
-      <header className="page__header page__header--stacked">
-        <p className="muted">{intl.formatMessage(t.homeTitle)}</p>
-        <h1 className="page__title">{intl.formatMessage(t.welcome, { name: user?.name ?? '' })}</h1>
-      </header>
+    <Page width="wide">
+      <PageHeader
+        eyebrow={intl.formatMessage(t.homeTitle)}
+        title={intl.formatMessage(t.welcome, { name: user?.name ?? '' })}
+      />
       <nav className="card doctor-home__links" aria-label={intl.formatMessage(t.schedule)}>
         <Link className="btn btn--secondary" to="/doctor_appointments">
           {intl.formatMessage(t.myAppointments)}
@@ -24,10 +28,19 @@ export function DoctorHomePage() {
           {intl.formatMessage(t.myAvailability)}
         </Link>
       </nav>
-      <div className="card coming-soon__card">
-        <p className="coming-soon__lead">{intl.formatMessage(commonTexts.t.comingSoon)}</p>
-        <p className="muted">{intl.formatMessage(t.homeLater)}</p>
+      <div className="card">
+        <EmptyState
+          illustration={<GrowingIllustration />}
+          title={intl.formatMessage(commonTexts.t.comingSoon)}
+          action={
+            <Link className="btn btn--primary" to="/doctor_notifications">
+              {intl.formatMessage(t.openFollowUps)}
+            </Link>
+          }
+        >
+          <p>{intl.formatMessage(t.homeLater)}</p>
+        </EmptyState>
       </div>
-    </section>
+    </Page>
   );
 }

@@ -7,6 +7,7 @@ export const doctorTexts = defineTexts('doctor', {
     en: 'Your patient overview, alerts and quick actions arrive here in a later release.',
     'zh-HK': '病人概覽、警示及快速操作將於稍後的版本在此推出。',
   },
+  openFollowUps: { en: 'Open your follow-ups', 'zh-HK': '查看跟進事項' },
   patients: { en: 'Patients', 'zh-HK': '病人' },
   schedule: { en: 'Schedule', 'zh-HK': '日程' },
   myAppointments: { en: 'My appointments', 'zh-HK': '我的預約' },
@@ -72,4 +73,15 @@ export const doctorTexts = defineTexts('doctor', {
     'zh-HK': '{age}由{importance}（{title}）提升',
   },
   history: { en: 'Earlier in this check-in', 'zh-HK': '今次簽到較早時' },
+  // the follow-ups table (wide screens)
+  patient: { en: 'Patient', 'zh-HK': '病人' },
+  alert: { en: 'Alert', 'zh-HK': '警示' },
+  statusColumn: { en: 'Status', 'zh-HK': '狀態' },
+  raised: { en: 'Raised', 'zh-HK': '發出時間' },
+  noAlerts: { en: 'No alerts to follow up.', 'zh-HK': '沒有需要跟進的警示。' },
+  selectedAlert: { en: 'Selected alert', 'zh-HK': '已選警示' },
+  chooseAlert: {
+    en: 'Choose an alert in the table to see its details and act on it.',
+    'zh-HK': '在表格中選擇一項警示，即可查看詳情及處理。',
+  },
 });

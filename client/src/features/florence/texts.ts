@@ -7,7 +7,8 @@ export const florenceTexts = defineTexts('florence', {
   modeAi: { en: 'AI chat', 'zh-HK': 'AI 對話' },
   modeBasic: { en: 'Basic', 'zh-HK': '基本模式' },
   voiceLink: { en: 'Voice', 'zh-HK': '語音' },
-  voiceLinkLabel: { en: 'Talk with Florence by voice', 'zh-HK': '用語音與 Florence 對話' },
+  // the link's name begins with its visible word, so voice control users can say what they see
+  voiceLinkLabel: { en: 'Voice chat with Florence', 'zh-HK': '語音與 Florence 對話' },
   restart: { en: 'Restart', 'zh-HK': '重新開始' },
   endChat: { en: 'End chat', 'zh-HK': '結束對話' },
   ending: { en: 'Processing…', 'zh-HK': '處理中…' },

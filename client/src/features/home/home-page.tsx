@@ -3,16 +3,21 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ASSESSMENT_STEPS } from '#common/validation/profile';
 import { useAuth } from '../../shared/auth/auth-context';
-import { assessmentPath } from '../../shared/paths';
-import { HomeProfileQuery } from './api/home-profile';
-import { dayPeriod } from './lib/greeting';
 import { useNow } from '../../shared/lib/use-now';
-import { homeTexts } from './texts';
+import { assessmentPath } from '../../shared/paths';
+import { Card } from '../../shared/ui/card';
+import { Column, Columns } from '../../shared/ui/columns';
+import { Page } from '../../shared/ui/page';
+import { PageHeader } from '../../shared/ui/page-header';
+import { HomeProfileQuery } from './api/home-profile';
 import { CareLibraryRow } from './components/care-library-row';
 import { CheckInCard } from './components/check-in-card';
 import { WellnessCard } from './components/wellness-card';
+import { dayPeriod } from './lib/greeting';
+import { homeTexts } from './texts';
 import './home.css';
 
+/** /home: the greeting, today's check-in with Florence first, then the rest of the care. */
 export function HomePage() {
   const { t } = homeTexts;
   const intl = useIntl();
@@ -24,44 +29,49 @@ export function HomePage() {
   const stepsDone = profile?.assessmentStep ?? ASSESSMENT_STEPS;
 
   return (
-    <section className="page home">
-      <header className="page__header page__header--stacked">
-        <h1 className="page__title">
-          {intl.formatMessage(t[dayPeriod(now.getHours())], { name })}
-        </h1>
-        <p className="muted">
+    <Page width="wide" className="home">
+      <PageHeader
+        title={intl.formatMessage(t[dayPeriod(now.getHours())], { name })}
+        description={
           <time dateTime={now.toISOString()}>
             {intl.formatDate(now, { dateStyle: 'full', timeStyle: 'short' })}
           </time>
-        </p>
-      </header>
-      {stepsDone < ASSESSMENT_STEPS && (
-        <div className="card card--accent">
-          <h2 className="card__title">{intl.formatMessage(t.finishProfileTitle)}</h2>
-          <p>
-            {intl.formatMessage(t.finishProfileBody, { done: stepsDone, total: ASSESSMENT_STEPS })}
-          </p>
-          <Link className="btn btn--primary" to={assessmentPath(stepsDone + 1)}>
-            {intl.formatMessage(t.finishProfileAction)}
-          </Link>
-        </div>
-      )}
-      <CheckInCard />
-      <WellnessCard />
-      <CareLibraryRow />
-      <nav className="card" aria-labelledby="home-explore">
-        <h2 id="home-explore" className="card__title">
-          {intl.formatMessage(t.explore)}
-        </h2>
-        <p style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)', margin: 0 }}>
-          <Link className="btn btn--secondary" to="/articles">
-            {intl.formatMessage(t.careLibrary)}
-          </Link>
-          <Link className="btn btn--secondary" to="/help_center">
-            {intl.formatMessage(t.helpCentre)}
-          </Link>
-        </p>
-      </nav>
-    </section>
+        }
+      />
+      <Columns count={3} aside>
+        <Column>
+          <CheckInCard />
+          {stepsDone < ASSESSMENT_STEPS && (
+            <Card title={intl.formatMessage(t.finishProfileTitle)}>
+              <p>
+                {intl.formatMessage(t.finishProfileBody, {
+                  done: stepsDone,
+                  total: ASSESSMENT_STEPS,
+                })}
+              </p>
+              <Link className="btn btn--secondary" to={assessmentPath(stepsDone + 1)}>
+                {intl.formatMessage(t.finishProfileAction)}
+              </Link>
+            </Card>
+          )}
+        </Column>
+        <Column>
+          <WellnessCard />
+        </Column>
+        <Column>
+          <CareLibraryRow />
+          <Card title={intl.formatMessage(t.explore)}>
+            <nav aria-label={intl.formatMessage(t.explore)} className="home__explore">
+              <Link className="btn btn--secondary" to="/articles">
+                {intl.formatMessage(t.careLibrary)}
+              </Link>
+              <Link className="btn btn--secondary" to="/help_center">
+                {intl.formatMessage(t.helpCentre)}
+              </Link>
+            </nav>
+          </Card>
+        </Column>
+      </Columns>
+    </Page>
   );
 }

@@ -12,6 +12,12 @@ export const homeTexts = defineTexts('home', {
     'zh-HK': '你已回答 {total} 條問題中的 {done} 條，可由上次停下的地方繼續。',
   },
   finishProfileAction: { en: 'Continue profile', 'zh-HK': '繼續填寫' },
+  checkInBody: {
+    en: 'Tell Florence, your nurse assistant, how you feel. She asks a few questions and lets your care team know if something needs attention.',
+    'zh-HK':
+      '告訴護士助理 Florence 你的感覺。她會問你幾條問題，如有需要留意的情況，會通知你的醫護團隊。',
+  },
+  healthAction: { en: 'Open your health page', 'zh-HK': '查看你的健康頁' },
   explore: { en: 'Explore', 'zh-HK': '探索' },
   careLibrary: { en: 'Care library', 'zh-HK': '護理資料庫' },
   helpCentre: { en: 'Help centre', 'zh-HK': '幫助中心' },
@@ -40,7 +46,6 @@ export const homeTexts = defineTexts('home', {
     en: 'No check-in in this period yet, so there is no score.',
     'zh-HK': '這段期間尚未簽到，所以沒有分數。',
   },
-  seeDashboard: { en: 'See your dashboard', 'zh-HK': '查看健康儀表板' },
   libraryTitle: { en: 'Care library', 'zh-HK': '護理資料庫' },
   viewAll: { en: 'View all', 'zh-HK': '查看全部' },
   readMinutes: { en: '{minutes} min read', 'zh-HK': '閱讀時間 {minutes} 分鐘' },

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { NETWORK_ERROR, readApiError } from '../api/api-error';
 import { requestGraphQL } from '../api/graphql-request';
 import { AuthContext, type AuthStatus, type AuthValue } from './auth-context';
 import { forgetSessionData } from './session-data';
@@ -18,7 +19,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((data) => {
         if (current) sessionStore.updateUser(toStoredUser(data.me));
       })
-      .catch(() => sessionStore.clear())
+      // The server said no: signed out. Not reached (offline, the app opened from the
+      // service worker's cache): the session stays, and the shell says it is offline.
+      .catch((error) => {
+        if (readApiError(error).code !== NETWORK_ERROR) sessionStore.clear();
+      })
       .finally(() => current && setChecking(false));
     return () => {
       current = false;

@@ -1,16 +1,11 @@
-// The four triage levels as patients and doctors read them (spec part 1 §9: GREEN all
-// good, YELLOW monitor closely, ORANGE attention needed, RED urgent care), with one colour
-// each. Shown on the dashboard's triage card and in the doctor's follow-ups.
+// The four triage levels as patients and doctors read them: their titles (the shared
+// ones of common/triage-labels.ts, which the doctors' alerts use too), their colour names
+// and one colour each. Shown on the dashboard's triage card and in the doctor's follow-ups.
+import { ALERT_TITLES, type AlertLevel } from '#common/triage-labels';
 import { defineTexts } from '../../i18n/define-texts';
 
-export const ALERT_LEVELS = ['GREEN', 'YELLOW', 'ORANGE', 'RED'] as const;
-export type AlertLevel = (typeof ALERT_LEVELS)[number];
-
 export const alertLevelTexts = defineTexts('level', {
-  GREEN: { en: 'All good', 'zh-HK': '一切良好' },
-  YELLOW: { en: 'Monitor closely', 'zh-HK': '密切留意' },
-  ORANGE: { en: 'Attention needed', 'zh-HK': '需要關注' },
-  RED: { en: 'Urgent care', 'zh-HK': '需要緊急護理' },
+  ...ALERT_TITLES,
   nameGREEN: { en: 'Green', 'zh-HK': '綠色' },
   nameYELLOW: { en: 'Yellow', 'zh-HK': '黃色' },
   nameORANGE: { en: 'Orange', 'zh-HK': '橙色' },

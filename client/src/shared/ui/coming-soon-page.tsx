@@ -1,7 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { commonTexts } from '../../i18n/common-texts';
 import type { TextDescriptor } from '../../i18n/define-texts';
-import { BackButton } from './back-button';
+import { EmptyState } from './empty-state';
+import { GrowingIllustration } from './illustrations/growing-illustration';
+import { Page } from './page';
+import { PageHeader } from './page-header';
 
 /** A plain page for an area that a later release brings; `back` adds a back control. */
 export function ComingSoonPage({
@@ -14,21 +17,18 @@ export function ComingSoonPage({
   backTo?: string;
 }) {
   return (
-    <section className="page coming-soon">
-      <header className="page__header">
-        {(back || backTo) && <BackButton to={backTo} />}
-        <h1 className="page__title">
-          <FormattedMessage {...title} />
-        </h1>
-      </header>
-      <div className="card coming-soon__card">
-        <p className="coming-soon__lead">
-          <FormattedMessage {...commonTexts.t.comingSoon} />
-        </p>
-        <p className="muted">
-          <FormattedMessage {...commonTexts.t.comingSoonHint} />
-        </p>
+    <Page className="coming-soon">
+      <PageHeader title={<FormattedMessage {...title} />} back={backTo ?? back} />
+      <div className="card">
+        <EmptyState
+          illustration={<GrowingIllustration />}
+          title={<FormattedMessage {...commonTexts.t.comingSoon} />}
+        >
+          <p>
+            <FormattedMessage {...commonTexts.t.comingSoonHint} />
+          </p>
+        </EmptyState>
       </div>
-    </section>
+    </Page>
   );
 }

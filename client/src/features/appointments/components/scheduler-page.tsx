@@ -4,6 +4,10 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ValidationError } from 'yup';
 import { appointmentSchema } from '#common/validation/appointments';
+import type {
+  AppointmentScheduleQuery as AppointmentScheduleResult,
+  CareTeamDoctorsQuery as CareTeamDoctorsResult,
+} from '../../../generated/graphql';
 import { commonTexts } from '../../../i18n/common-texts';
 import { validationDescriptor } from '../../../i18n/server-texts';
 import { hasErrorCode } from '../../../shared/api/api-error';
@@ -36,29 +40,20 @@ import '../appointments.css';
 /** The spec's pause between the success message and the appointment list. */
 const REDIRECT_AFTER_MS = 2000;
 const FIELD_ORDER = ['doctorId', 'date', 'time', 'reason'] as const;
+/** Someone took the slot, or the doctor closed it: the calendar is shown as it is now. */
+const SLOT_GONE = ['SLOT_TAKEN', 'DOCTOR_UNAVAILABLE', 'SLOT_IN_PAST'];
 
 /** /appointment_scheduler (and ?reschedule=<id>): doctor, date, time, reason, confirm. */
 export function SchedulerPage() {
   const { t } = appointmentsTexts;
   const intl = useIntl();
-  const format = useAppointmentFormat();
   const errorText = useErrorText();
   const redirect = useDelayedNavigate();
   const [params] = useSearchParams();
   const rescheduleId = params.get('reschedule') ?? undefined;
 
   const doctors = useQuery(CareTeamDoctorsQuery, { fetchPolicy: 'cache-and-network' });
-  const existing = useQuery(AppointmentQuery, {
-    variables: { appointmentId: rescheduleId ?? '' },
-    skip: !rescheduleId,
-  });
-  const appointment = existing.data?.appointment;
-  const original: SchedulerChoice | undefined = appointment && {
-    doctorId: appointment.doctor.id,
-    date: appointment.date,
-    time: appointment.time,
-    reason: appointment.reason,
-  };
+  const { existing, appointment, original } = useAppointmentBeingMoved(rescheduleId);
 
   const [choice, setChoice] = useState<SchedulerChoice>(NOTHING_CHOSEN);
   const [reasonProblem, setReasonProblem] = useState<string>();
@@ -75,10 +70,8 @@ export function SchedulerPage() {
     fetchPolicy: 'cache-and-network',
   });
   const days = schedule.data?.appointmentSchedule ?? [];
-  const day = days.find((d) => d.date === choice.date);
 
-  const [book, booking] = useMutation(BookAppointmentMutation);
-  const [move, moving] = useMutation(RescheduleAppointmentMutation);
+  const { save, saving, savedText } = useSaveAppointment(rescheduleId);
   const guard = useLeaveGuard(!done && hasUnsavedChoice(choice, original));
   const act = (action: SchedulerAction) =>
     setChoice((current) => chooseNext(current, action, original));
@@ -90,75 +83,174 @@ export function SchedulerPage() {
       if (problem.field === 'reason') setReasonProblem(text);
       return showMessage({ tone: 'error', text });
     }
-    const input = { ...choice };
     try {
-      const saved = rescheduleId
-        ? (await move({ variables: { id: rescheduleId, input } })).data!.rescheduleAppointment
-        : (await book({ variables: { input } })).data!.bookAppointment;
+      const saved = await save({ ...choice });
       setDone(true);
-      showMessage({
-        tone: 'success',
-        text: intl.formatMessage(rescheduleId ? t.rescheduled : t.booked, {
-          doctor: saved.doctor.name,
-          date: format.date(saved.date),
-          time: format.time(saved.time),
-        }),
-      });
+      showMessage({ tone: 'success', text: savedText(saved) });
       redirect('/appointments', REDIRECT_AFTER_MS);
     } catch (error) {
       showMessage({ tone: 'error', text: errorText(error) });
-      // someone took the slot, or the doctor closed it: show the calendar as it is now
-      if (
-        ['SLOT_TAKEN', 'DOCTOR_UNAVAILABLE', 'SLOT_IN_PAST'].some((code) =>
-          hasErrorCode(error, code),
-        )
-      ) {
+      if (SLOT_GONE.some((code) => hasErrorCode(error, code))) {
         act({ type: 'time', time: '' });
         void schedule.refetch();
       }
     }
   };
 
+  const onBack = () => guard.requestLeave('/appointments');
   if (rescheduleId && appointment && appointment.status !== 'UPCOMING')
-    return (
-      <SchedulerFrame
-        title={intl.formatMessage(t.rescheduleTitle)}
-        onBack={() => guard.requestLeave('/appointments')}
-      >
-        <FormMessage tone="error">{intl.formatMessage(t.notUpcoming)}</FormMessage>
-      </SchedulerFrame>
-    );
+    return <NotUpcoming onBack={onBack} />;
 
   const doctorList = doctors.data?.careTeamDoctors ?? [];
   return (
     <SchedulerFrame
       title={intl.formatMessage(rescheduleId ? t.rescheduleTitle : t.schedulerTitle)}
-      onBack={() => guard.requestLeave('/appointments')}
+      onBack={onBack}
     >
-      {(doctors.loading || existing.loading) && !doctorList.length && (
-        <p className="muted">{intl.formatMessage(commonTexts.t.loading)}</p>
-      )}
-      {doctors.error && <FormMessage tone="error">{errorText(doctors.error)}</FormMessage>}
-      {existing.error && <FormMessage tone="error">{errorText(existing.error)}</FormMessage>}
+      <LoadState loading={(doctors.loading || existing.loading) && !doctorList.length}>
+        {[doctors.error, existing.error]}
+      </LoadState>
       {doctors.data && !doctorList.length && (
         <p className="card">{intl.formatMessage(t.noDoctors)}</p>
       )}
       {doctorList.length > 0 && (
-        <div className="card scheduler__step">
-          <RadioCards
-            name="appointment-doctor"
-            legend={intl.formatMessage(t.chooseDoctor)}
-            value={choice.doctorId}
-            onChange={(doctorId) => act({ type: 'doctor', doctorId })}
-            options={doctorList.map((doctor) => ({
-              value: doctor.id,
-              label: doctor.name,
-              description: format.specialty(doctor.specialty) || undefined,
-            }))}
-          />
-        </div>
+        <DoctorStep doctors={doctorList} value={choice.doctorId} act={act} />
       )}
-      {choice.doctorId && days.length > 0 && (
+      {choice.doctorId && <DayAndTimeSteps days={days} choice={choice} act={act} />}
+      {choice.time && (
+        <ReasonStep
+          value={choice.reason}
+          problem={reasonProblem}
+          onChange={(reason) => {
+            setReasonProblem(undefined);
+            act({ type: 'reason', reason });
+          }}
+        />
+      )}
+      <FormMessage tone={message?.tone ?? 'success'}>{message?.text}</FormMessage>
+      {choice.time && !done && (
+        <Button
+          block
+          busy={saving}
+          busyText={intl.formatMessage(t.booking)}
+          onClick={() => void confirm()}
+        >
+          {intl.formatMessage(rescheduleId ? t.confirmReschedule : t.confirm)}
+        </Button>
+      )}
+      <LeaveDialog
+        open={!!guard.pending}
+        rescheduling={!!rescheduleId}
+        onStay={guard.stay}
+        onLeave={guard.leave}
+      />
+    </SchedulerFrame>
+  );
+}
+
+/** The appointment being rescheduled (none when booking), and its choices as they are. */
+function useAppointmentBeingMoved(rescheduleId: string | undefined) {
+  const existing = useQuery(AppointmentQuery, {
+    variables: { appointmentId: rescheduleId ?? '' },
+    skip: !rescheduleId,
+  });
+  const appointment = existing.data?.appointment;
+  const original: SchedulerChoice | undefined = appointment && {
+    doctorId: appointment.doctor.id,
+    date: appointment.date,
+    time: appointment.time,
+    reason: appointment.reason,
+  };
+  return { existing, appointment, original };
+}
+
+/** 'Loading…' while the first answers are on their way, and any failure to load. */
+function LoadState({ loading, children }: { loading: boolean; children: unknown[] }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  return (
+    <>
+      {loading && <p className="muted">{intl.formatMessage(commonTexts.t.loading)}</p>}
+      {children.filter(Boolean).map((error, index) => (
+        <FormMessage key={index} tone="error">
+          {errorText(error)}
+        </FormMessage>
+      ))}
+    </>
+  );
+}
+
+/** Only an upcoming appointment can be rescheduled. */
+function NotUpcoming({ onBack }: { onBack(): void }) {
+  const { t } = appointmentsTexts;
+  const intl = useIntl();
+  return (
+    <SchedulerFrame title={intl.formatMessage(t.rescheduleTitle)} onBack={onBack}>
+      <FormMessage tone="error">{intl.formatMessage(t.notUpcoming)}</FormMessage>
+    </SchedulerFrame>
+  );
+}
+
+/** Books a new appointment, or moves the one being rescheduled; the message that says so. */
+function useSaveAppointment(rescheduleId: string | undefined) {
+  const { t } = appointmentsTexts;
+  const intl = useIntl();
+  const format = useAppointmentFormat();
+  const [book, booking] = useMutation(BookAppointmentMutation);
+  const [move, moving] = useMutation(RescheduleAppointmentMutation);
+  const save = async (input: SchedulerChoice) =>
+    rescheduleId
+      ? (await move({ variables: { id: rescheduleId, input } })).data!.rescheduleAppointment
+      : (await book({ variables: { input } })).data!.bookAppointment;
+  const savedText = (saved: Awaited<ReturnType<typeof save>>) =>
+    intl.formatMessage(rescheduleId ? t.rescheduled : t.booked, {
+      doctor: saved.doctor.name,
+      date: format.date(saved.date),
+      time: format.time(saved.time),
+    });
+  return { save, saving: booking.loading || moving.loading, savedText };
+}
+
+type Act = (action: SchedulerAction) => void;
+type Doctor = CareTeamDoctorsResult['careTeamDoctors'][number];
+type ScheduleDay = AppointmentScheduleResult['appointmentSchedule'][number];
+
+function DoctorStep({ doctors, value, act }: { doctors: Doctor[]; value: string; act: Act }) {
+  const { t } = appointmentsTexts;
+  const intl = useIntl();
+  const format = useAppointmentFormat();
+  return (
+    <div className="card scheduler__step">
+      <RadioCards
+        name="appointment-doctor"
+        legend={intl.formatMessage(t.chooseDoctor)}
+        value={value}
+        onChange={(doctorId) => act({ type: 'doctor', doctorId })}
+        options={doctors.map((doctor) => ({
+          value: doctor.id,
+          label: doctor.name,
+          description: format.specialty(doctor.specialty) || undefined,
+        }))}
+      />
+    </div>
+  );
+}
+
+function DayAndTimeSteps({
+  days,
+  choice,
+  act,
+}: {
+  days: ScheduleDay[];
+  choice: SchedulerChoice;
+  act: Act;
+}) {
+  const { t } = appointmentsTexts;
+  const intl = useIntl();
+  const day = days.find((d) => d.date === choice.date);
+  return (
+    <>
+      {days.length > 0 && (
         <div className="card scheduler__step">
           <ScheduleChoices
             kind="date"
@@ -179,56 +271,47 @@ export function SchedulerPage() {
           />
         </div>
       )}
-      {choice.time && (
-        <div className="card scheduler__step">
-          <div className="field">
-            <label className="field__label" htmlFor="appointment-reason">
-              {intl.formatMessage(t.reason)}
-            </label>
-            <textarea
-              id="appointment-reason"
-              className="field__input scheduler__reason"
-              rows={3}
-              maxLength={500}
-              value={choice.reason}
-              aria-invalid={!!reasonProblem || undefined}
-              aria-describedby={
-                reasonProblem ? 'appointment-reason-error' : 'appointment-reason-hint'
-              }
-              onChange={(event) => {
-                setReasonProblem(undefined);
-                act({ type: 'reason', reason: event.target.value });
-              }}
-            />
-            <p id="appointment-reason-hint" className="muted">
-              {intl.formatMessage(t.reasonHint)}
-            </p>
-            {reasonProblem && (
-              <p id="appointment-reason-error" className="field__error">
-                {reasonProblem}
-              </p>
-            )}
-          </div>
-        </div>
-      )}
-      <FormMessage tone={message?.tone ?? 'success'}>{message?.text}</FormMessage>
-      {choice.time && !done && (
-        <Button
-          block
-          busy={booking.loading || moving.loading}
-          busyText={intl.formatMessage(t.booking)}
-          onClick={() => void confirm()}
-        >
-          {intl.formatMessage(rescheduleId ? t.confirmReschedule : t.confirm)}
-        </Button>
-      )}
-      <LeaveDialog
-        open={!!guard.pending}
-        rescheduling={!!rescheduleId}
-        onStay={guard.stay}
-        onLeave={guard.leave}
-      />
-    </SchedulerFrame>
+    </>
+  );
+}
+
+function ReasonStep({
+  value,
+  problem,
+  onChange,
+}: {
+  value: string;
+  problem: string | undefined;
+  onChange(reason: string): void;
+}) {
+  const { t } = appointmentsTexts;
+  const intl = useIntl();
+  return (
+    <div className="card scheduler__step">
+      <div className="field">
+        <label className="field__label" htmlFor="appointment-reason">
+          {intl.formatMessage(t.reason)}
+        </label>
+        <textarea
+          id="appointment-reason"
+          className="field__input scheduler__reason"
+          rows={3}
+          maxLength={500}
+          value={value}
+          aria-invalid={!!problem || undefined}
+          aria-describedby={problem ? 'appointment-reason-error' : 'appointment-reason-hint'}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <p id="appointment-reason-hint" className="muted">
+          {intl.formatMessage(t.reasonHint)}
+        </p>
+        {problem && (
+          <p id="appointment-reason-error" className="field__error">
+            {problem}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
 

@@ -111,34 +111,52 @@ export function UnavailabilityEditor() {
       <h2 className="unavailability__heading">{intl.formatMessage(t.blocked)}</h2>
       {loading && !data && <p className="muted">{intl.formatMessage(commonTexts.t.loading)}</p>}
       {data && !days.length && <p className="muted">{intl.formatMessage(t.noBlocked)}</p>}
-      <ul className="unavailability__list">
-        {days.map((day) => (
-          <li key={day.date} className="card unavailability__day">
-            <div>
-              <p className="unavailability__date">{format.date(day.date)}</p>
-              <p className="muted">
-                {day.allDay
-                  ? intl.formatMessage(t.wholeDay)
-                  : intl.formatMessage(t.blockedTimes, {
-                      times: day.times.map(format.time).join(', '),
-                    })}
-              </p>
-            </div>
-            <div className="unavailability__actions">
-              <button type="button" className="btn btn--ghost" onClick={() => setDraft(plain(day))}>
-                {intl.formatMessage(t.edit)}
-              </button>
-              <button
-                type="button"
-                className="btn btn--secondary"
-                onClick={() => void submit({ date: day.date, allDay: false, times: [] })}
-              >
-                {intl.formatMessage(t.clearDay)}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <BlockedDays
+        days={days}
+        onEdit={(day) => setDraft(plain(day))}
+        onClear={(date) => void submit({ date, allDay: false, times: [] })}
+      />
     </div>
+  );
+}
+
+/** The days already marked away, each to edit or clear. */
+function BlockedDays({
+  days,
+  onEdit,
+  onClear,
+}: {
+  days: readonly Day[];
+  onEdit(day: Day): void;
+  onClear(date: string): void;
+}) {
+  const { t } = appointmentsTexts;
+  const intl = useIntl();
+  const format = useAppointmentFormat();
+  return (
+    <ul className="unavailability__list">
+      {days.map((day) => (
+        <li key={day.date} className="card unavailability__day">
+          <div>
+            <p className="unavailability__date">{format.date(day.date)}</p>
+            <p className="muted">
+              {day.allDay
+                ? intl.formatMessage(t.wholeDay)
+                : intl.formatMessage(t.blockedTimes, {
+                    times: day.times.map(format.time).join(', '),
+                  })}
+            </p>
+          </div>
+          <div className="unavailability__actions">
+            <button type="button" className="btn btn--ghost" onClick={() => onEdit(day)}>
+              {intl.formatMessage(t.edit)}
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => onClear(day.date)}>
+              {intl.formatMessage(t.clearDay)}
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,8 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { commonTexts } from '../../../i18n/common-texts';
 import { useLanguage } from '../../../i18n/use-language';
 import { useErrorText } from '../../../shared/api/use-error-text';
-import { BackButton } from '../../../shared/ui/back-button';
 import { FormMessage } from '../../../shared/ui/form-message';
+import { Page } from '../../../shared/ui/page';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { TabList, tabPanelProps } from '../../../shared/ui/tab-list';
 import { DashboardTriageQuery } from '../api/dashboard-triage';
 import { HealthPeriodQuery } from '../api/health-period';
@@ -47,11 +48,8 @@ export function DashboardPage() {
   const dashboard = health.data;
   const error = health.error ?? triage.error;
   return (
-    <section className="page dashboard" key={language}>
-      <header className="page__header dashboard__header">
-        <BackButton to="/home" />
-        <h1 className="page__title">{intl.formatMessage(dashboardTexts.t.title)}</h1>
-      </header>
+    <Page width="wide" className="dashboard" key={language}>
+      <PageHeader title={intl.formatMessage(dashboardTexts.t.title)} />
       <TabList
         id="dashboard"
         label={intl.formatMessage(t.tabsLabel)}
@@ -80,6 +78,6 @@ export function DashboardPage() {
           !error && <p className="muted">{intl.formatMessage(commonTexts.t.loading)}</p>
         )}
       </div>
-    </section>
+    </Page>
   );
 }

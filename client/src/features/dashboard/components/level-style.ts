@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { LEVEL_COLOURS, type AlertLevel } from '../../../shared/triage/alert-levels';
+import type { AlertLevel } from '#common/triage-labels';
+import { LEVEL_COLOURS } from '../../../shared/triage/alert-levels';
 
 /** The level's colours as custom properties for the stylesheet. */
 export const levelStyle = (level: AlertLevel) =>

@@ -10,6 +10,8 @@ import { AlertTypeTag } from './alert-type-tag';
 
 type Props = {
   alert: FollowUpFieldsFragment;
+  /** A list item in the phone's groups; an article on its own in the details beside the table. */
+  as?: 'li' | 'article';
   now: Date;
   busy: boolean;
   onAcknowledge(): void;
@@ -46,7 +48,15 @@ function AlertHistory({ history, now }: { history: FollowUpFieldsFragment['histo
 }
 
 /** One alert: who, when, what type, what happened, its status and the doctor's actions. */
-export function FollowUpItem({ alert, now, busy, onAcknowledge, onResolve, onOverride }: Props) {
+export function FollowUpItem({
+  alert,
+  as: Root = 'li',
+  now,
+  busy,
+  onAcknowledge,
+  onResolve,
+  onOverride,
+}: Props) {
   const { t } = doctorTexts;
   const intl = useIntl();
   const name = patientName(alert.patient);
@@ -56,7 +66,10 @@ export function FollowUpItem({ alert, now, busy, onAcknowledge, onResolve, onOve
   // Done actions stay focusable (aria-disabled), so the focus is not lost when one completes.
   const done = { acknowledge: alert.status !== 'OPEN', resolve: alert.status === 'RESOLVED' };
   return (
-    <li className="follow-up" aria-labelledby={titleId}>
+    <Root
+      className={`follow-up importance--${alert.importance.toLowerCase()}`}
+      aria-labelledby={titleId}
+    >
       <div className="follow-up__head">
         <span className="follow-up__avatar" aria-hidden="true">
           {initials(name)}
@@ -110,6 +123,6 @@ export function FollowUpItem({ alert, now, busy, onAcknowledge, onResolve, onOve
           {intl.formatMessage(t.override)}
         </Button>
       </div>
-    </li>
+    </Root>
   );
 }

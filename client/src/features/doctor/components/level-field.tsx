@@ -1,11 +1,7 @@
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
-import {
-  ALERT_LEVELS,
-  levelName,
-  levelTitle,
-  type AlertLevel,
-} from '../../../shared/triage/alert-levels';
+import { ALERT_LEVELS, type AlertLevel } from '#common/triage-labels';
+import { levelName, levelTitle } from '../../../shared/triage/alert-levels';
 import { RadioCards } from '../../../shared/ui/radio-cards';
 import { doctorTexts } from '../texts';
 

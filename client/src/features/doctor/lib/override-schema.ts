@@ -1,7 +1,7 @@
 // The override form's rules; the server checks the reason again (override_reason_required).
 import * as yup from 'yup';
 import type { ValidationMessageId } from '#common/validation/messages';
-import { ALERT_LEVELS } from '../../../shared/triage/alert-levels';
+import { ALERT_LEVELS } from '#common/triage-labels';
 
 const m = (id: ValidationMessageId) => id;
 

@@ -4,19 +4,14 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { readApiError } from '../../../shared/api/api-error';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { validationDescriptor } from '../../../i18n/server-texts';
 import { useLanguage } from '../../../i18n/use-language';
-import { FinishCheckInMutation } from '../api/finish-check-in';
-import { SendCheckInMessageMutation } from '../api/send-check-in-message';
-import { SessionTriageQuery } from '../api/session-triage';
 import type { CheckInSessionFieldsFragment } from '../../../generated/graphql';
 import { florenceTexts } from '../texts';
-import { chatReducer, emptyChat, isBusy, type ChatEvent } from './chat-state';
+import { chatReducer, emptyChat, type ChatEvent } from './chat-state';
 import { openCheckIn } from './open-check-in';
-import { stronger, urgentOf, type UrgentLevel } from './urgent-level';
+import { useCheckInActions } from './use-check-in-actions';
 import { useCheckInEvents } from './use-check-in-events';
+import { useUrgentBanner } from './use-urgent-banner';
 
 export type ChatMode = 'ai' | 'basic';
 export type CheckInStatus = 'starting' | 'active' | 'finishing' | 'finished' | 'failed';
@@ -34,12 +29,11 @@ const localId = () => `local-${++localIds}`;
 export function useCheckIn({ inputMode, initialMode = 'ai', canResume = () => true }: Options) {
   const client = useApolloClient();
   const intl = useIntl();
-  const errorText = useErrorText();
   const { language } = useLanguage();
   const [chat, dispatch] = useReducer(chatReducer, emptyChat);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [status, setStatus] = useState<CheckInStatus>('starting');
-  const [urgent, setUrgent] = useState<UrgentLevel | null>(null);
+  const { urgent, setUrgent, checkUrgent } = useUrgentBanner(client);
   const [mode, setMode] = useState<ChatMode>(initialMode);
   const [generation, setGeneration] = useState(0);
   const modeRef = useRef(mode);
@@ -48,32 +42,12 @@ export function useCheckIn({ inputMode, initialMode = 'ai', canResume = () => tr
   chatRef.current = chat;
   const statusRef = useRef(status);
   statusRef.current = status;
-  const sending = useRef(false);
   // React's development double effect must not open two sessions for one visit.
   const opening = useRef<{ key: string; session: Promise<CheckInSessionFieldsFragment> } | null>(
     null,
   );
 
   const note = useCallback((text: string) => dispatch({ type: 'note', id: localId(), text }), []);
-
-  /** A resumed session, or one answered from another tab, keeps its safety banner. */
-  const checkUrgent = useCallback(
-    async (id: string) => {
-      try {
-        const { data } = await client.query({
-          query: SessionTriageQuery,
-          variables: { sessionId: id },
-          fetchPolicy: 'network-only',
-        });
-        const triage = data?.triageForSession;
-        if (triage && !triage.final)
-          setUrgent((current) => stronger(current, urgentOf(triage.alertLevel)));
-      } catch {
-        // the banner is an extra; Florence's own reply already says what to do
-      }
-    },
-    [client],
-  );
 
   useEffect(() => {
     let cancelled = false;
@@ -136,64 +110,17 @@ export function useCheckIn({ inputMode, initialMode = 'ai', canResume = () => tr
   );
   useCheckInEvents({ client, sessionId, chat, dispatch, onEvent });
 
-  const send = useCallback(
-    async (raw: string): Promise<boolean> => {
-      const text = raw.trim();
-      if (!text || !sessionId || status !== 'active' || isBusy(chatRef.current) || sending.current)
-        return false;
-      sending.current = true;
-      const tempId = localId();
-      dispatch({ type: 'sending', tempId, text });
-      try {
-        const { data } = await client.mutate({
-          mutation: SendCheckInMessageMutation,
-          variables: { sessionId, text },
-        });
-        const sent = data!.sendCheckInMessage;
-        dispatch({
-          type: 'acknowledged',
-          tempId,
-          userMessageId: sent.userMessage.id,
-          replyId: sent.replyMessageId,
-        });
-        setUrgent((current) => stronger(current, urgentOf(sent.urgentAssessment?.alertLevel)));
-        return true;
-      } catch (error) {
-        dispatch({ type: 'sendFailed', tempId });
-        const { code, fields } = readApiError(error);
-        if (code === 'SESSION_FINISHED') {
-          setStatus('finished');
-          note(errorText(error));
-        } else if (fields.message)
-          note(intl.formatMessage(validationDescriptor(intl, fields.message)));
-        else note(intl.formatMessage(florenceTexts.t.sendError));
-        return false;
-      } finally {
-        sending.current = false;
-      }
-    },
-    [client, sessionId, status, errorText, intl, note],
-  );
-
-  /** Ends the check-in; resolves true once the server has the summary and the assessment. */
-  const finish = useCallback(async (): Promise<boolean> => {
-    if (!sessionId || status !== 'active') return false;
-    setStatus('finishing');
-    try {
-      const { data } = await client.mutate({
-        mutation: FinishCheckInMutation,
-        variables: { sessionId },
-      });
-      dispatch({ type: 'appended', message: data!.finishCheckIn.summary });
-      setStatus('finished');
-      return true;
-    } catch (error) {
-      const finishedElsewhere = readApiError(error).code === 'SESSION_FINISHED';
-      setStatus(finishedElsewhere ? 'finished' : 'active');
-      note(finishedElsewhere ? errorText(error) : intl.formatMessage(florenceTexts.t.endError));
-      return false;
-    }
-  }, [client, sessionId, status, errorText, intl, note]);
+  const { send, finish } = useCheckInActions({
+    client,
+    sessionId,
+    status,
+    setStatus,
+    setUrgent,
+    chatRef,
+    dispatch,
+    note,
+    localId,
+  });
 
   /** A new session; the current one is not ended (it stays on the server). */
   const restart = useCallback(() => setGeneration((n) => n + 1), []);

@@ -20,6 +20,48 @@ import '../help-center.css';
 const STATUS_POLL_MS = 60_000;
 
 /** /help_center: status, quick start, FAQ, feedback, what's new and contacts, all searchable. */
+/** Report a bug or send feedback: each opens the report form. */
+function FeedbackActions({ onReport }: { onReport(kind: SupportKind): void }) {
+  const { t } = helpTexts;
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="help-feedback" className="card">
+      <h2 id="help-feedback" className="help__heading">
+        {intl.formatMessage(t.feedback)}
+      </h2>
+      <div className="help__actions">
+        <button type="button" className="btn btn--secondary" onClick={() => onReport('BUG')}>
+          <Icon name="warning" size={18} /> {intl.formatMessage(t.reportBug)}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => onReport('FEEDBACK')}>
+          <Icon name="chat" size={18} /> {intl.formatMessage(t.sendFeedback)}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The support team's e-mail and phone. */
+function ContactActions({ contact }: { contact: { email: string; phone: string } }) {
+  const { t } = helpTexts;
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="help-contact" className="card">
+      <h2 id="help-contact" className="help__heading">
+        {intl.formatMessage(t.stillNeedHelp)}
+      </h2>
+      <div className="help__actions">
+        <a className="btn btn--primary" href={`mailto:${contact.email}`}>
+          <Icon name="mail" size={18} /> {intl.formatMessage(t.emailUs)}
+        </a>
+        <a className="btn btn--secondary" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+          <Icon name="phone" size={18} /> {intl.formatMessage(t.callSupport)}
+        </a>
+      </div>
+    </section>
+  );
+}
+
 export function HelpCenterPage() {
   const { t } = helpTexts;
   const intl = useIntl();
@@ -92,29 +134,7 @@ export function HelpCenterPage() {
         </section>
       )}
 
-      {!term.trim() && (
-        <section aria-labelledby="help-feedback" className="card">
-          <h2 id="help-feedback" className="help__heading">
-            {intl.formatMessage(t.feedback)}
-          </h2>
-          <div className="help__actions">
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => setReporting('BUG')}
-            >
-              <Icon name="warning" size={18} /> {intl.formatMessage(t.reportBug)}
-            </button>
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => setReporting('FEEDBACK')}
-            >
-              <Icon name="chat" size={18} /> {intl.formatMessage(t.sendFeedback)}
-            </button>
-          </div>
-        </section>
-      )}
+      {!term.trim() && <FeedbackActions onReport={setReporting} />}
 
       {releases.length > 0 && (
         <section aria-labelledby="help-whats-new">
@@ -132,21 +152,7 @@ export function HelpCenterPage() {
         </section>
       )}
 
-      {!term.trim() && contact && (
-        <section aria-labelledby="help-contact" className="card">
-          <h2 id="help-contact" className="help__heading">
-            {intl.formatMessage(t.stillNeedHelp)}
-          </h2>
-          <div className="help__actions">
-            <a className="btn btn--primary" href={`mailto:${contact.email}`}>
-              <Icon name="mail" size={18} /> {intl.formatMessage(t.emailUs)}
-            </a>
-            <a className="btn btn--secondary" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
-              <Icon name="phone" size={18} /> {intl.formatMessage(t.callSupport)}
-            </a>
-          </div>
-        </section>
-      )}
+      {!term.trim() && contact && <ContactActions contact={contact} />}
       <ReportDialog
         kind={reporting}
         onClose={(sent) => {

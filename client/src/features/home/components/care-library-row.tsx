@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { Card } from '../../../shared/ui/card';
 import { HomeArticlesQuery } from '../api/home-articles';
 import { homeTexts } from '../texts';
 
@@ -15,13 +16,11 @@ export function CareLibraryRow() {
   const articles = (data?.articles ?? []).slice(0, SHOWN);
   if (error || !articles.length) return null;
   return (
-    <section className="home-library" aria-labelledby="home-library">
-      <div className="home-card__head">
-        <h2 id="home-library" className="card__title">
-          {intl.formatMessage(t.libraryTitle)}
-        </h2>
-        <Link to="/articles">{intl.formatMessage(t.viewAll)}</Link>
-      </div>
+    <Card
+      title={intl.formatMessage(t.libraryTitle)}
+      className="home-library"
+      actions={<Link to="/articles">{intl.formatMessage(t.viewAll)}</Link>}
+    >
       <ul className="home-library__row">
         {articles.map((article) => (
           <li key={article.id} className="home-library__item card">
@@ -35,6 +34,6 @@ export function CareLibraryRow() {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { commonTexts } from '../../../i18n/common-texts';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { Card } from '../../../shared/ui/card';
 import { FormMessage } from '../../../shared/ui/form-message';
+import { FlorenceAvatar } from '../../../shared/ui/illustrations/florence-avatar';
 import { CheckInStreakQuery } from '../api/home-figures';
 import { homeTexts } from '../texts';
 
@@ -20,10 +22,11 @@ export function CheckInCard() {
   const weekday = (index: number, style: 'narrow' | 'long') =>
     intl.formatDate(MONDAY + index * 86_400_000, { weekday: style, timeZone: 'UTC' });
   return (
-    <section className="card home-card" aria-labelledby="home-check-in">
-      <h2 id="home-check-in" className="card__title">
-        {intl.formatMessage(t.checkInTitle)}
-      </h2>
+    <Card title={intl.formatMessage(t.checkInTitle)} tone="accent" className="home__check-in">
+      <div className="home__florence">
+        <FlorenceAvatar size={72} />
+        <p>{intl.formatMessage(t.checkInBody)}</p>
+      </div>
       {!streak && error && <FormMessage tone="error">{errorText(error)}</FormMessage>}
       {!streak && !error && <p className="muted">{intl.formatMessage(commonTexts.t.loading)}</p>}
       {streak && (
@@ -61,6 +64,6 @@ export function CheckInCard() {
       <Link className="btn btn--primary" to="/chatbot">
         {intl.formatMessage(t.logToday)}
       </Link>
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { commonTexts } from '../../../i18n/common-texts';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { Card } from '../../../shared/ui/card';
 import { FormMessage } from '../../../shared/ui/form-message';
 import { WellnessScoreQuery } from '../api/home-figures';
 import { homeTexts } from '../texts';
@@ -27,11 +28,9 @@ export function WellnessCard() {
   });
   const shown = (data ?? previousData)?.wellnessScore;
   return (
-    <section className="card home-card" aria-labelledby="home-wellness">
-      <div className="home-card__head">
-        <h2 id="home-wellness" className="card__title">
-          {intl.formatMessage(t.wellnessTitle)}
-        </h2>
+    <Card
+      title={intl.formatMessage(t.wellnessTitle)}
+      actions={
         <label className="home-card__select">
           <span className="visually-hidden">{intl.formatMessage(t.wellnessPeriod)}</span>
           <select value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
@@ -42,7 +41,8 @@ export function WellnessCard() {
             ))}
           </select>
         </label>
-      </div>
+      }
+    >
       {!shown && error && <FormMessage tone="error">{errorText(error)}</FormMessage>}
       {!shown && !error && <p className="muted">{intl.formatMessage(commonTexts.t.loading)}</p>}
       {shown &&
@@ -55,7 +55,9 @@ export function WellnessCard() {
             {intl.formatMessage(t.scoreOutOf, { score: shown.score })}
           </p>
         ))}
-      <Link to="/dashboard">{intl.formatMessage(t.seeDashboard)}</Link>
-    </section>
+      <Link className="btn btn--secondary" to="/dashboard">
+        {intl.formatMessage(t.healthAction)}
+      </Link>
+    </Card>
   );
 }

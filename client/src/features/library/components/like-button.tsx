@@ -23,7 +23,6 @@ export function LikeButton({ article, onError }: Props) {
       type="button"
       className={`like-button${liked ? ' like-button--on' : ''}`}
       aria-pressed={liked}
-      aria-label={intl.formatMessage(libraryTexts.t.like, { title: article.title })}
       onClick={() =>
         void setLike({
           variables: { articleId: article.id, liked: !liked },
@@ -40,6 +39,10 @@ export function LikeButton({ article, onError }: Props) {
     >
       <Icon name="heart" size={18} />
       <span>{format.likes(article.likes)}</span>
+      {/* the visible count stays part of the accessible name (WCAG 2.5.3) */}
+      <span className="visually-hidden">
+        {intl.formatMessage(libraryTexts.t.like, { title: article.title })}
+      </span>
     </button>
   );
 }

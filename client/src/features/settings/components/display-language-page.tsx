@@ -20,7 +20,7 @@ export function DisplayLanguagePage() {
   const fontSize = useFontSize();
 
   return (
-    <section className="page settings">
+    <section className="page page--narrow settings">
       <header className="page__header">
         <BackButton to={user?.role === 'doctor' ? '/doctor_settings' : '/settings'} />
         <h1 className="page__title">{intl.formatMessage(t.displayLanguage)}</h1>

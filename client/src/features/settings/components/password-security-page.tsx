@@ -29,7 +29,7 @@ export function PasswordSecurityPage() {
   const [updated, setUpdated] = useState(false);
 
   return (
-    <section className="page settings">
+    <section className="page page--narrow settings">
       <header className="page__header">
         <BackButton to={user?.role === 'doctor' ? '/doctor_settings' : '/settings'} />
         <h1 className="page__title">{intl.formatMessage(t.passwordSecurity)}</h1>

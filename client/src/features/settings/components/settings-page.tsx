@@ -20,7 +20,7 @@ export function SettingsPage() {
   ];
 
   return (
-    <section className="page settings">
+    <section className="page page--narrow settings">
       <header className="page__header">
         <h1 className="page__title">{intl.formatMessage(t.title)}</h1>
       </header>

@@ -1,0 +1,46 @@
+// Reading appointments and the doctors a patient may book. Each read checks who asks:
+// a patient sees their own appointments and their care team, a doctor their own schedule.
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { appointmentsVisibleTo, careTeamDoctorsOf, viewableAppointment } from '../care-team';
+import { requireViewer, type Viewing } from '../service-context';
+
+// `selection` is the GraphQL selection (Pothos' Prisma plugin), so relations load in one query.
+type Selection<Include, Select> = { include?: Include; select?: Select };
+type AppointmentSelection = Selection<Prisma.AppointmentInclude, Prisma.AppointmentSelect>;
+
+// A person's appointments are read on one screen; a year of weekly visits fits.
+const APPOINTMENT_LIMIT = 200;
+
+/** The doctors the signed-in patient may book: their care team. */
+export function careTeamDoctors(
+  ctx: Viewing,
+  selection: Selection<Prisma.UserInclude, Prisma.UserSelect> = {},
+) {
+  const patient = requireViewer(ctx, 'PATIENT');
+  return ctx.prisma.user.findMany({
+    ...selection,
+    where: careTeamDoctorsOf(patient.userId),
+    orderBy: { username: 'asc' },
+  });
+}
+
+/** A patient's own appointments, or a doctor's own schedule; soonest first. */
+export function visibleAppointments(ctx: Viewing, selection: AppointmentSelection = {}) {
+  const viewer = requireViewer(ctx);
+  return ctx.prisma.appointment.findMany({
+    ...selection,
+    where: appointmentsVisibleTo(viewer),
+    orderBy: { startsAt: 'asc' },
+    take: APPOINTMENT_LIMIT,
+  });
+}
+
+/** One appointment the viewer may see; else NOT_FOUND, as for a missing one. */
+export async function visibleAppointment(
+  ctx: Viewing,
+  input: { appointmentId: string },
+  selection: AppointmentSelection = {},
+) {
+  const { id } = await viewableAppointment(ctx, input.appointmentId);
+  return ctx.prisma.appointment.findUniqueOrThrow({ ...selection, where: { id } });
+}

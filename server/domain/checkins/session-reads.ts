@@ -1,0 +1,53 @@
+// Reading check-ins. Each read checks who asks: a patient reads their own, a doctor their
+// patients' (care-team.ts); someone else's answers like a missing one.
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { AppError } from '../../errors';
+import { viewableCheckIn } from '../care-team';
+import { requireViewer, type Viewing } from '../service-context';
+import { engine, storedState } from './engine';
+
+// `selection` is the GraphQL selection (Pothos' Prisma plugin), so relations load in one query.
+type Selection = { include?: Prisma.ChatSessionInclude; select?: Prisma.ChatSessionSelect };
+
+/** A check-in the viewer may read. */
+export async function viewableSession(
+  ctx: Viewing,
+  input: { sessionId: string },
+  selection: Selection = {},
+) {
+  await viewableCheckIn(ctx, input.sessionId);
+  return ctx.prisma.chatSession.findUniqueOrThrow({ ...selection, where: { id: input.sessionId } });
+}
+
+/** The signed-in patient's most recent unfinished check-in, to resume after a reload. */
+export function activeSession(ctx: Viewing, selection: Selection = {}) {
+  const patient = requireViewer(ctx, 'PATIENT');
+  return ctx.prisma.chatSession.findFirst({
+    ...selection,
+    where: { patientId: patient.userId, status: 'ACTIVE' },
+    orderBy: { createdAt: 'desc' },
+  });
+}
+
+/** The patient's own check-in (for its live events); anyone else's answers like a missing one. */
+export async function ownSession(ctx: Viewing, input: { sessionId: string }) {
+  const patient = requireViewer(ctx, 'PATIENT');
+  const session = await ctx.prisma.chatSession.findFirst({
+    where: { id: input.sessionId, patientId: patient.userId },
+  });
+  if (!session) throw new AppError('NOT_FOUND');
+  return session;
+}
+
+/** A check-in the viewer may read, with its messages and the quick replies offered now. */
+export async function sessionHistory(ctx: Viewing, input: { sessionId: string }) {
+  await viewableCheckIn(ctx, input.sessionId);
+  const session = await ctx.prisma.chatSession.findUniqueOrThrow({
+    where: { id: input.sessionId },
+    include: { messages: { orderBy: { createdAt: 'asc' } } },
+  });
+  return {
+    session,
+    quickReplies: session.status === 'ACTIVE' ? engine.quickReplies(storedState(session)) : [],
+  };
+}

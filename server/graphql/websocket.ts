@@ -1,0 +1,69 @@
+// graphql-ws on the same path as GraphQL over HTTP; it goes through Yoga's envelop so
+// WebSocket traffic gets the same plugins, limits and context as HTTP.
+import type http from 'node:http';
+import type { ServerOptions } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { MAX_BODY_BYTES } from '../http/body';
+import type { OriginPolicy } from '../http/cors';
+import type { GraphQLServer } from './yoga';
+
+/** What onSubscribe below puts in rootValue: Yoga's enveloped execute and subscribe. */
+type EnvelopedRoot = Record<'execute' | 'subscribe', NonNullable<ServerOptions['execute']>>;
+
+/** Serves graphql-ws on `server`; returns the function that closes it. */
+export function serveGraphQLOverWebSocket(
+  server: http.Server,
+  yoga: GraphQLServer,
+  originPolicy: OriginPolicy,
+) {
+  const wsServer = new WebSocketServer({
+    server,
+    path: '/graphql',
+    maxPayload: MAX_BODY_BYTES,
+    verifyClient: ({ req }: { req: http.IncomingMessage }) => originPolicy.allowsSocket(req),
+  });
+  const wsDisposable = useServer(
+    {
+      // Yoga's graphql-ws recipe: onSubscribe puts the enveloped execute/subscribe in rootValue.
+      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
+      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const {
+          schema: envelopedSchema,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+          request: new Request('http://localhost/graphql', {
+            headers: {
+              authorization: String(ctx.connectionParams?.authorization ?? ''),
+              'accept-language': String(ctx.connectionParams?.language ?? ''),
+            },
+          }),
+        });
+        const args = {
+          schema: envelopedSchema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        return errors.length ? errors : args;
+      },
+    },
+    wsServer,
+  );
+  return async () => {
+    await wsDisposable.dispose();
+    wsServer.close();
+  };
+}

@@ -1,0 +1,51 @@
+// Every route, at a phone's and a desktop's width, in English and Traditional Chinese:
+// axe finds no serious or critical violation. The main screens' screenshots are kept in
+// test-results/screens for review (git-ignored).
+import path from 'node:path';
+import { seriousViolations, type Violation } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { APP_ROUTES, LANGUAGES, WIDTHS, type Audience } from './support/routes';
+import { openAs, showRoute } from './support/visit';
+
+const SCREENS = path.resolve(import.meta.dirname, '../../test-results/screens');
+const AUDIENCES: Audience[] = ['visitor', 'patient', 'doctor'];
+
+for (const audience of AUDIENCES) {
+  for (const language of LANGUAGES) {
+    for (const size of WIDTHS) {
+      test(`axe: ${audience} routes at ${size.width} px in ${language}`, async ({
+        browser,
+        request,
+        baseURL,
+        consoleErrors,
+      }) => {
+        test.setTimeout(180_000);
+        const visitor = await openAs(
+          browser,
+          request,
+          baseURL!,
+          audience,
+          size,
+          language,
+          consoleErrors,
+        );
+        const found: string[] = [];
+        for (const route of APP_ROUTES.filter((r) => r.audience === audience)) {
+          const url = route.path.replace('{patientId}', visitor.patientId);
+          await showRoute(visitor.page, url);
+          const violations: Violation[] = await seriousViolations(visitor.page);
+          for (const v of violations)
+            found.push(
+              `${url} (${visitor.page.url()}): ${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`,
+            );
+          if (route.main) {
+            const name = `${route.path.replace(/\W+/g, '_').replace(/^_/, '')}-${size.width}-${language}.png`;
+            await visitor.page.screenshot({ path: path.join(SCREENS, name), fullPage: true });
+          }
+        }
+        await visitor.close();
+        expect(found, 'serious or critical axe violations').toEqual([]);
+      });
+    }
+  }
+}
