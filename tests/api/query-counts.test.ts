@@ -107,6 +107,7 @@ async function count(name: string, text: string, token: string, data: Data) {
     id: data.sessionId,
     filter: {},
     articleId: 1,
+    badgeId: 'streak-7',
     month,
     period: 'week',
     ...data,

@@ -7,6 +7,7 @@ import { mergeCatalogs } from '../i18n/define-texts';
 import type { CatalogPart } from '../i18n/messages';
 import { serverCatalogs } from '../i18n/server-catalogs';
 import { alertLevelTexts } from '../shared/triage/alert-levels';
+import { achievementsTexts } from '../features/achievements/texts';
 import { appointmentsTexts } from '../features/appointments/texts';
 import { assessmentTexts } from '../features/assessment/texts';
 import { authTexts } from '../features/auth/texts';
@@ -44,6 +45,7 @@ export const catalogParts = {
     appointmentsTexts.catalogs,
     libraryTexts.catalogs,
     helpTexts.catalogs,
+    achievementsTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;
 

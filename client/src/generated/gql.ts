@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Achievements {\n    achievements {\n      rank {\n        name\n        from\n        totalXp\n        nextAt\n        nextName\n        progress\n      }\n      badges {\n        ...BadgeFields\n      }\n      milestones {\n        ...BadgeFields\n      }\n      recent {\n        kind\n        badgeId\n        rankName\n        at\n      }\n    }\n  }\n": typeof types.AchievementsDocument,
+    "\n  query Badge($badgeId: String!) {\n    badge(id: $badgeId) {\n      ...BadgeFields\n    }\n  }\n": typeof types.BadgeDocument,
+    "\n  fragment BadgeFields on Badge {\n    id\n    unlockedAt\n    progress\n    target\n  }\n": typeof types.BadgeFieldsFragmentDoc,
     "\n  subscription AppointmentChanged {\n    appointmentChanged {\n      ...AppointmentFields\n    }\n  }\n": typeof types.AppointmentChangedDocument,
     "\n  fragment AppointmentFields on Appointment {\n    id\n    date\n    time\n    startsAt\n    reason\n    status\n    cancelledByDoctor\n    doctor {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n    patient {\n      id\n      name\n    }\n  }\n": typeof types.AppointmentFieldsFragmentDoc,
     "\n  query AppointmentSchedule($doctorId: ID!, $rescheduling: ID) {\n    appointmentSchedule(doctorId: $doctorId, rescheduling: $rescheduling) {\n      date\n      available\n      slots {\n        time\n        available\n      }\n    }\n  }\n": typeof types.AppointmentScheduleDocument,
@@ -73,6 +76,9 @@ type Documents = {
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
 };
 const documents: Documents = {
+    "\n  query Achievements {\n    achievements {\n      rank {\n        name\n        from\n        totalXp\n        nextAt\n        nextName\n        progress\n      }\n      badges {\n        ...BadgeFields\n      }\n      milestones {\n        ...BadgeFields\n      }\n      recent {\n        kind\n        badgeId\n        rankName\n        at\n      }\n    }\n  }\n": types.AchievementsDocument,
+    "\n  query Badge($badgeId: String!) {\n    badge(id: $badgeId) {\n      ...BadgeFields\n    }\n  }\n": types.BadgeDocument,
+    "\n  fragment BadgeFields on Badge {\n    id\n    unlockedAt\n    progress\n    target\n  }\n": types.BadgeFieldsFragmentDoc,
     "\n  subscription AppointmentChanged {\n    appointmentChanged {\n      ...AppointmentFields\n    }\n  }\n": types.AppointmentChangedDocument,
     "\n  fragment AppointmentFields on Appointment {\n    id\n    date\n    time\n    startsAt\n    reason\n    status\n    cancelledByDoctor\n    doctor {\n      id\n      name\n      specialty\n      phoneNumber\n    }\n    patient {\n      id\n      name\n    }\n  }\n": types.AppointmentFieldsFragmentDoc,
     "\n  query AppointmentSchedule($doctorId: ID!, $rescheduling: ID) {\n    appointmentSchedule(doctorId: $doctorId, rescheduling: $rescheduling) {\n      date\n      available\n      slots {\n        time\n        available\n      }\n    }\n  }\n": types.AppointmentScheduleDocument,
@@ -146,6 +152,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Achievements {\n    achievements {\n      rank {\n        name\n        from\n        totalXp\n        nextAt\n        nextName\n        progress\n      }\n      badges {\n        ...BadgeFields\n      }\n      milestones {\n        ...BadgeFields\n      }\n      recent {\n        kind\n        badgeId\n        rankName\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query Achievements {\n    achievements {\n      rank {\n        name\n        from\n        totalXp\n        nextAt\n        nextName\n        progress\n      }\n      badges {\n        ...BadgeFields\n      }\n      milestones {\n        ...BadgeFields\n      }\n      recent {\n        kind\n        badgeId\n        rankName\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Badge($badgeId: String!) {\n    badge(id: $badgeId) {\n      ...BadgeFields\n    }\n  }\n"): (typeof documents)["\n  query Badge($badgeId: String!) {\n    badge(id: $badgeId) {\n      ...BadgeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BadgeFields on Badge {\n    id\n    unlockedAt\n    progress\n    target\n  }\n"): (typeof documents)["\n  fragment BadgeFields on Badge {\n    id\n    unlockedAt\n    progress\n    target\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
