@@ -26,7 +26,7 @@ export const achievementsTexts = defineTexts('achievements', {
   seeAll: { en: 'See all', 'zh-HK': '查看全部' },
   unlocked: { en: 'Unlocked', 'zh-HK': '已解鎖' },
   locked: { en: 'Locked', 'zh-HK': '未解鎖' },
-  badgeState: { en: '{name}, {state}', 'zh-HK': '{name}，{state}' },
+  badgeState: { en: ', {state}', 'zh-HK': '，{state}' },
   milestonesTitle: { en: 'Milestones', 'zh-HK': '里程碑' },
   progressOf: { en: '{progress} / {target}', 'zh-HK': '{progress} / {target}' },
   daysOf: {

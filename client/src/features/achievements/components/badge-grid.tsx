@@ -26,15 +26,17 @@ export function BadgeGrid({
         if (!texts) return null;
         const unlocked = badge.unlockedAt != null;
         const name = intl.formatMessage(texts.name);
-        const label = intl.formatMessage(t.badgeState, {
-          name,
-          state: intl.formatMessage(unlocked ? t.unlocked : t.locked),
-        });
+        // The name as shown, then the state for screen readers: "7-day streak, Locked".
         const content = (
           <>
             <BadgeMedal id={badge.id} unlocked={unlocked} />
-            <span className="badge-grid__name" aria-hidden="true">
+            <span className="badge-grid__name">
               {name}
+              <span className="visually-hidden">
+                {intl.formatMessage(t.badgeState, {
+                  state: intl.formatMessage(unlocked ? t.unlocked : t.locked),
+                })}
+              </span>
             </span>
           </>
         );
@@ -44,18 +46,13 @@ export function BadgeGrid({
               <button
                 type="button"
                 className="badge-grid__item"
-                aria-label={label}
                 aria-haspopup="dialog"
                 onClick={() => onLocked(badge)}
               >
                 {content}
               </button>
             ) : (
-              <Link
-                className="badge-grid__item"
-                aria-label={label}
-                to={`/badge_details/${badge.id}`}
-              >
+              <Link className="badge-grid__item" to={`/badge_details/${badge.id}`}>
                 {content}
               </Link>
             )}
