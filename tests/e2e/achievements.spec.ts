@@ -80,7 +80,7 @@ test('a week of check-ins: rank, badges, milestones, the locked dialog and shari
   expect(Math.abs(size.height - card!.height * 2)).toBeLessThanOrEqual(2);
 });
 
-test('old links, a badge that does not exist, and a new patient in Chinese', async ({
+test('a new patient in Chinese: old links, sharing a badge, and a badge that does not exist', async ({
   page,
   request,
 }) => {
@@ -98,6 +98,16 @@ test('old links, a badge that does not exist, and a new patient in Chinese', asy
     page.getByText('如果有一天沒有簽到，連續紀錄便會重新計算', { exact: false }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: '分享' })).toHaveCount(0);
+
+  // The finished profile's badge, shared in Chinese: the same PNG and the message in Chinese.
+  await page.goto('/badge_details/profile-complete');
+  await expect(page.getByText('恭喜你！你獲得了這個徽章。')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '分享' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('badge-achievement.png');
+  await expect(page.getByRole('status')).toHaveText('徽章圖片已下載！');
+  expect(pngSize(fs.readFileSync((await download.path())!)).width).toBeGreaterThan(0);
 
   await page.goto('/badge_details/seven-day-streak');
   await expect(page.getByText('找不到此徽章')).toBeVisible();
