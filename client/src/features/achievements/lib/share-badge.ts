@@ -2,16 +2,19 @@
 // size on white, handed to the device's share sheet when the browser can share files,
 // else downloaded as badge-achievement.png. No DOM capture code loads until Share is used.
 
+import { fontEmbedCss } from './font-embed';
+
 export const SHARE_FILE_NAME = 'badge-achievement.png';
 
 /** The card as a PNG, or null when it could not be drawn. */
 export async function captureBadge(node: HTMLElement): Promise<Blob | null> {
   try {
-    const { toBlob } = await import('html-to-image');
-    // skipFonts: the library would resolve the font files' addresses through a <base>
-    // element, which the page's policy forbids (base-uri 'none'); the picture is drawn
-    // with the fonts the device has instead.
-    return await toBlob(node, { pixelRatio: 2, backgroundColor: '#ffffff', skipFonts: true });
+    const [{ toBlob }, fontCss] = await Promise.all([
+      import('html-to-image'),
+      // the card's own fonts; without them the picture still draws with the device's
+      fontEmbedCss(node).catch(() => ''),
+    ]);
+    return await toBlob(node, { pixelRatio: 2, backgroundColor: '#ffffff', fontEmbedCSS: fontCss });
   } catch {
     return null;
   }
