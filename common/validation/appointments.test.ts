@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
+import type { Schema } from 'yup';
+import { fieldProblems } from './field-problems';
 import { appointmentSchema, isCalendarDate, unavailabilitySchema } from './appointments';
 
-const problems = (
-  schema: typeof appointmentSchema | typeof unavailabilitySchema,
-  value: unknown,
-) => {
-  try {
-    schema.validateSync(value, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const fields: Record<string, string> = {};
-    for (const inner of (error as ValidationError).inner)
-      fields[inner.path ?? '_'] ??= inner.message;
-    return fields;
-  }
-};
+const problems = (schema: Schema, value: unknown) => fieldProblems(schema, value);
 
 describe('the scheduler’s rules', () => {
   const valid = { doctorId: 'd1', date: '2026-11-24', time: '09:30 AM', reason: 'Review of scan' };

@@ -82,6 +82,14 @@ export const VALIDATION_MESSAGES = {
     en: 'Please keep your message under 2,000 characters.',
     'zh-HK': '訊息請少於 2,000 字。',
   },
+  please_select_valid_image: {
+    en: 'Please select a valid image file.',
+    'zh-HK': '請選擇有效的圖片檔案。',
+  },
+  image_size_too_large: {
+    en: 'Image size should be less than 5MB',
+    'zh-HK': '圖片大小須少於 5MB',
+  },
   choose_coming_date: {
     en: 'Please choose today or a date in the coming year.',
     'zh-HK': '請選擇今天或未來一年內的日期。',

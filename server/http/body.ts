@@ -6,20 +6,29 @@ import { AppError } from '../errors';
 /** Large enough for any form in the app; a profile update is well under 4 KiB. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export async function readBody(
+/** The body's bytes; more than `limit` (declared or sent) is refused with `tooLarge`. */
+export async function readRawBody(
   req: IncomingMessage,
-  limit = MAX_BODY_BYTES,
-): Promise<Record<string, unknown>> {
+  limit: number,
+  tooLarge: () => AppError = () => new AppError('PAYLOAD_TOO_LARGE'),
+): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new AppError('PAYLOAD_TOO_LARGE');
+  if (declared > limit) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new AppError('PAYLOAD_TOO_LARGE');
+    if (size > limit) throw tooLarge();
     chunks.push(chunk as Buffer);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+export async function readBody(
+  req: IncomingMessage,
+  limit = MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
+  const text = (await readRawBody(req, limit)).toString('utf8');
   if (!text.trim()) return {};
   const type = String(req.headers['content-type'] ?? '').toLowerCase();
   if (type.includes('application/x-www-form-urlencoded')) {

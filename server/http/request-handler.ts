@@ -1,6 +1,6 @@
 // Every HTTP request, in order: security headers, a readable path, the origin policy,
-// then GraphQL, the REST mirror, the health check, or the built client. Nothing a client
-// sends may take the process down.
+// then GraphQL, the REST mirror, profile pictures, the health check, or the built client.
+// Nothing a client sends may take the process down.
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import { languageFromHeader } from '#common/language';
@@ -10,6 +10,7 @@ import { AppError, logUnexpected } from '../errors';
 import type { GraphQLServer } from '../graphql/yoga';
 import { createRestRouter, sendError, sendJson } from '../rest/router';
 import { restRoutes } from '../rest/routes';
+import { serveAvatar } from './avatars';
 import { MAX_BODY_BYTES } from './body';
 import type { OriginPolicy } from './cors';
 import { devRoutes } from './dev-routes';
@@ -67,6 +68,7 @@ export function createRequestHandler(
         return await yoga(req, res, { req, requestId });
       }
       if (await handleRest(req, res, url)) return;
+      if (await serveAvatar(services.prisma, req, res, url)) return;
       if (url.pathname === '/healthz') return sendJson(res, 200, { ok: true });
       serveClient(req, res, url);
     } catch (error) {

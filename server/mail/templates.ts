@@ -28,3 +28,30 @@ export function passwordResetMail(code: string, link: string, language: Language
           `If you did not ask for this, ignore this e-mail; your password stays the same.`,
       };
 }
+
+export function emailChangeCodeMail(code: string, language: Language) {
+  return language === 'zh-HK'
+    ? {
+        subject: `確認你的新電郵地址：${code}`,
+        text: `你的六位數驗證碼是 ${code}（${OTP_TTL_MINUTES} 分鐘內有效）。\n在 Florence Care 輸入此驗證碼後，這個地址便會取代你原有的電郵地址。如你沒有提出更改，請忽略此電郵。`,
+      }
+    : {
+        subject: `Confirm your new e-mail address: ${code}`,
+        text:
+          `Your 6-digit code is ${code} (valid for ${OTP_TTL_MINUTES} minutes).\n` +
+          'Enter it in Florence Care and this address replaces your old one. ' +
+          'If you did not ask for this, ignore this e-mail.',
+      };
+}
+
+export function emailChangedNoticeMail(newEmail: string, language: Language) {
+  return language === 'zh-HK'
+    ? {
+        subject: '你的 Florence Care 電郵地址已更改',
+        text: `你的帳戶電郵地址已改為 ${newEmail}。如這不是你本人的操作，請立即聯絡我們的支援團隊。`,
+      }
+    : {
+        subject: 'Your Florence Care e-mail address was changed',
+        text: `The e-mail address of your account is now ${newEmail}. If this was not you, contact our support team at once.`,
+      };
+}

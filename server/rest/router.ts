@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { ERROR_HTTP_STATUS } from '#common/error-codes';
 import { createContext, type AppServices, type Context } from '../context';
 import { AppError, logUnexpected } from '../errors';
-import { readBody } from '../http/body';
+import { readBody, readRawBody } from '../http/body';
 import { clientAddressOf } from '../http/client-address';
 import { writeJsonAnswer } from '../http/compression';
 import { assertStorable, unstorablePaths } from '../http/storable-text';
@@ -13,6 +13,8 @@ export type RestRequest = {
   ctx: Context;
   params: Record<string, string>;
   body: Record<string, unknown>;
+  /** The body's bytes, for a route with `rawBody` (an uploaded picture). */
+  raw?: Buffer;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
 };
@@ -22,6 +24,8 @@ export type RestRoute = {
   path: string;
   /** Routes with auth: 'required' answer 401 before running when nobody is signed in. */
   auth?: 'required';
+  /** Takes the body as bytes (not JSON), up to `limit`, refused beyond it with `tooLarge`. */
+  rawBody?: { limit: number; tooLarge: () => AppError };
   handle(request: RestRequest): Promise<unknown>;
 };
 
@@ -59,7 +63,10 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
       const params = Object.fromEntries(
         route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1])]),
       );
-      const body = req.method === 'POST' ? await readBody(req) : {};
+      const raw = route.rawBody
+        ? await readRawBody(req, route.rawBody.limit, route.rawBody.tooLarge)
+        : undefined;
+      const body = req.method === 'POST' && !raw ? await readBody(req) : {};
       assertStorable([
         ...unstorablePaths(params),
         ...unstorablePaths(queryValues(url.searchParams)),
@@ -68,7 +75,14 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
       sendJson(
         res,
         200,
-        await route.handle({ ctx, params, body, query: url.searchParams, headers: req.headers }),
+        await route.handle({
+          ctx,
+          params,
+          body,
+          raw,
+          query: url.searchParams,
+          headers: req.headers,
+        }),
       );
     } catch (error) {
       sendError(res, error, ctx?.language ?? 'en');

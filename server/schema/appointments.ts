@@ -3,6 +3,7 @@
 // changes both sides see.
 import { APPOINTMENT_TABS } from '#common/appointments';
 import { builder } from './builder';
+import { CareTeamDoctorRef, nameOf } from './care-team';
 import {
   appointmentSchedule,
   bookAppointment,
@@ -11,42 +12,12 @@ import {
 } from '../domain/appointments/appointments-service';
 import { appointmentTab } from '../domain/appointments/status';
 import { myUnavailability, setUnavailability } from '../domain/appointments/unavailability-service';
-import {
-  careTeamDoctors,
-  visibleAppointment,
-  visibleAppointments,
-} from '../domain/appointments/appointment-reads';
+import { visibleAppointment, visibleAppointments } from '../domain/appointments/appointment-reads';
 import { whileSignedIn } from './signed-in-events';
 
 const TabEnum = builder.enumType('AppointmentStatus', {
   description: 'UPCOMING until its time, then COMPLETED; CANCELLED whenever it was cancelled',
   values: APPOINTMENT_TABS,
-});
-
-const nameOf = (user: { username: string; profile: { fullName: string | null } | null }) =>
-  user.profile?.fullName || user.username;
-
-export const CareTeamDoctorRef = builder.prismaObject('User', {
-  variant: 'CareTeamDoctor',
-  description: 'A doctor of the patient’s care team, as patients see them.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.string({
-      select: { username: true, profile: { select: { fullName: true } } },
-      resolve: nameOf,
-    }),
-    specialty: t.string({
-      nullable: true,
-      description: 'a key of common/appointments.ts SPECIALTIES',
-      select: { profile: { select: { specialty: true } } },
-      resolve: (user) => user.profile?.specialty ?? null,
-    }),
-    phoneNumber: t.string({
-      nullable: true,
-      select: { profile: { select: { phoneNumber: true } } },
-      resolve: (user) => user.profile?.phoneNumber ?? null,
-    }),
-  }),
 });
 
 const AppointmentPatientRef = builder.prismaObject('User', {
@@ -118,12 +89,6 @@ const given = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
 
 builder.queryFields((t) => ({
-  careTeamDoctors: t.prismaField({
-    type: [CareTeamDoctorRef],
-    description: 'The doctors the signed-in patient may book: their care team.',
-    authScopes: { patient: true },
-    resolve: (query, _root, _args, ctx) => careTeamDoctors(ctx, query),
-  }),
   appointments: t.prismaField({
     type: ['Appointment'],
     description: 'A patient’s own appointments, or a doctor’s own schedule; soonest first.',

@@ -5,9 +5,11 @@ import './accounts';
 import './triage';
 import './alerts';
 import './checkins';
+import './care-team';
 import './appointments';
 import './library';
 import './support';
+import './profile-management';
 import './health-dashboard';
 import './achievements';
 

@@ -56,6 +56,29 @@ describe('bookable doctors and the calendar', () => {
     expect(other.data.careTeamDoctors.map((d: any) => d.name)).toEqual(['Dr. Kenneth Wong']);
   });
 
+  it('gives each doctor’s work contacts and when they joined the patient’s team', async () => {
+    const account = await server.createAccount();
+    const { prisma } = server.services;
+    const [patientRow, wong] = await Promise.all([
+      prisma.user.findUniqueOrThrow({ where: { username: account.username } }),
+      prisma.user.findUniqueOrThrow({ where: { username: 'dr.wong' } }),
+    ]);
+    await prisma.careTeamLink.create({ data: { doctorId: wong.id, patientId: patientRow.id } });
+    const { data } = await server.gql(
+      '{ careTeamDoctors { name email centre onCareTeamSince } }',
+      {},
+      { token: account.token },
+    );
+    const [chan, kenneth] = data.careTeamDoctors;
+    expect(chan).toMatchObject({
+      name: 'Dr. Mei Chan',
+      email: 'demo.doctor@florence.local',
+      centre: 'Harbour Oncology Centre (demo)',
+    });
+    expect(kenneth.name).toBe('Dr. Kenneth Wong');
+    expect(Date.parse(chan.onCareTeamSince)).toBeLessThan(Date.parse(kenneth.onCareTeamSince));
+  });
+
   it('shows 13 dates from tomorrow with seven slots, the demo doctor’s away day closed', async () => {
     const { data } = await server.gql(SCHEDULE, { doctorId }, { token: patient });
     const days = data.appointmentSchedule;

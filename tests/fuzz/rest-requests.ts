@@ -44,6 +44,8 @@ const FIELDS: Record<string, { body?: string[]; query?: string[] }> = {
   'POST /florence/send_message': { body: ['session_id', 'message'] },
   'POST /florence/finish_session/:sessionId': {},
   'GET /florence/session/:sessionId': {},
+  // the picture's bytes are the body: any fuzzed body must be refused as not an image
+  'POST /profile/avatar': {},
   'GET /dev/outbox': { query: ['to'] },
   'POST /dev/past-check-ins': { body: ['username', 'checkIns'] },
 };

@@ -35,6 +35,4 @@ export const appTexts = defineTexts('app', {
   },
   medication: { en: 'All medications', 'zh-HK': '所有藥物' },
   medicationDetails: { en: 'Medication details', 'zh-HK': '藥物資料' },
-  healthcareProvider: { en: 'Healthcare provider', 'zh-HK': '醫護人員' },
-  profileManagement: { en: 'Profile', 'zh-HK': '個人資料' },
 });

@@ -10,6 +10,7 @@ import { alertLevelTexts } from '../shared/triage/alert-levels';
 import { achievementsTexts } from '../features/achievements/texts';
 import { appointmentsTexts } from '../features/appointments/texts';
 import { assessmentTexts } from '../features/assessment/texts';
+import { careTeamTexts } from '../features/care-team/texts';
 import { authTexts } from '../features/auth/texts';
 import { healthTexts } from '../features/dashboard/health-texts';
 import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
@@ -19,6 +20,7 @@ import { helpTexts } from '../features/help-center/texts';
 import { homeTexts } from '../features/home/texts';
 import { libraryTexts } from '../features/library/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
+import { profileTexts } from '../features/profile/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { welcomeTexts } from '../features/welcome/texts';
 import { appTexts } from './app-texts';
@@ -45,6 +47,8 @@ export const catalogParts = {
     appointmentsTexts.catalogs,
     libraryTexts.catalogs,
     helpTexts.catalogs,
+    careTeamTexts.catalogs,
+    profileTexts.catalogs,
     achievementsTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;

@@ -148,6 +148,14 @@ const HelpCenterPage = lazyPage(
   () => import('../features/help-center/components/help-center-page'),
   (m) => m.HelpCenterPage,
 );
+const HealthcareProviderPage = lazyPage(
+  () => import('../features/care-team/components/healthcare-provider-page'),
+  (m) => m.HealthcareProviderPage,
+);
+const ProfileManagementPage = lazyPage(
+  () => import('../features/profile/components/profile-management-page'),
+  (m) => m.ProfileManagementPage,
+);
 const DoctorHomePage = lazyPage(
   () => import('../features/doctor/doctor-home-page'),
   (m) => m.DoctorHomePage,
@@ -206,17 +214,14 @@ const patientAreas: RouteObject[] = [
   { path: '/articles_details/:id', element: <ArticleDetailsPage /> },
   // without an id (the spec passed it in navigation state): 'Article not found'
   { path: '/articles_details', element: <ArticleDetailsPage /> },
-  {
-    path: '/healthcare_provider',
-    element: <ComingSoonPage title={t.healthcareProvider} backTo="/settings" />,
-  },
+  { path: '/healthcare_provider', element: <HealthcareProviderPage /> },
   { path: '/settings', element: <SettingsPage /> },
 ];
 
 const signedInAreas: RouteObject[] = [
   { path: '/password_security', element: <PasswordSecurityPage /> },
   { path: '/display_language', element: <DisplayLanguagePage /> },
-  { path: '/profile_management', element: <ComingSoonPage title={t.profileManagement} back /> },
+  { path: '/profile_management', element: <ProfileManagementPage /> },
 ];
 
 const doctorAreas: RouteObject[] = [

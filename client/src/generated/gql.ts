@@ -37,6 +37,7 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": typeof types.VerifyRegistrationDocument,
+    "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n": typeof types.CareTeamDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": typeof types.DashboardTriageDocument,
     "\n  query HealthMonth($month: String!) {\n    symptomCalendar(month: $month) {\n      day\n      severity\n    }\n    healthPeriod(period: $month) {\n      ...HealthPeriodFields\n    }\n  }\n": typeof types.HealthMonthDocument,
     "\n  fragment HealthPeriodFields on HealthPeriod {\n    from\n    to\n    wellness\n    previousWellness\n    checkInDays\n    trends {\n      measure\n      current\n      previous\n      direction\n      notEnoughData\n    }\n    symptoms {\n      key\n      name\n      days\n      highestGrade\n      latestGrade\n    }\n    series {\n      day\n      score\n      mood\n      energy\n      sleep\n      pain\n      hoursSlept\n    }\n    events {\n      kind\n      at\n      level\n      title\n    }\n  }\n": typeof types.HealthPeriodFieldsFragmentDoc,
@@ -71,6 +72,9 @@ type Documents = {
     "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": typeof types.PostArticleCommentDocument,
     "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.SetArticleLikeDocument,
     "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": typeof types.SimilarArticlesDocument,
+    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.ProfileDetailsDocument,
+    "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.UpdateContactDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
@@ -99,6 +103,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": types.VerifyRegistrationDocument,
+    "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n": types.CareTeamDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": types.DashboardTriageDocument,
     "\n  query HealthMonth($month: String!) {\n    symptomCalendar(month: $month) {\n      day\n      severity\n    }\n    healthPeriod(period: $month) {\n      ...HealthPeriodFields\n    }\n  }\n": types.HealthMonthDocument,
     "\n  fragment HealthPeriodFields on HealthPeriod {\n    from\n    to\n    wellness\n    previousWellness\n    checkInDays\n    trends {\n      measure\n      current\n      previous\n      direction\n      notEnoughData\n    }\n    symptoms {\n      key\n      name\n      days\n      highestGrade\n      latestGrade\n    }\n    series {\n      day\n      score\n      mood\n      energy\n      sleep\n      pain\n      hoursSlept\n    }\n    events {\n      kind\n      at\n      level\n      title\n    }\n  }\n": types.HealthPeriodFieldsFragmentDoc,
@@ -133,6 +138,9 @@ const documents: Documents = {
     "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": types.PostArticleCommentDocument,
     "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.SetArticleLikeDocument,
     "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": types.SimilarArticlesDocument,
+    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.ProfileDetailsDocument,
+    "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.UpdateContactDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": types.SessionUserDocument,
@@ -244,6 +252,10 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n"): (typeof documents)["\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n"): (typeof documents)["\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -380,6 +392,18 @@ export function graphql(source: "\n  mutation SetArticleLike($articleId: Int!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n"): (typeof documents)["\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

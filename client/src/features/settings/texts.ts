@@ -3,6 +3,8 @@ import { defineTexts } from '../../i18n/define-texts';
 export const settingsTexts = defineTexts('settings', {
   title: { en: 'Settings', 'zh-HK': '設定' },
   account: { en: 'Account', 'zh-HK': '帳戶' },
+  healthcareProvider: { en: 'Healthcare provider', 'zh-HK': '醫護人員' },
+  editProfile: { en: 'Edit profile', 'zh-HK': '編輯個人資料' },
   passwordSecurity: { en: 'Password & security', 'zh-HK': '密碼與安全' },
   displayLanguage: { en: 'Display & language', 'zh-HK': '顯示與語言' },
   logout: { en: 'Log out', 'zh-HK': '登出' },

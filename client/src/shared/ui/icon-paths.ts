@@ -111,6 +111,7 @@ export const ICON_PATHS = {
   ],
   trash: ['M4 7h16', 'M10 11v6', 'M14 11v6', 'M6 7l1 13h10l1-13', 'M9 7V4h6v3'],
   book: ['M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2z', 'M4 21V5', 'M8 7h7'],
+  edit: ['M4 20h4L19 9l-4-4L4 16z', 'M13 7l4 4'],
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -15,6 +15,15 @@ export function SettingsPage() {
   const { user } = useAuth();
   const { signOut, busy } = useSignOut();
   const links: Array<{ to: string; icon: IconName; label: string }> = [
+    ...(user?.role === 'patient'
+      ? [
+          {
+            to: '/healthcare_provider',
+            icon: 'users' as const,
+            label: intl.formatMessage(t.healthcareProvider),
+          },
+        ]
+      : []),
     { to: '/password_security', icon: 'lock', label: intl.formatMessage(t.passwordSecurity) },
     { to: '/display_language', icon: 'globe', label: intl.formatMessage(t.displayLanguage) },
   ];
@@ -33,6 +42,13 @@ export function SettingsPage() {
             <p className="settings__name">{user.name}</p>
             <p className="muted">{intl.formatMessage(t.signedInAs, { username: user.username })}</p>
           </div>
+          <Link
+            className="icon-button settings__edit"
+            to="/profile_management"
+            aria-label={intl.formatMessage(t.editProfile)}
+          >
+            <Icon name="edit" size={20} />
+          </Link>
         </div>
       )}
       <h2 className="settings__heading">{intl.formatMessage(t.account)}</h2>

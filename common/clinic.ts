@@ -1,0 +1,14 @@
+// The clinic's opening hours and the emergency line, shown on the healthcare-provider
+// page. Hours are the product spec's (Monday to Friday, 8:00 AM to 5:00 PM).
+import { formatSlotTime } from './appointments';
+import type { Language } from './language';
+
+export const CLINIC_HOURS = { opens: '08:00', closes: '17:00' } as const;
+/** Hong Kong's emergency number (ambulance, fire, police), answered day and night. */
+export const EMERGENCY_NUMBER = '999';
+
+export function clinicHoursText(language: Language): string {
+  const from = formatSlotTime(CLINIC_HOURS.opens, language);
+  const to = formatSlotTime(CLINIC_HOURS.closes, language);
+  return language === 'zh-HK' ? `星期一至五 ${from} 至 ${to}` : `Mon–Fri, ${from} – ${to}`;
+}

@@ -1,0 +1,54 @@
+// The patient's care team as patients see it: for booking (appointments) and for the
+// healthcare-provider page. Doctors appear with their work contacts only.
+import { builder } from './builder';
+import { careTeamDoctors } from '../domain/appointments/appointment-reads';
+
+export const nameOf = (user: { username: string; profile: { fullName: string | null } | null }) =>
+  user.profile?.fullName || user.username;
+
+export const CareTeamDoctorRef = builder.prismaObject('User', {
+  variant: 'CareTeamDoctor',
+  description: 'A doctor of the patient’s care team, as patients see them.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.string({
+      select: { username: true, profile: { select: { fullName: true } } },
+      resolve: nameOf,
+    }),
+    specialty: t.string({
+      nullable: true,
+      description: 'a key of common/appointments.ts SPECIALTIES',
+      select: { profile: { select: { specialty: true } } },
+      resolve: (user) => user.profile?.specialty ?? null,
+    }),
+    phoneNumber: t.string({
+      nullable: true,
+      select: { profile: { select: { phoneNumber: true } } },
+      resolve: (user) => user.profile?.phoneNumber ?? null,
+    }),
+    email: t.exposeString('email', { description: 'the doctor’s work e-mail' }),
+    centre: t.string({
+      description: 'the clinic the doctor works at',
+      select: { clinic: { select: { name: true } } },
+      resolve: (user) => user.clinic.name,
+    }),
+    onCareTeamSince: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'when the doctor joined the signed-in patient’s care team (earliest: primary)',
+      select: (_args, ctx) => ({
+        patients: { where: { patientId: ctx.viewer?.userId ?? '' }, select: { createdAt: true } },
+      }),
+      resolve: (user) => user.patients[0]?.createdAt ?? null,
+    }),
+  }),
+});
+
+builder.queryField('careTeamDoctors', (t) =>
+  t.prismaField({
+    type: [CareTeamDoctorRef],
+    description: 'The signed-in patient’s care team: the doctors they may book and call.',
+    authScopes: { patient: true },
+    resolve: (query, _root, _args, ctx) => careTeamDoctors(ctx, query),
+  }),
+);
