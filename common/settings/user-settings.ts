@@ -53,7 +53,7 @@ export const SETTINGS = {
   },
   checkInReminders: {
     kind: 'choice',
-    label: { en: 'Check-in reminders', 'zh-HK': '簽到提示' },
+    label: { en: 'Check-in reminders', 'zh-HK': '症狀評估提示' },
     roles: ['PATIENT'],
     options: ['off', 'daily', 'every_2_days', 'weekly'],
     default: 'daily',

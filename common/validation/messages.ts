@@ -107,6 +107,10 @@ export const VALIDATION_MESSAGES = {
     'zh-HK': '請選擇今天或未來一年內的日期。',
   },
   invalid_choice: { en: 'Please choose one of the options.', 'zh-HK': '請從選項中選擇。' },
+  month_invalid: {
+    en: 'Please choose a month up to this one.',
+    'zh-HK': '請選擇本月或之前的月份。',
+  },
   unsupported_characters: {
     en: 'This contains characters that cannot be saved. Please remove them and try again.',
     'zh-HK': '內容包含無法儲存的字元，請刪除後再試。',

@@ -17,6 +17,8 @@ import './appointments';
 import './library';
 import './support';
 import './profile-management';
+import './health-dashboard';
+import './achievements';
 import './api-keys';
 
 export const schema = builder.toSchema();

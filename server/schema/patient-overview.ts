@@ -7,7 +7,7 @@ import {
   patientOverview,
   type PatientOverview,
 } from '../domain/patients/patient-overview';
-import type { DayScore, WeeklySummary } from '../domain/wellness/weekly-summary';
+import { WeeklySummaryRef } from './wellness';
 import type { HealthStatus } from '../domain/wellness/doctor-overview';
 import type { PatientInsight } from '../domain/wellness/patient-insights';
 
@@ -20,38 +20,6 @@ const HealthStatusRef = builder.objectRef<HealthStatus>('HealthStatus').implemen
       nullable: true,
       resolve: (h) => (h.kind === 'level' ? h.level : null),
     }),
-  }),
-});
-
-const DayScoreRef = builder.objectRef<DayScore>('DayScore').implement({
-  fields: (t) => ({
-    day: t.exposeString('day', { description: 'Hong Kong day, YYYY-MM-DD' }),
-    score: t.exposeFloat('score', { description: 'daily wellness 0-100' }),
-  }),
-});
-
-const WeeklySummaryRef = builder.objectRef<WeeklySummary>('WeeklySummary').implement({
-  description: 'A Mon-Sun week against the week before; null figures mean no data.',
-  fields: (t) => ({
-    weekStart: t.string({ resolve: (w) => w.week.from }),
-    weekEnd: t.string({ resolve: (w) => w.week.to }),
-    wellness: t.exposeFloat('wellness', { nullable: true, description: '0-100' }),
-    wellnessFive: t.exposeFloat('wellnessFive', { nullable: true, description: '0-5' }),
-    previousWellness: t.exposeFloat('previousWellness', { nullable: true }),
-    previousWellnessFive: t.exposeFloat('previousWellnessFive', { nullable: true }),
-    engagement: t.exposeFloat('engagement', { description: '0-10' }),
-    previousEngagement: t.exposeFloat('previousEngagement'),
-    engagementChange: t.exposeFloat('engagementChange'),
-    moodByWeekday: t.exposeFloatList('moodByWeekday', { description: 'Mon..Sun, 0 not logged' }),
-    moodTrend: t.exposeString('moodTrend', { description: 'improving, declining or stable' }),
-    bestDay: t.field({ type: DayScoreRef, nullable: true, resolve: (w) => w.bestDay }),
-    challengingDay: t.field({
-      type: DayScoreRef,
-      nullable: true,
-      resolve: (w) => w.challengingDay,
-    }),
-    dosesTaken: t.int({ resolve: (w) => w.adherence.taken }),
-    dosesDue: t.int({ resolve: (w) => w.adherence.due }),
   }),
 });
 

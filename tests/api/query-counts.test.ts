@@ -146,6 +146,10 @@ type Data = { sessionId: string; patientId: string; doctorId: string; appointmen
 /** Variables of each query: by default the check-in's id. */
 const variablesFor = (name: string, data: Data) => ({
   articleId: 1,
+  badgeId: 'streak-7',
+  // The UTC month is never after Hong Kong's, so it is always a month the server accepts.
+  month: new Date().toISOString().slice(0, 7),
+  period: 'week',
   ...data,
   // the one query with a $token is the patient's look at a doctor's connect link
   token: connectToken,

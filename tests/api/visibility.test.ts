@@ -114,6 +114,48 @@ describe('reads of a patient’s triage results and check-ins (GraphQL)', () => 
       PATIENT_DATA,
     ],
     [
+      'healthPeriod',
+      'query Q($p: ID) { healthPeriod(period: "week", patientId: $p) { wellness } }',
+      () => ({ p: patient.id }),
+      PATIENT_DATA,
+    ],
+    [
+      'weeklySummary',
+      'query Q($p: ID) { weeklySummary(patientId: $p) { engagement } }',
+      () => ({ p: patient.id }),
+      PATIENT_DATA,
+    ],
+    [
+      'symptomCalendar',
+      'query Q($p: ID, $m: String!) { symptomCalendar(month: $m, patientId: $p) { day } }',
+      () => ({ p: patient.id, m: new Date().toISOString().slice(0, 7) }),
+      PATIENT_DATA,
+    ],
+    [
+      'checkInStreak',
+      'query Q($p: ID) { checkInStreak(patientId: $p) { current } }',
+      () => ({ p: patient.id }),
+      PATIENT_DATA,
+    ],
+    [
+      'wellnessScore',
+      'query Q($p: ID) { wellnessScore(period: "month", patientId: $p) { score } }',
+      () => ({ p: patient.id }),
+      PATIENT_DATA,
+    ],
+    [
+      'achievements',
+      'query Q($p: ID) { achievements(patientId: $p) { rank { totalXp } } }',
+      () => ({ p: patient.id }),
+      PATIENT_DATA,
+    ],
+    [
+      'badge',
+      'query Q($p: ID) { badge(id: "first-check-in", patientId: $p) { unlockedAt } }',
+      () => ({ p: patient.id }),
+      PATIENT_DATA,
+    ],
+    [
       'triageForSession',
       'query Q($s: ID!) { triageForSession(sessionId: $s) { id } }',
       () => ({ s: sessionId }),

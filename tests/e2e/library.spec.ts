@@ -1,27 +1,15 @@
 // The care library end to end: categories and search, an article by its URL (reload
 // works, unknown ids say so), likes and comments kept by the server, XP collected once,
 // the panel that expands on scrolling, and the library in Chinese.
-import type { Page } from '@playwright/test';
-import { logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { createPatient, type Patient } from './support/patients';
-
-async function signIn(page: Page, patient: Patient, lng: 'en' | 'zh-HK' = 'en') {
-  await page.goto(`/login?lng=${lng}`);
-  await logIn(
-    page,
-    patient,
-    lng === 'zh-HK' ? { username: '用戶名稱', password: '密碼', button: '登入' } : undefined,
-  );
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { createPatient, signInPatient } from './support/patients';
 
 test('browsing the library: categories, search, an article by URL, and an unknown one', async ({
   page,
   request,
 }) => {
   const patient = await createPatient(request, `Fung Wing Sze ${Date.now().toString(36)}`);
-  await signIn(page, patient);
+  await signInPatient(page, patient);
   await page.getByRole('link', { name: 'Care library' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Care Library' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(8);
@@ -64,7 +52,7 @@ test('likes and comments stay after a reload; a comment can be deleted; XP is co
   request,
 }) => {
   const patient = await createPatient(request, `Tsang Hoi Yan ${Date.now().toString(36)}`);
-  await signIn(page, patient);
+  await signInPatient(page, patient);
   await page.goto('/articles_details/6');
   const like = page.getByRole('button', {
     name: 'Like “Gentle exercise during and after treatment”',
@@ -110,7 +98,7 @@ test('the panel rises over the picture on scrolling and settles back at the top'
 }) => {
   const patient = await createPatient(request, `Ip Chun ${Date.now().toString(36)}`);
   await page.setViewportSize({ width: 390, height: 700 });
-  await signIn(page, patient);
+  await signInPatient(page, patient);
   await page.goto('/articles_details/4');
   const section = page.locator('.article-details');
   await expect(section).not.toHaveClass(/expanded/);
@@ -123,7 +111,7 @@ test('the panel rises over the picture on scrolling and settles back at the top'
 
 test('圖書館以中文顯示', async ({ page, request }) => {
   const patient = await createPatient(request, `黃美玲 ${Date.now().toString(36)}`);
-  await signIn(page, patient, 'zh-HK');
+  await signInPatient(page, patient, 'zh-HK');
   await page.getByRole('link', { name: '護理資料庫' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '你的護理資料庫' })).toBeVisible();
   await page.getByRole('tab', { name: '營養' }).click();

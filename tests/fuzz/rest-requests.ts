@@ -51,6 +51,7 @@ const FIELDS: Record<string, { body?: string[]; query?: string[] }> = {
   'GET /fhir/Patient/:id': {},
   'GET /fhir/Patient/:id/$everything': {},
   'GET /dev/outbox': { query: ['to'] },
+  'POST /dev/past-check-ins': { body: ['username', 'checkIns'] },
 };
 
 export type RestRequest = {

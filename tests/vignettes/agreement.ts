@@ -18,6 +18,7 @@ export function runAll(vignettes: readonly Vignette[]): Outcome[] {
         level: 'GREEN',
         interrupted: false,
         grades: {},
+        ratings: {},
         asked: [],
         transcript: [],
         midSessionLevels: [],

@@ -10,7 +10,7 @@ import {
   type SymptomKey,
   type TreatmentStatus,
 } from '../../server/domain/triage';
-import type { Awaiting, FlorenceReply } from '../../server/domain/florence';
+import type { Awaiting, CheckInRatings, FlorenceReply } from '../../server/domain/florence';
 
 export interface Vignette {
   id: string;
@@ -23,6 +23,8 @@ export interface Vignette {
     level: AlertLevel;
     interrupts?: boolean;
     grades?: Partial<Record<SymptomKey, Grade | null>>;
+    /** The day's ratings as stored with the assessment (mood, energy, sleep, hours). */
+    ratings?: CheckInRatings;
   };
 }
 
@@ -30,6 +32,7 @@ export interface VignetteRun {
   level: AlertLevel;
   interrupted: boolean;
   grades: Partial<Record<SymptomKey, Grade | null>>;
+  ratings: CheckInRatings;
   /** What Florence asked, as question keys, in order. */
   asked: string[];
   transcript: string[];
@@ -40,15 +43,19 @@ export interface VignetteRun {
 
 /** The question key of the README's table: 'how_are_you', 'screen.fatigue', 'fever.temperature'. */
 export function questionKey(awaiting: Awaiting): string {
-  if (awaiting.topic === 'how_are_you' || awaiting.topic === 'anything_else') return awaiting.topic;
+  if (!awaiting.symptom) return awaiting.topic;
   if (awaiting.topic === 'screen') return `screen.${awaiting.symptom}`;
   return `${awaiting.symptom}.${awaiting.topic}`;
 }
 
-const DEFAULTS: Record<Vignette['language'], { screen: string; anythingElse: string }> = {
-  en: { screen: 'no', anythingElse: "no, that's all" },
-  'zh-HK': { screen: '冇', anythingElse: '冇喇' },
+const DEFAULTS: Record<
+  Vignette['language'],
+  { screen: string; anythingElse: string; rating: string }
+> = {
+  en: { screen: 'no', anythingElse: "no, that's all", rating: 'skip' },
+  'zh-HK': { screen: '冇', anythingElse: '冇喇', rating: '略過' },
 };
+const RATING_KEYS = ['mood', 'energy', 'sleep_quality'];
 
 /** More turns than any check-in needs; reaching it means the interview is looping. */
 const MAX_TURNS = 40;
@@ -64,6 +71,7 @@ function answerFor(vignette: Vignette, key: string, timesAsked: number): string 
   }
   if (key.startsWith('screen.')) return DEFAULTS[vignette.language].screen;
   if (key === 'anything_else') return DEFAULTS[vignette.language].anythingElse;
+  if (RATING_KEYS.includes(key)) return DEFAULTS[vignette.language].rating;
   return null;
 }
 
@@ -119,7 +127,8 @@ export function runVignette(vignette: Vignette): VignetteRun {
   const grades: VignetteRun['grades'] = {};
   for (const finding of finished.findings)
     grades[finding.symptom] = evaluateFinding(finding, finished.context).grade;
-  return { level, interrupted, grades, asked, transcript, midSessionLevels, problems };
+  const { ratings } = finished;
+  return { level, interrupted, grades, ratings, asked, transcript, midSessionLevels, problems };
 }
 
 /** How a run differs from the vignette's expectation; empty when it agrees. */
@@ -141,5 +150,9 @@ export function disagreements(vignette: Vignette, run: VignetteRun): string[] {
         `${symptom} grade ${actual === undefined ? 'not recorded' : actual}, expected ${grade}`,
       );
   }
+  const { ratings } = vignette.expect;
+  const inOrder = (value: CheckInRatings) => JSON.stringify(value, Object.keys(value).sort());
+  if (ratings && inOrder(run.ratings) !== inOrder(ratings))
+    found.push(`ratings ${inOrder(run.ratings)}, expected ${inOrder(ratings)}`);
   return found;
 }

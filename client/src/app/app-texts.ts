@@ -33,9 +33,6 @@ export const appTexts = defineTexts('app', {
     en: 'You are offline. This screen can send nothing until the connection is back.',
     'zh-HK': '你已離線。恢復連線前，此畫面無法傳送任何資料。',
   },
-  achievements: { en: 'Achievements', 'zh-HK': '成就' },
-  achievementsLibrary: { en: 'Build better habits', 'zh-HK': '建立更好的習慣' },
-  badgeDetails: { en: 'Badge', 'zh-HK': '徽章' },
   medication: { en: 'All medications', 'zh-HK': '所有藥物' },
   medicationDetails: { en: 'Medication details', 'zh-HK': '藥物資料' },
 });

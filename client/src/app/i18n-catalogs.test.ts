@@ -34,6 +34,9 @@ const VALUES = {
   ...{ query: 'x', change: 'x', day: 'x', doses: 2, en: 'x', zh: 'x', gap: 1, left: 1 },
   ...{ score: 1, timing: 'x', value: 1, department: 'x' },
   ...{ time: 'x', when: 'x', doctor: 'x', times: 'x', term: 'x', xp: 1, parts: 'x', number: '999' },
+  ...{ value: 1, grade: 2, hours: 7, measure: 'x', previous: 1, change: 1, trend: 'x' },
+  ...{ low: 1, high: 5, mean: 3, day: 'x', score: 80, severity: 'x', minutes: 5 },
+  ...{ next: 2, rank: 'x', progress: 1, target: 7, state: 'x' },
 };
 
 describe('message catalogs', () => {

@@ -7,11 +7,13 @@ import { mergeCatalogs } from '../i18n/define-texts';
 import type { CatalogPart } from '../i18n/messages';
 import { serverCatalogs } from '../i18n/server-catalogs';
 import { alertLevelTexts } from '../shared/triage/alert-levels';
+import { achievementsTexts } from '../features/achievements/texts';
 import { apiKeysTexts } from '../features/api-keys/texts';
 import { appointmentsTexts } from '../features/appointments/texts';
 import { assessmentTexts } from '../features/assessment/texts';
 import { careTeamTexts } from '../features/care-team/texts';
 import { authTexts } from '../features/auth/texts';
+import { healthTexts } from '../features/dashboard/health-texts';
 import { dashboardTexts, insightTexts } from '../features/dashboard/texts';
 import { doctorTexts } from '../features/doctor/texts';
 import { patientDetailsTexts } from '../features/doctor/patient-details/texts';
@@ -57,6 +59,7 @@ export const catalogParts = {
     doctorHomeTexts.catalogs,
     florenceTexts.catalogs,
     dashboardTexts.catalogs,
+    healthTexts.catalogs,
     insightTexts.catalogs,
     alertLevelTexts.catalogs,
     appointmentsTexts.catalogs,
@@ -64,6 +67,7 @@ export const catalogParts = {
     helpTexts.catalogs,
     careTeamTexts.catalogs,
     profileTexts.catalogs,
+    achievementsTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;
 

@@ -131,6 +131,18 @@ const AvailabilityPage = lazyPage(
   () => import('../features/appointments/components/availability-page'),
   (m) => m.AvailabilityPage,
 );
+const AchievementsPage = lazyPage(
+  () => import('../features/achievements/components/achievements-page'),
+  (m) => m.AchievementsPage,
+);
+const AchievementsLibraryPage = lazyPage(
+  () => import('../features/achievements/components/achievements-library-page'),
+  (m) => m.AchievementsLibraryPage,
+);
+const BadgeDetailsPage = lazyPage(
+  () => import('../features/achievements/components/badge-details-page'),
+  (m) => m.BadgeDetailsPage,
+);
 const ArticlesPage = lazyPage(
   () => import('../features/library/components/articles-page'),
   (m) => m.ArticlesPage,
@@ -240,9 +252,10 @@ const patientAreas: RouteObject[] = [
   { path: '/chatbot_voice', element: <VoiceChatPage /> },
   { path: '/appointments', element: <AppointmentsPage /> },
   { path: '/appointment_scheduler', element: <SchedulerPage /> },
-  { path: '/achievements', element: <ComingSoonPage title={t.achievements} /> },
-  { path: '/achievements_library', element: <ComingSoonPage title={t.achievementsLibrary} back /> },
-  { path: '/badge_details/:variant', element: <ComingSoonPage title={t.badgeDetails} back /> },
+  { path: '/achievements', element: <AchievementsPage /> },
+  { path: '/achievements_library', element: <AchievementsLibraryPage /> },
+  // a badge's id; the spec's old links /badge_details/unlocked and /locked still open one
+  { path: '/badge_details/:badgeId', element: <BadgeDetailsPage /> },
   { path: '/medication', element: <ComingSoonPage title={t.medication} back /> },
   { path: '/medication_details', element: <ComingSoonPage title={t.medicationDetails} back /> },
   { path: '/articles', element: <ArticlesPage /> },

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Achievements {\n    achievements {\n      rank {\n        name\n        from\n        totalXp\n        nextAt\n        nextName\n        progress\n      }\n      badges {\n        ...BadgeFields\n      }\n      milestones {\n        ...BadgeFields\n      }\n      recent {\n        kind\n        badgeId\n        rankName\n        at\n      }\n    }\n  }\n": typeof types.AchievementsDocument,
+    "\n  query Badge($badgeId: String!) {\n    badge(id: $badgeId) {\n      ...BadgeFields\n    }\n  }\n": typeof types.BadgeDocument,
+    "\n  fragment BadgeFields on Badge {\n    id\n    unlockedAt\n    progress\n    target\n  }\n": typeof types.BadgeFieldsFragmentDoc,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      status\n      createdAt\n      expiresAt\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
@@ -46,6 +49,9 @@ type Documents = {
     "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n": typeof types.PatientRequestFieldsFragmentDoc,
     "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.PatientRequestUpdatedDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": typeof types.DashboardTriageDocument,
+    "\n  query HealthMonth($month: String!) {\n    symptomCalendar(month: $month) {\n      day\n      severity\n    }\n    healthPeriod(period: $month) {\n      ...HealthPeriodFields\n    }\n  }\n": typeof types.HealthMonthDocument,
+    "\n  fragment HealthPeriodFields on HealthPeriod {\n    from\n    to\n    wellness\n    previousWellness\n    checkInDays\n    trends {\n      measure\n      current\n      previous\n      direction\n      notEnoughData\n    }\n    symptoms {\n      key\n      name\n      days\n      highestGrade\n      latestGrade\n    }\n    series {\n      day\n      score\n      mood\n      energy\n      sleep\n      pain\n      hoursSlept\n    }\n    events {\n      kind\n      at\n      level\n      title\n    }\n  }\n": typeof types.HealthPeriodFieldsFragmentDoc,
+    "\n  query HealthPeriod($period: String!) {\n    healthPeriod(period: $period) {\n      ...HealthPeriodFields\n    }\n    weeklySummary {\n      weekStart\n      weekEnd\n      wellness\n      wellnessFive\n      previousWellnessFive\n      engagement\n      engagementChange\n      moodByWeekday\n      moodTrend\n      bestDay {\n        day\n        score\n      }\n      challengingDay {\n        day\n        score\n      }\n    }\n  }\n": typeof types.HealthPeriodDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": typeof types.InsightsDocument,
     "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.AcknowledgeAlertDocument,
     "\n  subscription FollowUpAlerts {\n    followUpAlerts {\n      ...FollowUpFields\n    }\n  }\n": typeof types.FollowUpAlertsDocument,
@@ -87,6 +93,9 @@ type Documents = {
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.StartCheckInDocument,
     "\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n": typeof types.HelpCenterDocument,
     "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n": typeof types.SendSupportMessageDocument,
+    "\n  query HomeArticles {\n    articles {\n      id\n      category\n      title\n      imageUrl\n      imageAlt\n      readTimeMinutes\n    }\n  }\n": typeof types.HomeArticlesDocument,
+    "\n  query CheckInStreak {\n    checkInStreak {\n      current\n      longest\n      week\n      checkedInToday\n    }\n  }\n": typeof types.CheckInStreakDocument,
+    "\n  query WellnessScore($period: String!) {\n    wellnessScore(period: $period) {\n      from\n      to\n      score\n    }\n  }\n": typeof types.WellnessScoreDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": typeof types.HomeProfileDocument,
     "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n": typeof types.ArticleCardFieldsFragmentDoc,
     "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n": typeof types.ArticleCommentFieldsFragmentDoc,
@@ -110,6 +119,9 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  query Achievements {\n    achievements {\n      rank {\n        name\n        from\n        totalXp\n        nextAt\n        nextName\n        progress\n      }\n      badges {\n        ...BadgeFields\n      }\n      milestones {\n        ...BadgeFields\n      }\n      recent {\n        kind\n        badgeId\n        rankName\n        at\n      }\n    }\n  }\n": types.AchievementsDocument,
+    "\n  query Badge($badgeId: String!) {\n    badge(id: $badgeId) {\n      ...BadgeFields\n    }\n  }\n": types.BadgeDocument,
+    "\n  fragment BadgeFields on Badge {\n    id\n    unlockedAt\n    progress\n    target\n  }\n": types.BadgeFieldsFragmentDoc,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      status\n      createdAt\n      expiresAt\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      status\n    }\n  }\n": types.RevokeApiKeyDocument,
@@ -142,6 +154,9 @@ const documents: Documents = {
     "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n": types.PatientRequestFieldsFragmentDoc,
     "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n": types.PatientRequestUpdatedDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": types.DashboardTriageDocument,
+    "\n  query HealthMonth($month: String!) {\n    symptomCalendar(month: $month) {\n      day\n      severity\n    }\n    healthPeriod(period: $month) {\n      ...HealthPeriodFields\n    }\n  }\n": types.HealthMonthDocument,
+    "\n  fragment HealthPeriodFields on HealthPeriod {\n    from\n    to\n    wellness\n    previousWellness\n    checkInDays\n    trends {\n      measure\n      current\n      previous\n      direction\n      notEnoughData\n    }\n    symptoms {\n      key\n      name\n      days\n      highestGrade\n      latestGrade\n    }\n    series {\n      day\n      score\n      mood\n      energy\n      sleep\n      pain\n      hoursSlept\n    }\n    events {\n      kind\n      at\n      level\n      title\n    }\n  }\n": types.HealthPeriodFieldsFragmentDoc,
+    "\n  query HealthPeriod($period: String!) {\n    healthPeriod(period: $period) {\n      ...HealthPeriodFields\n    }\n    weeklySummary {\n      weekStart\n      weekEnd\n      wellness\n      wellnessFive\n      previousWellnessFive\n      engagement\n      engagementChange\n      moodByWeekday\n      moodTrend\n      bestDay {\n        day\n        score\n      }\n      challengingDay {\n        day\n        score\n      }\n    }\n  }\n": types.HealthPeriodDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": types.InsightsDocument,
     "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.AcknowledgeAlertDocument,
     "\n  subscription FollowUpAlerts {\n    followUpAlerts {\n      ...FollowUpFields\n    }\n  }\n": types.FollowUpAlertsDocument,
@@ -183,6 +198,9 @@ const documents: Documents = {
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": types.StartCheckInDocument,
     "\n  query HelpCenter {\n    systemStatus {\n      state\n      components {\n        name\n        ok\n      }\n      checkedAt\n    }\n    supportContact {\n      email\n      phone\n    }\n  }\n": types.HelpCenterDocument,
     "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n": types.SendSupportMessageDocument,
+    "\n  query HomeArticles {\n    articles {\n      id\n      category\n      title\n      imageUrl\n      imageAlt\n      readTimeMinutes\n    }\n  }\n": types.HomeArticlesDocument,
+    "\n  query CheckInStreak {\n    checkInStreak {\n      current\n      longest\n      week\n      checkedInToday\n    }\n  }\n": types.CheckInStreakDocument,
+    "\n  query WellnessScore($period: String!) {\n    wellnessScore(period: $period) {\n      from\n      to\n      score\n    }\n  }\n": types.WellnessScoreDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": types.HomeProfileDocument,
     "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n": types.ArticleCardFieldsFragmentDoc,
     "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n": types.ArticleCommentFieldsFragmentDoc,
@@ -220,6 +238,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Achievements {\n    achievements {\n      rank {\n        name\n        from\n        totalXp\n        nextAt\n        nextName\n        progress\n      }\n      badges {\n        ...BadgeFields\n      }\n      milestones {\n        ...BadgeFields\n      }\n      recent {\n        kind\n        badgeId\n        rankName\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query Achievements {\n    achievements {\n      rank {\n        name\n        from\n        totalXp\n        nextAt\n        nextName\n        progress\n      }\n      badges {\n        ...BadgeFields\n      }\n      milestones {\n        ...BadgeFields\n      }\n      recent {\n        kind\n        badgeId\n        rankName\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Badge($badgeId: String!) {\n    badge(id: $badgeId) {\n      ...BadgeFields\n    }\n  }\n"): (typeof documents)["\n  query Badge($badgeId: String!) {\n    badge(id: $badgeId) {\n      ...BadgeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BadgeFields on Badge {\n    id\n    unlockedAt\n    progress\n    target\n  }\n"): (typeof documents)["\n  fragment BadgeFields on Badge {\n    id\n    unlockedAt\n    progress\n    target\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -348,6 +378,18 @@ export function graphql(source: "\n  subscription PatientRequestUpdated {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HealthMonth($month: String!) {\n    symptomCalendar(month: $month) {\n      day\n      severity\n    }\n    healthPeriod(period: $month) {\n      ...HealthPeriodFields\n    }\n  }\n"): (typeof documents)["\n  query HealthMonth($month: String!) {\n    symptomCalendar(month: $month) {\n      day\n      severity\n    }\n    healthPeriod(period: $month) {\n      ...HealthPeriodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HealthPeriodFields on HealthPeriod {\n    from\n    to\n    wellness\n    previousWellness\n    checkInDays\n    trends {\n      measure\n      current\n      previous\n      direction\n      notEnoughData\n    }\n    symptoms {\n      key\n      name\n      days\n      highestGrade\n      latestGrade\n    }\n    series {\n      day\n      score\n      mood\n      energy\n      sleep\n      pain\n      hoursSlept\n    }\n    events {\n      kind\n      at\n      level\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment HealthPeriodFields on HealthPeriod {\n    from\n    to\n    wellness\n    previousWellness\n    checkInDays\n    trends {\n      measure\n      current\n      previous\n      direction\n      notEnoughData\n    }\n    symptoms {\n      key\n      name\n      days\n      highestGrade\n      latestGrade\n    }\n    series {\n      day\n      score\n      mood\n      energy\n      sleep\n      pain\n      hoursSlept\n    }\n    events {\n      kind\n      at\n      level\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HealthPeriod($period: String!) {\n    healthPeriod(period: $period) {\n      ...HealthPeriodFields\n    }\n    weeklySummary {\n      weekStart\n      weekEnd\n      wellness\n      wellnessFive\n      previousWellnessFive\n      engagement\n      engagementChange\n      moodByWeekday\n      moodTrend\n      bestDay {\n        day\n        score\n      }\n      challengingDay {\n        day\n        score\n      }\n    }\n  }\n"): (typeof documents)["\n  query HealthPeriod($period: String!) {\n    healthPeriod(period: $period) {\n      ...HealthPeriodFields\n    }\n    weeklySummary {\n      weekStart\n      weekEnd\n      wellness\n      wellnessFive\n      previousWellnessFive\n      engagement\n      engagementChange\n      moodByWeekday\n      moodTrend\n      bestDay {\n        day\n        score\n      }\n      challengingDay {\n        day\n        score\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -512,6 +554,18 @@ export function graphql(source: "\n  query HelpCenter {\n    systemStatus {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendSupportMessage($input: SupportMessageInput!) {\n    sendSupportMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeArticles {\n    articles {\n      id\n      category\n      title\n      imageUrl\n      imageAlt\n      readTimeMinutes\n    }\n  }\n"): (typeof documents)["\n  query HomeArticles {\n    articles {\n      id\n      category\n      title\n      imageUrl\n      imageAlt\n      readTimeMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckInStreak {\n    checkInStreak {\n      current\n      longest\n      week\n      checkedInToday\n    }\n  }\n"): (typeof documents)["\n  query CheckInStreak {\n    checkInStreak {\n      current\n      longest\n      week\n      checkedInToday\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WellnessScore($period: String!) {\n    wellnessScore(period: $period) {\n      from\n      to\n      score\n    }\n  }\n"): (typeof documents)["\n  query WellnessScore($period: String!) {\n    wellnessScore(period: $period) {\n      from\n      to\n      score\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

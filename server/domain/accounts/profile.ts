@@ -1,5 +1,7 @@
 // The signed-in user's own account and health profile: read, update, language.
-import { profileUpdateSchema } from '#common/validation/profile';
+import { ASSESSMENT_STEPS, profileUpdateSchema } from '#common/validation/profile';
+import { awardXp } from '../achievements/award-service';
+import { assessmentAward } from '../achievements/xp-rules';
 import { parseLanguage } from '#common/language';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, validateInput } from '../../errors';
@@ -32,12 +34,16 @@ export async function updateProfile(
       ? Math.max(input.assessmentStep, current?.assessmentStep ?? 0)
       : undefined;
   const data = { ...input, assessmentStep };
-  return ctx.prisma.profile.upsert({
+  const profile = await ctx.prisma.profile.upsert({
     ...selection,
     where: { userId },
     create: { userId, ...data },
     update: data,
   });
+  // The assessment's last step earns its XP once (the ledger's key), on any repeat save.
+  if (profile.assessmentStep >= ASSESSMENT_STEPS)
+    await awardXp(ctx.prisma, userId, assessmentAward());
+  return profile;
 }
 
 /** The language of the user's e-mails. */

@@ -8,6 +8,7 @@ import { requireViewer, type ServiceContext } from '../service-context';
 import { TREATMENT_STATUSES } from '#common/validation/profile';
 import { LANGUAGES, type Language } from '#common/language';
 import { assessCheckIn } from './assess-check-in';
+import { awardCheckInXp } from '../achievements/award-service';
 import { publishRaisedAlert } from '../alerts/raise-alert';
 import { deliverReply, type DeliveryDeps } from './deliver-reply';
 import { writeTurnIfUnchanged } from './turns';
@@ -271,8 +272,10 @@ export async function finishCheckIn(
         patientId,
         findings: result.findings,
         context: result.context,
+        ratings: result.ratings,
         final: true,
       });
+      await awardCheckInXp(tx, patientId, stored.assessment.createdAt);
       return { summary, ...stored };
     },
   );

@@ -34,7 +34,7 @@ describe('the basic-mode script', () => {
     ]);
   });
 
-  it('asks how the patient feels, each common symptom yes/no then its severity, fever, anything else', () => {
+  it('asks how the patient feels, each common symptom yes/no then its severity, fever, the ratings, anything else', () => {
     const script = basicModeScript('en');
     expect(script.questions.map((q) => q.id)).toEqual([
       'how_are_you',
@@ -52,6 +52,9 @@ describe('the basic-mode script', () => {
       'pain_severity',
       'fever',
       'fever_temperature',
+      'mood',
+      'energy',
+      'sleep_quality',
       'anything_else',
     ]);
     expect(script.questions[2]).toMatchObject({
@@ -120,6 +123,31 @@ describe('basic-mode answers become the same findings as the chat', () => {
   });
 });
 
+describe("the day's ratings in basic mode", () => {
+  it.each([
+    ['en', '1 - Very low', 'Skip'],
+    ['zh-HK', '1 - 好差', '略過'],
+  ] as const)(
+    '%s: each offers 1-5 and a way to skip, and adds no symptom',
+    (language, first, skip) => {
+      const script = basicModeScript(language);
+      const ratings = script.questions.filter((q) => q.awaiting.type === 'rating');
+      expect(ratings.map((q) => q.id)).toEqual(['mood', 'energy', 'sleep_quality']);
+      for (const question of ratings) {
+        expect(question.options).toHaveLength(6);
+        expect(question.options[0]?.startsWith('1 - ')).toBe(true);
+        expect(question.options.at(-1)).toBe(skip);
+      }
+      expect(ratings[0]?.options[0]).toBe(first);
+      const context = interviewContext({ language });
+      const rated = answers(['mood', first], ['energy', '2 - Tired'], ['sleep_quality', skip]);
+      expect(findingsFromBasicMode(rated, context)).toEqual([]);
+      // Answered, read or not, a rating is not shown again.
+      expect(nextBasicModeQuestion(rated, context)?.id).toBe('how_are_you');
+    },
+  );
+});
+
 describe('a basic-mode check-in on the server', () => {
   /** Sends each message in turn; the last turn. */
   function run(messages: string[], context = interviewContext()) {
@@ -148,7 +176,21 @@ describe('a basic-mode check-in on the server', () => {
 
   it('goes through the script in Cantonese and grades the answers when finished', () => {
     const context = interviewContext({ language: 'zh-HK' });
-    const answers = ['攰', '嚴重 (7-8)', '冇', '冇', '冇', '冇', '冇', '冇', '冇'];
+    // the six screening questions, the day's three ratings (one skipped), then 'anything else?'
+    const answers = [
+      '攰',
+      '嚴重 (7-8)',
+      '冇',
+      '冇',
+      '冇',
+      '冇',
+      '冇',
+      '冇',
+      '3',
+      '四',
+      '略過',
+      '冇',
+    ];
     const turn = run(answers, context);
     expect(turn.state.status).toBe('complete');
     const finished = finishBasicMode(turn.state as BasicModeState);

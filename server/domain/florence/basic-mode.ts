@@ -15,6 +15,7 @@ import {
 } from './next-question';
 import { questionText, symptomPhrase } from './question-texts';
 import { quickRepliesForQuestion } from './quick-replies';
+import { RATING_TOPICS } from './ratings';
 import { recordMessage, type Recorded } from './record';
 import { recordUnclearAnswer } from './unclear-answers';
 import {
@@ -89,6 +90,11 @@ function scriptAwaitings(): Array<{ id: string; awaiting: Awaiting }> {
       id: 'fever_temperature',
       awaiting: { type: 'temperature', topic: 'temperature', symptom: 'fever' },
     },
+    // The day's ratings, with their 1-5 options, as in the chat (wellness rules §1).
+    ...RATING_TOPICS.map((topic) => ({
+      id: topic,
+      awaiting: { type: 'rating', topic } as Awaiting,
+    })),
     { id: 'anything_else', awaiting: ANYTHING_ELSE_QUESTION },
   ];
 }

@@ -16,6 +16,7 @@ export { understandMessage } from './understand';
 export type {
   Awaiting,
   AwaitingType,
+  CheckInRatings,
   FinishedInterview,
   FlorenceReply,
   FollowUpTopic,
@@ -25,5 +26,6 @@ export type {
   InterviewStatus,
   InterviewTurn,
   QuestionTopic,
+  RatingTopic,
   SlotTopic,
 } from './types';

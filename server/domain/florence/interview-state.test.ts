@@ -6,6 +6,7 @@ import {
   continueWith,
   interviewContext,
   lastReply,
+  RATINGS_EN,
 } from './test-helpers';
 import type { InterviewState } from './types';
 
@@ -157,7 +158,7 @@ describe('treatment status from the start context drives the fever rules', () =>
 describe('anything else?', () => {
   it('asks again after a symptom added there, and ends on "nothing else"', () => {
     const conversation = continueWith(
-      converse(['I feel fine', 'no', 'no', 'no', 'no', 'no', 'no']),
+      converse(['I feel fine', 'no', 'no', 'no', 'no', 'no', 'no', ...RATINGS_EN]),
       ['no, but my skin is itchy', '2', "No, that's all"],
     );
     expect(conversation.replies.slice(-3).map((reply) => reply.awaiting.topic)).toEqual([
@@ -176,6 +177,7 @@ describe('anything else?', () => {
       'no',
       'no',
       'no',
+      ...RATINGS_EN,
       'my feet feel strange',
     ]);
     expect(conversation.state.findings.at(-1)).toEqual({

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertLevel, ConfidenceLevel } from '../triage';
-import { ALL_NO_EN, answerUntilDone, assessAtFinish, converse, lastReply } from './test-helpers';
+import {
+  ALL_NO_EN,
+  RATINGS_EN,
+  answerUntilDone,
+  assessAtFinish,
+  converse,
+  lastReply,
+} from './test-helpers';
 import type { Awaiting } from './types';
 
 const asked = (awaiting: Awaiting) => [awaiting.topic, awaiting.symptom ?? null];
@@ -19,6 +26,9 @@ describe('a green check-in', () => {
       ['screen', 'cough'],
       ['screen', 'pain'],
       ['screen', 'fever'],
+      ['mood', null],
+      ['energy', null],
+      ['sleep_quality', null],
       ['anything_else', null],
     ]);
     expect(lastReply(conversation)).toMatchObject({ kind: 'summary', awaiting: { type: 'done' } });
@@ -32,7 +42,7 @@ describe('a green check-in', () => {
     const conversation = converse(['good', 'no', 'no', 'no', 'no', 'no'], {
       treatmentStatus: 'in_remission',
     });
-    expect(lastReply(conversation).awaiting.topic).toBe('anything_else');
+    expect(lastReply(conversation).awaiting.topic).toBe('mood');
   });
 });
 
@@ -120,6 +130,7 @@ describe('what the patient already said is not asked again', () => {
       'no',
       'no',
       'no',
+      ...RATINGS_EN,
       'no',
     ]);
     expect(lastReply(conversation).kind).toBe('summary');

@@ -114,6 +114,7 @@ export function continueInterview(state: InterviewState, patientMessage: string)
     context,
     reading,
     text: patientMessage,
+    ratings: state.ratings,
   });
   const learned = !sameRecord(recorded, state);
   let next: InterviewState = { ...state, ...recorded, turn: state.turn + 1 };
@@ -245,5 +246,6 @@ export function finishInterview(
     reply: summaryReply(finished, endedEarly),
     findings: findings.map((finding) => ({ ...finding })),
     context: triageContextFor(state.context, endedEarly),
+    ratings: { ...state.ratings },
   };
 }

@@ -268,3 +268,38 @@ function earliest<T extends Span>(candidates: readonly T[]): T | null {
     null,
   );
 }
+
+const HOURS_RANGE = `(${NUMBER})(?:\\s*(?:-|to|or|至|到|或)\\s*(${NUMBER}))?`;
+const ENGLISH_HOURS = new RegExp(`${HOURS_RANGE}(\\s*and a half)?\\s*(?:hours?|hrs?|h)(?![a-z])`);
+/** 五個鐘, 5個鐘頭, 六小時, 五個半鐘 (半 is half an hour), 五六個鐘 (read as its middle). */
+const CHINESE_HOURS = new RegExp(`(${NUMBER})\\s*(?:個)?\\s*(半)?\\s*(?:個)?\\s*(?:鐘頭|鐘|小時)`);
+/** Two digits side by side, 五六, are a range in Chinese, not fifty-six. */
+const CHINESE_RANGE = /^[一二兩三四五六七八九]{2}$/;
+/** Nobody sleeps more than a day; a larger number is something else. */
+const MAX_HOURS = 24;
+
+/**
+ * Hours slept: 'slept 5 hours', '6.5 hrs', '5 or 6 hours' (5.5), '瞓咗五個鐘', '五個半鐘'.
+ * The caller decides whether the hours are about sleep (the question, or a sleep word).
+ */
+export function findHours(text: string): Found<number> | null {
+  const candidates: Array<Found<number>> = [];
+  for (const match of findAll(text, ENGLISH_HOURS)) {
+    const low = parseNumber(match[1]!);
+    const high = match[2] === undefined ? low : parseNumber(match[2]);
+    if (low === null || high === null) continue;
+    const half = match[3] === undefined ? 0 : 0.5;
+    candidates.push({ ...spanOf(match), value: (low + high) / 2 + half });
+  }
+  for (const match of findAll(text, CHINESE_HOURS)) {
+    const numeral = match[1]!;
+    const [low, high] = CHINESE_RANGE.test(numeral)
+      ? [...numeral].map(parseNumber)
+      : [parseNumber(numeral), parseNumber(numeral)];
+    if (low == null || high == null) continue;
+    const half = match[2] === undefined ? 0 : 0.5;
+    candidates.push({ ...spanOf(match), value: (low + high) / 2 + half });
+  }
+  const first = earliest(candidates.filter((c) => c.value >= 0 && c.value <= MAX_HOURS));
+  return first;
+}

@@ -37,6 +37,11 @@ export const SCREEN_INTRO: LocalizedText = {
   en: "I'll ask a few quick questions about common side effects.",
   'zh-HK': '我想問你幾條關於常見副作用嘅問題。',
 };
+/** Said before the first rating question: they are about the day, not symptoms. */
+export const RATINGS_INTRO: LocalizedText = {
+  en: 'Three quick questions about your day, and then we are nearly done.',
+  'zh-HK': '再問你三條關於今日嘅簡單問題，就差唔多完成喇。',
+};
 export const URGENT_NOTED: LocalizedText = {
   en: "Thank you. That sounds hard, and I'll make sure your care team looks at this today.",
   'zh-HK': '多謝你。聽落幾辛苦，我會確保你嘅醫護團隊今日跟進。',
@@ -215,4 +220,17 @@ export const QUICK_REPLIES = {
     'zh-HK': ['我幾好', '好攰', '想嘔', '痛', '發燒', '咳', '氣促'],
   },
   nothingElse: { en: "No, that's all", 'zh-HK': '冇其他喇' },
+  /** The day's ratings, 1-5 with a word each (wellness rules §1), and a way to skip. */
+  mood: {
+    en: ['1 - Very low', '2 - Low', '3 - Okay', '4 - Good', '5 - Very good', 'Skip'],
+    'zh-HK': ['1 - 好差', '2 - 麻麻', '3 - 一般', '4 - 幾好', '5 - 好好', '略過'],
+  },
+  energy: {
+    en: ['1 - Exhausted', '2 - Tired', '3 - Okay', '4 - Good', '5 - Full of energy', 'Skip'],
+    'zh-HK': ['1 - 冇晒力', '2 - 好攰', '3 - 一般', '4 - 幾有精神', '5 - 好有精神', '略過'],
+  },
+  sleep_quality: {
+    en: ['1 - Very poorly', '2 - Poorly', '3 - Okay', '4 - Well', '5 - Very well', 'Skip'],
+    'zh-HK': ['1 - 瞓得好差', '2 - 瞓得唔好', '3 - 一般', '4 - 瞓得幾好', '5 - 瞓得好好', '略過'],
+  },
 } satisfies Record<string, Readonly<Record<Language, string | readonly string[]>>>;

@@ -1,7 +1,8 @@
 // Decides the one next question from the state alone, so an interview resumed from the
 // database asks exactly what it would have asked. Order: how the patient feels; the
 // details of each reported symptom, the current one first and then the most dangerous;
-// the screening of common side effects; "anything else?"; done.
+// the screening of common side effects; the day's ratings (mood, energy, sleep), each
+// asked once; "anything else?"; done.
 import { SYMPTOM_KEYS, evaluateFinding, type SymptomFinding, type SymptomKey } from '../triage';
 import { findingFor, screenedFor, triageContextFor } from './findings';
 import {
@@ -14,6 +15,7 @@ import {
   screeningGroups,
   slotFilled,
 } from './symptom-plan';
+import { RATING_TOPICS, isRatingTopic } from './ratings';
 import type { Awaiting, InterviewState } from './types';
 
 export const HOW_ARE_YOU_QUESTION: Awaiting = { type: 'symptoms', topic: 'how_are_you' };
@@ -65,6 +67,9 @@ export function nextQuestion(state: PlanningState): Awaiting {
   }
   const screen = nextScreen(state);
   if (screen) return screen;
+  // Closed by any answer, read or not: a rating is never asked twice (wellness rules §1).
+  const rating = RATING_TOPICS.find((topic) => !state.closed.includes(topic));
+  if (rating) return { type: 'rating', topic: rating };
   return state.closed.includes('anything_else') ? NO_QUESTION : ANYTHING_ELSE_QUESTION;
 }
 
@@ -78,7 +83,11 @@ export function questionKey(question: Awaiting): string {
 /** Whether a question is still unanswered: its value missing and not closed. */
 export function isStillOpen(question: Awaiting, state: PlanningState): boolean {
   if (question.topic === 'done') return false;
-  if (question.topic === 'how_are_you' || question.topic === 'anything_else') {
+  if (
+    question.topic === 'how_are_you' ||
+    question.topic === 'anything_else' ||
+    isRatingTopic(question.topic)
+  ) {
     return !state.closed.includes(question.topic);
   }
   if (question.topic === 'screen') {
@@ -91,8 +100,11 @@ export function isStillOpen(question: Awaiting, state: PlanningState): boolean {
   return !isSlotTopic(topic) || !slotFilled(finding, topic);
 }
 
-/** Questions other than the optional "anything else?" remain: the check-in ended early. */
+/**
+ * Questions other than the optional ones (the ratings, "anything else?") remain: the
+ * check-in ended early.
+ */
 export function hasUnansweredQuestions(state: PlanningState): boolean {
   const next = nextQuestion(state);
-  return next.topic !== 'done' && next.topic !== 'anything_else';
+  return next.topic !== 'done' && next.topic !== 'anything_else' && next.type !== 'rating';
 }

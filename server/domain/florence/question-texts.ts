@@ -3,7 +3,7 @@
 // question's data, so a language model may rephrase it without changing what is asked.
 import { SYMPTOM_NAMES, type Language, type LocalizedText, type SymptomKey } from '../triage';
 import { SYMPTOM_PLANS } from './symptom-plan';
-import type { Awaiting, FollowUpTopic, InterviewContext } from './types';
+import type { Awaiting, FollowUpTopic, InterviewContext, RatingTopic } from './types';
 
 type Template = Readonly<Record<Language, (name: string) => string>>;
 
@@ -15,6 +15,22 @@ export const HOW_ARE_YOU: LocalizedText = {
 export const ANYTHING_ELSE: LocalizedText = {
   en: 'Is there anything else that has been bothering you?',
   'zh-HK': '仲有冇其他唔舒服，或者想話我知嘅嘢？',
+};
+
+/** The day's ratings, on the chat's 1-5 scale, with both ends named (wellness rules §1). */
+export const RATING_QUESTIONS: Readonly<Record<RatingTopic, LocalizedText>> = {
+  mood: {
+    en: 'How has your mood been today, from 1 (very low) to 5 (very good)?',
+    'zh-HK': '你今日心情點呀？由 1（好差）至 5（好好）揀一個。',
+  },
+  energy: {
+    en: 'How is your energy today, from 1 (exhausted) to 5 (full of energy)?',
+    'zh-HK': '你今日精神點呀？由 1（攰到冇晒力）至 5（好有精神）。',
+  },
+  sleep_quality: {
+    en: 'How well did you sleep last night, from 1 (very poorly) to 5 (very well)? You can tell me how many hours too.',
+    'zh-HK': '你琴晚瞓得點呀？由 1（好差）至 5（好好）；想嘅話都可以話我知瞓咗幾多個鐘。',
+  },
 };
 
 /** Screening questions, keyed by the symptoms they cover joined with '+'. */
@@ -186,6 +202,10 @@ export function questionText(
       return HOW_ARE_YOU[language];
     case 'anything_else':
       return ANYTHING_ELSE[language];
+    case 'mood':
+    case 'energy':
+    case 'sleep_quality':
+      return RATING_QUESTIONS[awaiting.topic][language];
     case 'done':
       return '';
     case 'screen': {

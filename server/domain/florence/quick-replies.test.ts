@@ -44,6 +44,9 @@ const QUESTIONS: ReadonlyArray<[string, Awaiting, SymptomFinding[]]> = [
     { type: 'follow_up', topic: 'keeps_fluids', symptom: 'vomiting' },
     [{ symptom: 'vomiting' }],
   ],
+  ['mood 1-5', { type: 'rating', topic: 'mood' }, []],
+  ['energy 1-5', { type: 'rating', topic: 'energy' }, []],
+  ['sleep quality 1-5', { type: 'rating', topic: 'sleep_quality' }, []],
 ];
 
 describe('every quick reply answers the question it is offered for', () => {

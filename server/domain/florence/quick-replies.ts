@@ -1,7 +1,9 @@
 // The quick replies offered under Florence's question (spec section 5: severity 1-5,
-// frequency 1-5, yes/no, duration and symptom sets), chosen by what is being asked.
+// frequency 1-5, yes/no, duration and symptom sets, and the day's 1-5 ratings), chosen by
+// what is being asked.
 import type { Language } from '../triage';
 import { QUICK_REPLIES } from './messages';
+import { isRatingTopic } from './ratings';
 import { SYMPTOM_PLANS } from './symptom-plan';
 import type { Awaiting, InterviewState } from './types';
 
@@ -25,6 +27,8 @@ export function quickRepliesForQuestion(awaiting: Awaiting, language: Language):
       return [...QUICK_REPLIES.yesNo[language]];
     case 'duration':
       return [...QUICK_REPLIES.duration[language]];
+    case 'rating':
+      return isRatingTopic(awaiting.topic) ? [...QUICK_REPLIES[awaiting.topic][language]] : [];
     default:
       // Temperatures, counts and places are typed:
       // a fixed list would put words in the patient's mouth.

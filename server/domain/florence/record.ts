@@ -43,7 +43,8 @@ import {
   slotFilled,
   type SymptomTopic,
 } from './symptom-plan';
-import type { Awaiting, InterviewContext, SlotTopic } from './types';
+import { readRating, withRating } from './ratings';
+import type { Awaiting, CheckInRatings, InterviewContext, SlotTopic } from './types';
 
 export interface RecordInput {
   findings: readonly SymptomFinding[];
@@ -53,11 +54,15 @@ export interface RecordInput {
   /** The patient's own words, kept where a free-text answer is expected. */
   text: string;
   context: InterviewContext;
+  /** The day's ratings so far (absent from states stored before they were asked). */
+  ratings?: CheckInRatings;
 }
 
 export interface Recorded {
   findings: SymptomFinding[];
   closed: string[];
+  /** Present only when this answer was to a rating question. */
+  ratings?: CheckInRatings;
 }
 
 /** Longest free-text answer kept on a finding. */
@@ -339,8 +344,13 @@ function answerDetail(
   return { findings: withFinding(findings, updated), closed };
 }
 
-/** Symptom words that only restate the follow-up asked are its answer, not a new symptom. */
+/**
+ * Symptom words that only restate the question asked are its answer, not a new symptom:
+ * a follow-up's own words, and tiredness said to the energy question ("好攰" rates energy;
+ * fatigue was screened before the ratings).
+ */
 function restatingWords(awaiting: Awaiting): SymptomKey | null {
+  if (awaiting.topic === 'energy') return 'fatigue';
   const restated =
     awaiting.type === 'follow_up' && !isSlotTopic(awaiting.topic) && isSymptomTopic(awaiting.topic)
       ? ANSWERED_BY_SYMPTOM[awaiting.topic]
@@ -414,6 +424,14 @@ export function recordMessage(input: RecordInput): Recorded {
         findings: other ? withFinding(findings, other) : findings,
         closed: done ? [...closed, 'anything_else'] : closed,
       };
+    }
+    case 'mood':
+    case 'energy':
+    case 'sleep_quality': {
+      // Any answer closes a rating: unclear or skipped, it stays empty and is not asked again.
+      const answer = readRating(input.text, awaiting.topic);
+      const ratings = withRating(input.ratings, awaiting.topic, answer);
+      return { findings, closed: [...closed, awaiting.topic], ratings };
     }
     case 'done':
       return { findings, closed };

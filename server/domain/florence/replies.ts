@@ -10,6 +10,7 @@ import {
   MOVING_ON,
   NOTED,
   PAUSED,
+  RATINGS_INTRO,
   RETRY,
   SCREEN_INTRO,
   SORRY,
@@ -95,8 +96,17 @@ export interface AcknowledgementInput {
   gaveUp: boolean;
 }
 
-/** A short word before the next question, fitting what the patient just said. */
+/**
+ * A short word before the next question, fitting what the patient just said; before the
+ * first of the day's ratings, a line saying what they are.
+ */
 export function acknowledgement(input: AcknowledgementInput): string {
+  const said = answerAcknowledgement(input);
+  const firstRating = input.next.topic === 'mood' && input.previous.topic !== 'mood';
+  return firstRating ? joinSentences(input.language, said, RATINGS_INTRO[input.language]) : said;
+}
+
+function answerAcknowledgement(input: AcknowledgementInput): string {
   const { reading, language, turn } = input;
   if (input.urgent) return URGENT_NOTED[language];
   if (input.unclearPossiblyRed) return UNCLEAR_POSSIBLY_SERIOUS[language];

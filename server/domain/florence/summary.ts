@@ -14,7 +14,8 @@ import {
   episodesText,
 } from './messages';
 import type { FlagName } from './reading';
-import type { InterviewState } from './types';
+import { RATING_TOPICS } from './ratings';
+import type { CheckInRatings, InterviewState, RatingTopic } from './types';
 
 const FLAGS_SHOWN: readonly FlagName[] = [
   'atRest',
@@ -68,6 +69,31 @@ function lineFor(finding: SymptomFinding, language: Language): string {
   return `- ${name}${labelSeparator[language]}${details.join(listSeparator[language])}`;
 }
 
+const RATING_NAMES = {
+  mood: { en: 'mood', 'zh-HK': '心情' },
+  energy: { en: 'energy', 'zh-HK': '精神' },
+  sleep_quality: { en: 'sleep', 'zh-HK': '睡眠' },
+} satisfies Record<RatingTopic, Record<Language, string>>;
+
+const hoursText = {
+  en: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'} of sleep`,
+  'zh-HK': (hours: number) => `瞓咗 ${hours} 個鐘`,
+} satisfies Record<Language, (hours: number) => string>;
+
+/** "- Mood 4/5, energy 3/5, sleep 2/5, 6 hours of sleep"; null when none was given. */
+function ratingsLine(ratings: CheckInRatings | undefined, language: Language): string | null {
+  if (!ratings) return null;
+  const parts = RATING_TOPICS.flatMap((topic) => {
+    const value = ratings[topic];
+    if (value === undefined) return [];
+    return [`${RATING_NAMES[topic][language]} ${value}/5`];
+  });
+  if (ratings.hours_slept !== undefined) parts.push(hoursText[language](ratings.hours_slept));
+  if (parts.length === 0) return null;
+  const line = parts.join(SUMMARY_WORDS.listSeparator[language]);
+  return `- ${language === 'en' ? line.charAt(0).toUpperCase() + line.slice(1) : line}`;
+}
+
 export function summaryText(state: InterviewState, endedEarly: boolean): string {
   const { language, patientName } = state.context;
   const context = triageContextFor(state.context);
@@ -80,6 +106,8 @@ export function summaryText(state: InterviewState, endedEarly: boolean): string 
   const lines = [SUMMARY_INTRO[language](patientName)];
   if (reported.length === 0 && !endedEarly) lines.push(NOTHING_REPORTED[language]);
   lines.push(...reported.map((finding) => lineFor(finding, language)));
+  const ratings = ratingsLine(state.ratings, language);
+  if (ratings) lines.push(ratings);
   if (names.length > 0)
     lines.push(DENIED[language](names.join(SUMMARY_WORDS.listSeparator[language])));
   if (endedEarly) lines.push(ENDED_EARLY[language]);

@@ -153,7 +153,15 @@ export function isSlotTopic(topic: QuestionTopic): topic is SlotTopic {
 }
 
 export function isSymptomTopic(topic: QuestionTopic): topic is SymptomTopic {
-  return !['how_are_you', 'anything_else', 'screen', 'done'].includes(topic);
+  return ![
+    'how_are_you',
+    'anything_else',
+    'screen',
+    'mood',
+    'energy',
+    'sleep_quality',
+    'done',
+  ].includes(topic);
 }
 
 /** How a question about a symptom is recorded as closed in the state. */

@@ -29,6 +29,7 @@ export type AwaitingType =
   | 'temperature'
   | 'episodes'
   | 'follow_up'
+  | 'rating'
   | 'done';
 
 /** A detail asked about a symptom; the symptom's plan lists which, in order. */
@@ -58,8 +59,22 @@ export type FollowUpTopic =
   | 'sudden_vision'
   | 'bowels_days';
 
+/** The day's ratings (wellness rules §1), each asked once, on the chat's 1-5 scale. */
+export type RatingTopic = 'mood' | 'energy' | 'sleep_quality';
+
 export type QuestionTopic =
-  'how_are_you' | 'anything_else' | 'screen' | SlotTopic | FollowUpTopic | 'done';
+  'how_are_you' | 'anything_else' | 'screen' | SlotTopic | FollowUpTopic | RatingTopic | 'done';
+
+/**
+ * Mood, energy and sleep quality (1-5) and the hours slept when offered. Stored with the
+ * final assessment as `structured_assessment.ratings`; the triage engine never reads it.
+ */
+export interface CheckInRatings {
+  mood?: number;
+  energy?: number;
+  sleep_quality?: number;
+  hours_slept?: number;
+}
 
 /**
  * The question Florence is asking, as data: the engine reads the next answer by it, and
@@ -109,6 +124,8 @@ export interface InterviewState {
   asked?: Record<string, number>;
   /** Set by finishInterview. */
   endedEarly?: boolean;
+  /** The ratings given so far; absent from states stored before Florence asked them. */
+  ratings?: CheckInRatings;
   /** Basic mode only (basic-mode.ts): the script's answers so far. */
   basic?: { answers: BasicModeAnswer[] };
 }
@@ -148,4 +165,6 @@ export interface FinishedInterview {
   /** For assessTriage. */
   findings: SymptomFinding[];
   context: TriageContext;
+  /** Stored beside the assessment; never part of the triage. */
+  ratings: CheckInRatings;
 }

@@ -6,6 +6,7 @@ import { findingFor, screenedFor, withFinding, withNote } from './findings';
 import { MAX_KEPT_TEXT, type RecordInput, type Recorded } from './record';
 import { ANSWER_UNCLEAR } from './messages';
 import { questionText } from './question-texts';
+import { isRatingTopic } from './ratings';
 import { closedKey, isSymptomTopic, type SymptomTopic } from './symptom-plan';
 
 /**
@@ -46,6 +47,8 @@ export function recordUnclearAnswer(input: Omit<RecordInput, 'reading'>): Record
       : { symptom: 'other', label: text };
     return { findings: withFinding(findings, finding), closed };
   }
+  if (isRatingTopic(awaiting.topic))
+    return { findings: [...findings], closed: [...closed, awaiting.topic] };
   if (awaiting.topic === 'screen') {
     const first = (awaiting.covers ?? []).find((symptom) => !screenedFor(findings, symptom));
     if (!first) return { findings: [...findings], closed };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStreak, localDay, longestStreak, missedDays } from './streaks';
+import { checkInWeek, currentStreak, localDay, longestStreak, missedDays } from './streaks';
 
 // 12:00 Hong Kong time on the given day
 const at = (day: string, hour = 12) =>
@@ -56,5 +56,34 @@ describe('streaks', () => {
         at('2026-11-21'),
       ),
     ).toBe(expected);
+  });
+});
+
+describe('the Mon-Sun row of this week', () => {
+  it.each([
+    ['nothing yet', [], '2026-11-25', [false, false, false, false, false, false, false]],
+    [
+      'Monday and today (Wednesday); last Sunday is last week',
+      ['2026-11-22', '2026-11-23', '2026-11-25'],
+      '2026-11-25',
+      [true, false, true, false, false, false, false],
+    ],
+    [
+      'on a Sunday the whole week is behind',
+      ['2026-11-23', '2026-11-29'],
+      '2026-11-29',
+      [true, false, false, false, false, false, true],
+    ],
+  ])('%s', (_label, days, today, expected) => {
+    expect(
+      checkInWeek(
+        days.map((d) => at(d)),
+        at(today, 9),
+      ),
+    ).toEqual(expected);
+  });
+
+  it('counts Hong Kong days: 23:30 UTC on Sunday is Monday in Hong Kong', () => {
+    expect(checkInWeek([new Date('2026-11-22T23:30:00Z')], at('2026-11-23'))[0]).toBe(true);
   });
 });

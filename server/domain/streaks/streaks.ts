@@ -1,17 +1,14 @@
 // Check-in streaks over calendar days in the clinic's time zone (patients are in Hong
 // Kong; a check-in at 00:30 local time belongs to that local day, not the UTC one).
 import { CLINIC_TIME_ZONE, clinicDay } from '#common/clinic-day';
+import { addDays, eachDay, weekOf } from '../wellness/clinic-days';
 
 export { CLINIC_TIME_ZONE };
 
 /** YYYY-MM-DD of the instant in the clinic's time zone. */
 export const localDay = clinicDay;
 
-function previousDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
+const previousDay = (day: string) => addDays(day, -1);
 
 /**
  * Consecutive days with a check-in, ending today, or yesterday when today has none yet
@@ -56,4 +53,13 @@ export function missedDays(checkInTimes: readonly Date[], now: Date, window = 7)
     if (!days.has(day)) missed += 1;
   }
   return missed;
+}
+
+/**
+ * The home card's Mon-Sun row: for each day of this Hong Kong week, whether a check-in was
+ * finished that day (days still to come are false).
+ */
+export function checkInWeek(checkInTimes: readonly Date[], now: Date): boolean[] {
+  const days = new Set(checkInTimes.map(localDay));
+  return eachDay(weekOf(localDay(now))).map((day) => days.has(day));
 }

@@ -2,6 +2,7 @@
 // rules, in the caller's transaction. Both language versions are returned: the doctors'
 // alert (server/domain/alerts) is written in both.
 import type { Prisma } from '../../generated/prisma/client.ts';
+import type { CheckInRatings } from '../florence';
 import { assessTriage, type SymptomFinding, type TriageContext } from '../triage';
 
 export type AssessmentInput = {
@@ -10,12 +11,23 @@ export type AssessmentInput = {
   findings: readonly SymptomFinding[];
   context: TriageContext;
   final: boolean;
+  /**
+   * The day's ratings (wellness rules §1), stored beside the symptoms of the final
+   * assessment as `structured_assessment.ratings`; the triage engine never sees them.
+   */
+  ratings?: CheckInRatings;
 };
 
 export async function storeAssessment(tx: Prisma.TransactionClient, input: AssessmentInput) {
   const english = assessTriage(input.findings, { ...input.context, language: 'en' });
   const chinese = assessTriage(input.findings, { ...input.context, language: 'zh-HK' });
-  const result = input.context.language === 'zh-HK' ? chinese : english;
+  const assessed = input.context.language === 'zh-HK' ? chinese : english;
+  const result = input.ratings
+    ? {
+        ...assessed,
+        structured_assessment: { ...assessed.structured_assessment, ratings: input.ratings },
+      }
+    : assessed;
 
   const assessment = await tx.triageAssessment.create({
     data: {

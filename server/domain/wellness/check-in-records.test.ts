@@ -26,22 +26,49 @@ describe('check-in record from a stored assessment', () => {
       energy: null,
       sleep: null,
       pain: 6,
+      hoursSlept: null,
+      symptoms: [
+        { key: 'fatigue', grade: 2 },
+        { key: 'pain', grade: 2 },
+      ],
     });
   });
 
   it.each([
-    ['ratings on the 1-5 scale', { mood: 4, energy: 2, sleep_quality: 5 }, [4, 2, 5]],
+    [
+      'ratings on the 1-5 scale, and the hours slept',
+      { mood: 4, energy: 2, sleep_quality: 5, hours_slept: 6.5 },
+      [4, 2, 5, 6.5],
+    ],
     [
       'out-of-scale and non-numbers are not ratings',
-      { mood: 0, energy: '3', sleep_quality: 3.5 },
-      [null, null, null],
+      { mood: 0, energy: '3', sleep_quality: 3.5, hours_slept: 30 },
+      [null, null, null, null],
     ],
-  ])('%s', (_label, ratings, [mood, energy, sleep]) => {
+  ])('%s', (_label, ratings, [mood, energy, sleep, hoursSlept]) => {
     const record = checkInRecord({
       createdAt,
       result: { structured_assessment: { symptoms: [], ratings } },
     });
-    expect(record).toMatchObject({ mood, energy, sleep });
+    expect(record).toMatchObject({ mood, energy, sleep, hoursSlept });
+  });
+
+  it('a symptom that fired a red-level rule, without a grade, counts as grade 4', () => {
+    const record = checkInRecord({
+      createdAt,
+      result: {
+        fired_rules: [
+          {
+            id: 'fever.on_treatment.high_temperature',
+            symptom: 'fever',
+            effect: 'red',
+            grade: null,
+          },
+        ],
+        structured_assessment: { symptoms: [symptom('fever', null), symptom('other', null)] },
+      },
+    });
+    expect(record).toMatchObject({ grades: [4], symptoms: [{ key: 'fever', grade: 4 }] });
   });
 
   it('a denied pain is no pain reading; a missing result is an empty check-in', () => {

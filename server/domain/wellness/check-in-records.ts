@@ -1,9 +1,9 @@
 // Reads a stored final triage assessment (its `result` JSON) as the wellness rules need
-// it. Mood, energy and sleep come from the check-in's ratings (wellness rules §1) once
-// Florence records them; until then they are null and every figure that needs them
-// says "no data".
-import { intensityFromSeverity } from '../triage';
-import type { TriageAssessment } from '../triage/types';
+// it. Mood, energy and sleep come from the check-in's ratings (wellness rules §1), which
+// Florence asks once per check-in; a rating left empty (or a check-in stored before she
+// asked) is null, and every figure that needs it says "no data".
+import { intensityFromSeverity } from '../triage/intensity';
+import { LIFE_THREATENING_GRADE, type TriageAssessment } from '../triage/types';
 import type { CheckInRecord } from './types';
 
 /** Where §1 keeps the ratings: beside the symptoms in the structured assessment. */
@@ -22,9 +22,26 @@ type StoredResult = Partial<TriageAssessment> & {
 const rating = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5 ? value : null;
 
+/** Nobody sleeps more than a day: anything else is no reading. */
+const hours = (value: unknown): number | null =>
+  typeof value === 'number' && value >= 0 && value <= 24 ? value : null;
+
+/**
+ * A symptom that fired a red-level rule (a fever on treatment, chest pain) has no CTCAE
+ * grade of its own; for the wellness figures it counts as grade 4, life-threatening, as
+ * the rulebook's red level means.
+ */
+const RED_AS_GRADE = LIFE_THREATENING_GRADE;
+
 export function checkInRecord(assessment: { createdAt: Date; result: unknown }): CheckInRecord {
-  const structured = (assessment.result as StoredResult | null)?.structured_assessment;
-  const symptoms = structured?.symptoms ?? [];
+  const result = assessment.result as StoredResult | null;
+  const structured = result?.structured_assessment;
+  const red = new Set(
+    (result?.fired_rules ?? []).filter((rule) => rule.effect === 'red').map((r) => r.symptom),
+  );
+  const symptoms = (structured?.symptoms ?? []).map((s) =>
+    s.grade == null && red.has(s.symptom_key) ? { ...s, grade: RED_AS_GRADE } : s,
+  );
   const graded = symptoms.filter((s) => s.grade != null);
   const pain = symptoms.find((s) => s.symptom_key === 'pain' && (s.grade ?? 0) >= 1);
   const ratings = structured?.ratings ?? {};
@@ -35,5 +52,13 @@ export function checkInRecord(assessment: { createdAt: Date; result: unknown }):
     energy: rating(ratings.energy),
     sleep: rating(ratings.sleep_quality),
     pain: pain ? intensityFromSeverity(pain.severity) : null,
+    hoursSlept: hours(ratings.hours_slept),
+    symptoms: graded
+      .filter((s) => s.grade! >= 1)
+      .map((s) => ({
+        key: s.symptom_key,
+        grade: s.grade!,
+        ...(s.symptom_key === 'other' ? { label: s.symptom } : {}),
+      })),
   };
 }

@@ -8,6 +8,8 @@ export const checkInAt = (instant: string, over: Partial<CheckInRecord> = {}): C
   energy: null,
   sleep: null,
   pain: null,
+  hoursSlept: null,
+  symptoms: [],
   ...over,
 });
 

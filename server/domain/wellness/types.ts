@@ -14,6 +14,13 @@ export type CheckInRecord = {
   sleep: number | null;
   /** Pain intensity out of 10 when pain was recorded (the triage intensity scale). */
   pain: number | null;
+  /** Hours slept, when the patient offered them. */
+  hoursSlept: number | null;
+  /**
+   * The symptoms reported (grade 1 or more), by key; an 'other' symptom keeps the
+   * patient's words as its label.
+   */
+  symptoms: ReadonlyArray<{ key: string; grade: number; label?: string }>;
 };
 
 /** A number, or nothing to compute it from: screens say "no data", never a made-up figure. */

@@ -87,3 +87,14 @@ export async function signedInContext(
   await expect(page).toHaveURL(home);
   return { context, page };
 }
+
+/** Signs the patient in from /login in the language asked for; ends on /home. */
+export async function signInPatient(page: Page, patient: Patient, lng: 'en' | 'zh-HK' = 'en') {
+  await page.goto(`/login?lng=${lng}`);
+  await logIn(
+    page,
+    patient,
+    lng === 'zh-HK' ? { username: '用戶名稱', password: '密碼', button: '登入' } : undefined,
+  );
+  await expect(page).toHaveURL(/\/home$/);
+}

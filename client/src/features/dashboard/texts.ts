@@ -34,11 +34,6 @@ export const dashboardTexts = defineTexts('dashboard', {
   },
   insightsTitle: { en: 'Smart insights', 'zh-HK': '智能分析' },
   historyTitle: { en: 'Recent check-ins', 'zh-HK': '最近的症狀評估' },
-  laterTitle: { en: 'More on the way', 'zh-HK': '更多功能即將推出' },
-  laterBody: {
-    en: 'Weekly and monthly charts, the symptom calendar and report downloads come in a later release.',
-    'zh-HK': '每週及每月圖表、症狀日曆和報告下載將於稍後的版本推出。',
-  },
 });
 
 /** Texts of the smart insights: the server sends these ids as translation keys. */

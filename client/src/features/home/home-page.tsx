@@ -8,10 +8,12 @@ import { useNow } from '../../shared/lib/use-now';
 import { assessmentPath } from '../../shared/paths';
 import { Card } from '../../shared/ui/card';
 import { Column, Columns } from '../../shared/ui/columns';
-import { FlorenceAvatar } from '../../shared/ui/illustrations/florence-avatar';
 import { Page } from '../../shared/ui/page';
 import { PageHeader } from '../../shared/ui/page-header';
 import { HomeProfileQuery } from './api/home-profile';
+import { CareLibraryRow } from './components/care-library-row';
+import { CheckInCard } from './components/check-in-card';
+import { WellnessCard } from './components/wellness-card';
 import { dayPeriod } from './lib/greeting';
 import { homeTexts } from './texts';
 import './home.css';
@@ -43,15 +45,7 @@ export function HomePage({ panels }: { panels?: ReactNode }) {
       <Columns count={3} aside>
         <Column>
           <Suspense fallback={null}>{panels}</Suspense>
-          <Card title={intl.formatMessage(t.checkInTitle)} tone="accent" className="home__check-in">
-            <div className="home__florence">
-              <FlorenceAvatar size={72} />
-              <p>{intl.formatMessage(t.checkInBody)}</p>
-            </div>
-            <Link className="btn btn--primary" to="/chatbot">
-              {intl.formatMessage(t.checkInAction)}
-            </Link>
-          </Card>
+          <CheckInCard />
           {stepsDone < ASSESSMENT_STEPS && (
             <Card title={intl.formatMessage(t.finishProfileTitle)}>
               <p>
@@ -67,14 +61,10 @@ export function HomePage({ panels }: { panels?: ReactNode }) {
           )}
         </Column>
         <Column>
-          <Card title={intl.formatMessage(t.healthTitle)}>
-            <p className="muted">{intl.formatMessage(t.healthBody)}</p>
-            <Link className="btn btn--secondary" to="/dashboard">
-              {intl.formatMessage(t.healthAction)}
-            </Link>
-          </Card>
+          <WellnessCard />
         </Column>
         <Column>
+          <CareLibraryRow />
           <Card title={intl.formatMessage(t.explore)}>
             <nav aria-label={intl.formatMessage(t.explore)} className="home__explore">
               <Link className="btn btn--secondary" to="/articles">
@@ -84,9 +74,6 @@ export function HomePage({ panels }: { panels?: ReactNode }) {
                 {intl.formatMessage(t.helpCentre)}
               </Link>
             </nav>
-          </Card>
-          <Card title={intl.formatMessage(t.laterTitle)}>
-            <p className="muted">{intl.formatMessage(t.laterBody)}</p>
           </Card>
         </Column>
       </Columns>

@@ -13,10 +13,10 @@ export const patientDetailsTexts = defineTexts('patientDetails', {
   stableHealth: { en: 'Stable health', 'zh-HK': '健康穩定' },
   stableHealthText: {
     en: 'Latest check-in green or yellow, no urgent or critical alert open.',
-    'zh-HK': '最近一次簽到為綠色或黃色，並沒有未處理的緊急或危急警示。',
+    'zh-HK': '最近一次症狀評估為綠色或黃色，並沒有未處理的緊急或危急警示。',
   },
-  notStableText: { en: 'Latest check-in: {level}', 'zh-HK': '最近一次簽到：{level}' },
-  noCheckIns: { en: 'No check-ins yet.', 'zh-HK': '暫未有簽到紀錄。' },
+  notStableText: { en: 'Latest check-in: {level}', 'zh-HK': '最近一次症狀評估：{level}' },
+  noCheckIns: { en: 'No check-ins yet.', 'zh-HK': '暫未有症狀評估紀錄。' },
   adherence: { en: 'Medication adherence', 'zh-HK': '服藥依從度' },
   adherenceValue: { en: '{n}%', 'zh-HK': '{n}%' },
   adherenceWindow: { en: 'Doses taken in the last 30 days', 'zh-HK': '過去 30 日已服劑量' },
@@ -55,7 +55,7 @@ export const patientDetailsTexts = defineTexts('patientDetails', {
   low_activity_title: { en: 'Low activity', 'zh-HK': '參與較少' },
   low_activity_text: {
     en: '{days, plural, =0 {No check-ins} one {Only # check-in} other {Only # check-ins}} in the last 7 days.',
-    'zh-HK': '過去 7 日只有 {days} 次簽到。',
+    'zh-HK': '過去 7 日只有 {days} 次症狀評估。',
   },
   mood_boost_title: { en: 'Mood boost', 'zh-HK': '心情好轉' },
   mood_boost_text: { en: 'Mood has been rising through the week.', 'zh-HK': '本週心情持續好轉。' },

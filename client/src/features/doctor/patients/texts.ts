@@ -18,7 +18,7 @@ export const patientTexts = defineTexts('doctorPatients', {
   more: { en: 'Show more patients', 'zh-HK': '顯示更多病人' },
   notRecorded: { en: 'Diagnosis not recorded', 'zh-HK': '未記錄診斷' },
   groupStatus: { en: 'Status: {label}', 'zh-HK': '狀況：{label}' },
-  CHECK_IN: { en: 'Check-in {age}', 'zh-HK': '{age}簽到' },
+  CHECK_IN: { en: 'Check-in {age}', 'zh-HK': '{age}症狀評估' },
   PRESCRIPTION: { en: 'Prescription updated {age}', 'zh-HK': '{age}更新處方' },
   MESSAGE: { en: 'Message sent {age}', 'zh-HK': '{age}發送訊息' },
   noUpdates: { en: 'No updates yet', 'zh-HK': '暫時未有更新' },

@@ -1,0 +1,136 @@
+// The health dashboard from a patient's own check-ins: a week of them is recorded through
+// the real interview (dated on earlier days by the development route), and the calendar
+// colours and trend directions are the ones the wellness rules give.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { clinicDay } from '#common/clinic-day';
+import { test, expect } from './support/fixtures';
+import { createPatient, signInPatient, type Patient } from './support/patients';
+
+const DAY_MS = 86_400_000;
+const dayAgo = (days: number) => clinicDay(new Date(Date.now() - days * DAY_MS));
+
+/** A green check-in on treatment with the day's ratings. */
+const green = (mood: string, energy: string, sleep: string, language: 'en' | 'zh-HK' = 'en') => {
+  const no = language === 'en' ? 'no' : '冇';
+  return ['I feel fine', no, no, no, no, no, no, mood, energy, sleep, no];
+};
+/** A moderate cough (grade 2): the day is moderate. */
+const cough = ['I have a cough', '3', 'a week', 'no', 'no', 'no', 'no', 'no'];
+/** Back pain 8/10 (grade 3): the day is severe. */
+const backPain = ['my back hurts', '8', 'lower back', '2 days', 'no', 'no', 'no', 'no', 'no', 'no'];
+
+async function seed(request: APIRequestContext, patient: Patient, checkIns: object[]) {
+  const response = await request.post('/dev/past-check-ins', {
+    data: { username: patient.username, checkIns },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Pages the calendar back to the day's month and reads the day's colour. */
+async function severityOf(page: Page, day: string) {
+  const calendar = page.locator('.calendar');
+  for (let back = 0; back < 2; back++) {
+    const cell = calendar.locator(`[data-day="${day}"]`);
+    if (await cell.count()) return cell.getAttribute('data-severity');
+    await page.getByRole('button', { name: /Previous month|上一個月/ }).click();
+    await expect(calendar.locator('.calendar__title')).not.toBeEmpty();
+  }
+  throw new Error(`${day} is not on the calendar`);
+}
+
+test('a week of check-ins: the calendar colours and trend directions the rules give', async ({
+  page,
+  request,
+}) => {
+  const patient = await createPatient(request, 'Dashboard Patient');
+  await seed(request, patient, [
+    // Last week, same weekday: low mood, good energy, fair sleep, severe back pain.
+    { daysAgo: 7, messages: [...backPain, '2', 'good', '3', 'no'] },
+    { daysAgo: 2, messages: green('3', 'ok', 'ok') },
+    // Today: a moderate cough, good mood, exhausted, fair sleep.
+    { daysAgo: 0, messages: [...cough, '5', 'exhausted', '3', 'no'] },
+  ]);
+  await signInPatient(page, patient, 'en');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Health' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Health dashboard' })).toBeVisible();
+
+  // Today: the cough, and today's ratings.
+  const tabs = page.getByRole('tablist', { name: 'Period' });
+  await expect(tabs.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Symptoms tracked' })).toContainText('Cough');
+  await expect(page.getByRole('region', { name: 'Mood', exact: true })).toContainText('5 / 5');
+
+  // This week against last: mood up (5 against 2), energy down (1 against 4), sleep stable.
+  await tabs.getByRole('tab', { name: 'Today' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'This Week' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page).toHaveURL(/tab=week/);
+  const trend = (name: string) =>
+    page
+      .locator('.trend-card', { has: page.getByRole('heading', { name }) })
+      .getByTestId('trend-direction');
+  await expect(trend('Mood level')).toHaveText('Up');
+  await expect(trend('Energy level')).toHaveText('Down');
+  await expect(trend('Sleep quality')).toHaveText('Stable');
+
+  // The chart opens with a summary and a table for screen readers.
+  await page.getByRole('button', { name: 'Chart of Mood level' }).click();
+  const chart = page.getByRole('dialog');
+  await expect(chart.getByRole('table')).toBeAttached({ timeout: 20_000 });
+  await expect(chart).toContainText(/recorded; lowest \d, highest 5/);
+  await chart.getByRole('button', { name: 'Close' }).click();
+  await expect(chart).toBeHidden();
+
+  // Monthly: coloured by the highest grade of each day's check-ins.
+  await tabs.getByRole('tab', { name: 'Monthly' }).click();
+  await expect(page.locator('.calendar__legend')).toContainText('Mild');
+  expect(await severityOf(page, dayAgo(0))).toBe('moderate');
+  expect(await severityOf(page, dayAgo(2))).toBe('mild');
+  expect(await severityOf(page, dayAgo(7))).toBe('severe');
+  await page.reload();
+  await expect(tabs.getByRole('tab', { name: 'Monthly' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('在中文介面：日曆以 zh-CN 顯示月份，症狀以中文名稱列出', async ({ page, request }) => {
+  const patient = await createPatient(request, '陳大文');
+  await seed(request, patient, [
+    {
+      daysAgo: 0,
+      language: 'zh-HK',
+      messages: [
+        '有啲咳',
+        '3',
+        '一個禮拜',
+        '冇',
+        '冇',
+        '冇',
+        '冇',
+        '冇',
+        '麻麻',
+        '好攰',
+        '瞓得唔好',
+        '冇喇',
+      ],
+    },
+  ]);
+  await signInPatient(page, patient, 'zh-HK');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: '健康儀表板' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '追蹤的症狀' })).toContainText('咳嗽');
+  await expect(page.getByRole('region', { name: '心情', exact: true })).toContainText('2 / 5');
+  await page.getByRole('tab', { name: '每月' }).click();
+  const month = new Intl.DateTimeFormat('zh-CN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${dayAgo(0).slice(0, 7)}-01T12:00:00Z`));
+  await expect(page.locator('.calendar__title')).toHaveText(month);
+  expect(await severityOf(page, dayAgo(0))).toBe('moderate');
+  await expect(page.locator('.calendar__legend')).toContainText('未記錄');
+});
