@@ -70,7 +70,7 @@ export const ERROR_MESSAGES = {
   },
   ALREADY_ON_CARE_TEAM: {
     en: 'You are already on the same care team.',
-    'zh-HK': '你們已在同一護理團隊。',
+    'zh-HK': '你們已在同一醫護團隊。',
   },
   SLOT_IN_PAST: {
     en: 'This time has already passed. Please choose a later one.',

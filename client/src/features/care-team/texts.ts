@@ -22,7 +22,7 @@ export const careTeamTexts = defineTexts('careTeam', {
   },
   callEmergency: { en: 'Call {number}', 'zh-HK': '致電 {number}' },
   // the patient's invite QR and doctors' requests (on /home)
-  panelTitle: { en: 'Your care team', 'zh-HK': '你的護理團隊' },
+  panelTitle: { en: 'Your care team', 'zh-HK': '你的醫護團隊' },
   invite: { en: 'Invite your doctor', 'zh-HK': '邀請你的醫生' },
   inviteTitle: { en: 'Your invite QR code', 'zh-HK': '你的邀請二維碼' },
   inviteIntro: {
@@ -38,7 +38,7 @@ export const careTeamTexts = defineTexts('careTeam', {
   copied: { en: 'Copied!', 'zh-HK': '已複製！' },
   newCode: { en: 'New code', 'zh-HK': '產生新二維碼' },
   close: { en: 'Close', 'zh-HK': '關閉' },
-  requests: { en: 'Requests to join your care team', 'zh-HK': '加入你護理團隊的請求' },
+  requests: { en: 'Requests to join your care team', 'zh-HK': '加入你醫護團隊的請求' },
   wantsToAdd: {
     en: '{name} ({department}) asks to add you to their patients.',
     'zh-HK': '{name}（{department}）請求將你加入其病人名單。',
@@ -49,11 +49,11 @@ export const careTeamTexts = defineTexts('careTeam', {
   },
   accept: { en: 'Accept', 'zh-HK': '接受' },
   decline: { en: 'Decline', 'zh-HK': '拒絕' },
-  accepted: { en: '{name} is now on your care team.', 'zh-HK': '{name}已加入你的護理團隊。' },
+  accepted: { en: '{name} is now on your care team.', 'zh-HK': '{name}已加入你的醫護團隊。' },
   declined: { en: 'You declined {name}’s request.', 'zh-HK': '你已拒絕{name}的請求。' },
   waiting: { en: 'Waiting for {name} to answer.', 'zh-HK': '正等候{name}回覆。' },
   // /connect/{token}
-  connectTitle: { en: 'Join a care team', 'zh-HK': '加入護理團隊' },
+  connectTitle: { en: 'Join a care team', 'zh-HK': '加入醫護團隊' },
   connectAsk: {
     en: 'Send {name} a request to add you to their patients?',
     'zh-HK': '向{name}發送請求，加入其病人名單？',

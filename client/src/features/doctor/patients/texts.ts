@@ -8,7 +8,7 @@ export const patientTexts = defineTexts('doctorPatients', {
   count: { en: '{n, plural, one {# patient} other {# patients}}', 'zh-HK': '{n} 位病人' },
   none: {
     en: 'No patients on your care team yet.',
-    'zh-HK': '你的護理團隊暫時未有病人。',
+    'zh-HK': '你的醫護團隊暫時未有病人。',
   },
   noResults: { en: 'no results found for “{query}”', 'zh-HK': '找不到「{query}」的結果' },
   noMatches: {
