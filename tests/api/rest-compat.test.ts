@@ -104,7 +104,8 @@ describe('what the original client reads', () => {
       alert_description: nested.alert_rationale,
     });
     expect(finished.body.alert_level).toBe('RED');
-    expect(finished.body.alert_description).toMatch(/38\.6/);
+    // the rationale as the reader reads it (a patient: plain words naming the symptom)
+    expect(finished.body.alert_description).toMatch(/fever/i);
 
     const latest = await server.rest('GET', `/triage/latest/${username}`, { token });
     expect(latest.body.created_at).toBe(latest.body.triage_assessment.created_at);

@@ -28,6 +28,13 @@ const ALLOWED = new Set(
     'Lee',
     'Mei',
     'Ho',
+    'Ka',
+    'Yan',
+    'Ming',
+    'Tai',
+    'Man',
+    'Cheung',
+    'Wai',
     'MC',
     // the demo clinic's name: 'Harbour Oncology Centre (demo)'
     'Harbour',
@@ -65,10 +72,15 @@ const ALLOWED = new Set(
     'Rh',
     'App',
     'PIN',
+    // a key's name on the keyboard ('press Enter')
+    'Enter',
   ].map((word) => word.toLowerCase()),
 );
 
-/** Latin words in the visible text, minus e-mail addresses, URLs and usernames ('demo.doctor'). */
+/**
+ * Latin words in the visible text, minus e-mail addresses, URLs, usernames ('demo.doctor')
+ * and what the page marks translate="no" (people's initials).
+ */
 function visibleEnglish(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const words: string[] = [];

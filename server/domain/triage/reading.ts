@@ -105,6 +105,7 @@ export function assessmentForReader(stored: TriageAssessment, reader: Reader): T
     diagnosis_predictions: (stored.diagnosis_predictions ?? []).map((p) =>
       predictionFor(p, reader),
     ),
-    structured_assessment: { symptoms },
+    // anything else stored beside the symptoms (the day's ratings) is the patient's own, as is
+    structured_assessment: { ...stored.structured_assessment, symptoms },
   };
 }

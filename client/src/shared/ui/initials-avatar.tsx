@@ -7,6 +7,7 @@ export function InitialsAvatar({ name, size = 44 }: { name: string; size?: numbe
       className="initials-avatar"
       style={{ width: size, height: size, fontSize: size * 0.38 }}
       aria-hidden="true"
+      translate="no"
     >
       {initialsOf(name)}
     </span>

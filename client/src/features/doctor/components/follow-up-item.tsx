@@ -10,6 +10,7 @@ import { alertHeadline } from '../lib/alert-headline';
 import { initials, patientName } from '../lib/patient-name';
 import { doctorTexts } from '../texts';
 import { AlertTypeTag } from './alert-type-tag';
+import { PersonName } from '../../../shared/ui/person-name';
 
 type Props = {
   alert: FollowUpFieldsFragment;
@@ -99,13 +100,13 @@ export function FollowUpItem({
       aria-labelledby={`${nameId} ${titleId}`}
     >
       <div className="follow-up__head">
-        <span className="follow-up__avatar" aria-hidden="true">
+        <span className="follow-up__avatar" aria-hidden="true" translate="no">
           {initials(name)}
         </span>
         <div className="follow-up__who">
           <p className="follow-up__name">
             <Link id={nameId} to={`/patient_details/${alert.patient.id}`}>
-              {name}
+              <PersonName>{name}</PersonName>
             </Link>
           </p>
           <p className="muted follow-up__time">

@@ -8,6 +8,7 @@ import { AllClearIllustration } from '../../../shared/ui/illustrations/all-clear
 import { alertAgeMessage } from '../lib/alert-age-text';
 import { patientName } from '../lib/patient-name';
 import { doctorTexts } from '../texts';
+import { PersonName } from '../../../shared/ui/person-name';
 
 type Alert = FollowUpFieldsFragment;
 const STATUS_ORDER = ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'];
@@ -30,7 +31,7 @@ export function FollowUpTable({ alerts, now, selectedId, onSelect }: Props) {
     {
       key: 'patient',
       header: intl.formatMessage(t.patient),
-      cell: (alert) => patientName(alert.patient),
+      cell: (alert) => <PersonName>{patientName(alert.patient)}</PersonName>,
       sortValue: (alert) => patientName(alert.patient),
     },
     {

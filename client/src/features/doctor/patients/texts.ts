@@ -3,6 +3,8 @@ import { defineTexts } from '../../../i18n/define-texts';
 export const patientTexts = defineTexts('doctorPatients', {
   title: { en: 'Patients', 'zh-HK': '病人' },
   search: { en: 'Search patients by name', 'zh-HK': '按姓名搜尋病人' },
+  name: { en: 'Name', 'zh-HK': '姓名' },
+  lastUpdate: { en: 'Last update', 'zh-HK': '最近更新' },
   cancerType: { en: 'Cancer type', 'zh-HK': '癌症類型' },
   stage: { en: 'Stage', 'zh-HK': '病情階段' },
   count: { en: '{n, plural, one {# patient} other {# patients}}', 'zh-HK': '{n} 位病人' },

@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { DoctorPatientsQuery } from '../../patients/api/doctor-patients';
 import { displayName, useDiagnosisLine } from '../../patients/components/patient-row';
 import { doctorHomeTexts } from '../texts';
+import { PersonName } from '../../../../shared/ui/person-name';
 
 type Props = {
   open: boolean;
@@ -68,11 +69,13 @@ export function PatientPickerDialog({ open, title, onPick, onClose }: Props) {
                   onPick(patient);
                 }}
               >
-                <span className="patient-row__avatar" aria-hidden="true">
+                <span className="patient-row__avatar" aria-hidden="true" translate="no">
                   {initials(displayName(patient))}
                 </span>
                 <span className="patient-row__body">
-                  <span className="patient-row__name">{displayName(patient)}</span>
+                  <span className="patient-row__name">
+                    <PersonName>{displayName(patient)}</PersonName>
+                  </span>
                   <span className="muted">{diagnosisLine(patient)}</span>
                 </span>
               </button>

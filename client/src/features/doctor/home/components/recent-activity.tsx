@@ -8,6 +8,7 @@ import type { IconName } from '../../../../shared/ui/icon-paths';
 import { Icon } from '../../../../shared/ui/icon';
 import { alertAgeMessage } from '../../lib/alert-age-text';
 import { doctorHomeTexts } from '../texts';
+import { PersonName } from '../../../../shared/ui/person-name';
 
 type Activity = DoctorHomeQuery['doctorHome']['activity'][number];
 type Change = 'PRESCRIBED' | 'UPDATED' | 'REFILLED' | 'DISCONTINUED' | 'COMPLETED';
@@ -60,7 +61,7 @@ export function RecentActivity({ activity, now }: { activity: readonly Activity[
                   <span className="activity__body">
                     <span className="activity__title">{title(a)}</span>
                     <span className="muted">
-                      {a.patient.name} ·{' '}
+                      <PersonName>{a.patient.name}</PersonName> ·{' '}
                       <time dateTime={at.toISOString()}>
                         {intl.formatMessage(age.descriptor, age.values)}
                       </time>

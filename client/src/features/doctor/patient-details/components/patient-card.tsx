@@ -23,7 +23,11 @@ export function PatientCard({ patient }: { patient: PatientSummaryFieldsFragment
   return (
     <div className="card patient-card">
       <div className="patient-card__head">
-        <span className="patient-row__avatar patient-card__avatar" aria-hidden="true">
+        <span
+          className="patient-row__avatar patient-card__avatar"
+          aria-hidden="true"
+          translate="no"
+        >
           {initials(name)}
         </span>
         <div>

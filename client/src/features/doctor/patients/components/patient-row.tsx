@@ -7,6 +7,7 @@ import { cancerTypeName, stageName } from '../lib/diagnosis-names';
 import { patientTexts } from '../texts';
 import { LastUpdateLine } from './last-update-line';
 import { StageDot } from './stage-dot';
+import { PersonName } from '../../../../shared/ui/person-name';
 
 export const displayName = (patient: { name?: string | null; username: string }) =>
   patient.name?.trim() || patient.username;
@@ -31,12 +32,12 @@ export function PatientRow({ patient, now }: { patient: PatientSummaryFieldsFrag
   return (
     <li>
       <Link className="patient-row" to={`/patient_details/${patient.id}`}>
-        <span className="patient-row__avatar" aria-hidden="true">
+        <span className="patient-row__avatar" aria-hidden="true" translate="no">
           {initials(name)}
         </span>
         <span className="patient-row__body">
           <span className="patient-row__name">
-            {name} <StageDot group={patient.stageGroup} />
+            <PersonName>{name}</PersonName> <StageDot group={patient.stageGroup} />
           </span>
           <span className="patient-row__diagnosis">{diagnosisLine(patient)}</span>
           <span className="patient-row__update">

@@ -16,11 +16,14 @@ import {
 } from '../lib/patient-filters';
 import { patientTexts } from '../texts';
 import { PatientFiltersPanel } from './patient-filters-panel';
-import { PatientRow } from './patient-row';
-import '../../doctor.css';
-import '../patients.css';
+import { useMediaQuery } from '../../../../shared/lib/use-media-query';
+import { WIDE_QUERY } from '../../../../shared/ui/breakpoints';
 import { Page } from '../../../../shared/ui/page';
 import { PageHeader } from '../../../../shared/ui/page-header';
+import { PatientRow } from './patient-row';
+import { PatientTable } from './patient-table';
+import '../../doctor.css';
+import '../patients.css';
 
 // A screenful; the server filters and pages, so a panel of thousands loads as fast.
 const PAGE_SIZE = 20;
@@ -31,6 +34,7 @@ export function PatientsPage() {
   const intl = useIntl();
   const errorText = useErrorText();
   const now = useNow(60_000);
+  const wide = useMediaQuery(WIDE_QUERY);
   const [filters, setFilters] = useState(NO_PATIENT_FILTERS);
   const search = useDebouncedValue(filters.search, 300);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -88,11 +92,15 @@ export function PatientsPage() {
           <p className="muted" role="status">
             {page.patients.length ? intl.formatMessage(t.count, { n: page.totalCount }) : empty()}
           </p>
-          <ul className="patient-list">
-            {page.patients.map((patient) => (
-              <PatientRow key={patient.id} patient={patient} now={now} />
-            ))}
-          </ul>
+          {wide && page.patients.length > 0 ? (
+            <PatientTable patients={page.patients} now={now} />
+          ) : (
+            <ul className="patient-list">
+              {page.patients.map((patient) => (
+                <PatientRow key={patient.id} patient={patient} now={now} />
+              ))}
+            </ul>
+          )}
           {page.nextCursor && (
             <Button
               variant="secondary"

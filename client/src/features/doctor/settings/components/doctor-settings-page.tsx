@@ -101,7 +101,7 @@ export function DoctorSettingsPage() {
       />
       {me && (
         <div className="card doctor-settings__user">
-          <span className="patient-row__avatar" aria-hidden="true">
+          <span className="patient-row__avatar" aria-hidden="true" translate="no">
             {initials(name)}
           </span>
           <div>
