@@ -95,7 +95,7 @@ test('a new patient in Chinese: old links, sharing a badge, and a badge that doe
   await expect(page.getByRole('heading', { level: 2, name: '連續 14 天' })).toBeVisible();
   await expect(page.getByTestId('locked-progress')).toHaveText('0 / 14');
   await expect(
-    page.getByText('如果有一天沒有簽到，連續紀錄便會重新計算', { exact: false }),
+    page.getByText('如果有一天沒有做症狀評估，連續紀錄便會重新計算', { exact: false }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: '分享' })).toHaveCount(0);
 

@@ -79,7 +79,8 @@ const ALLOWED = new Set(
 
 /**
  * Latin words in the visible text, minus e-mail addresses, URLs, usernames ('demo.doctor')
- * and what the page marks translate="no" (people's initials).
+ * what the page marks translate="no" (people's names and initials) and what people wrote
+ * themselves (data-user-text: an appointment's reason, a key's name).
  */
 function visibleEnglish(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -89,7 +90,8 @@ function visibleEnglish(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (!parent || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
         continue;
-      if (parent.closest('[translate="no"], code, kbd, input, textarea')) continue;
+      if (parent.closest('[translate="no"], [data-user-text], code, kbd, input, textarea'))
+        continue;
       const text = (node.textContent ?? '')
         .replace(/\S+@\S+/g, ' ')
         .replace(/https?:\/\/\S+/g, ' ')

@@ -281,9 +281,9 @@ test('a whole check-in in Traditional Chinese ends on the dashboard with the tri
     /^(一切良好|密切留意|需要關注|需要緊急護理)$/,
   );
   await expect(page.getByRole('heading', { name: '最近的症狀評估' })).toBeVisible();
-  await expect(
-    page.getByText('每週及每月圖表、症狀日曆和報告下載將於稍後的版本推出。'),
-  ).toBeVisible();
+  // the day's figures follow in the dashboard's tabs
+  for (const tab of ['今日', '本週', '每月'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
 });
 
 test('two tabs of one patient show the same conversation live', async ({ page, request }) => {

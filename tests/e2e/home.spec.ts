@@ -42,13 +42,13 @@ test('streaks, the week row and the wellness score come from the check-ins', asy
   await expect(page).toHaveURL(/\/chatbot$/);
 });
 
-test('一位新病人：沒有連續簽到，也沒有分數', async ({ page, request }) => {
+test('一位新病人：沒有連續症狀評估，也沒有分數', async ({ page, request }) => {
   const patient = await createPatient(request, '新病人');
   await signInPatient(page, patient, 'zh-HK');
-  const card = page.getByRole('region', { name: '每日簽到' });
+  const card = page.getByRole('region', { name: '每日症狀評估' });
   await expect(card.getByTestId('current-streak')).toHaveText('0 天');
   await expect(card.getByTestId('longest-streak')).toHaveText('0 天');
   await expect(
     page.getByRole('region', { name: '健康分數' }).getByTestId('wellness-score'),
-  ).toHaveText('這段期間尚未簽到，所以沒有分數。');
+  ).toHaveText('這段期間未有症狀評估，所以沒有分數。');
 });

@@ -15,13 +15,15 @@ test('a doctor makes a patient’s report: the range rules, then the PDF downloa
   page,
   request,
 }) => {
-  await createPatient(request, 'Kwok Siu Fan');
+  // a name of its own: other tests make patients called Kwok Siu Fan too
+  const stamp = Date.now().toString(36);
+  await createPatient(request, `Kwok Siu Fan ${stamp}`);
   await page.goto('/login?lng=en');
   await logIn(page, DEMO_DOCTOR);
   await expect(page).toHaveURL(/\/doctor_home$/);
   await page.goto('/doctor_patients');
-  await page.getByLabel('Search patients by name').fill('kwok siu');
-  await page.getByRole('link', { name: /Kwok Siu Fan/ }).click();
+  await page.getByLabel('Search patients by name').fill(stamp);
+  await page.getByRole('link', { name: new RegExp(`Kwok Siu Fan ${stamp}`) }).click();
 
   await page.getByRole('button', { name: 'Generate report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate report' });
@@ -50,17 +52,20 @@ test('a doctor makes a patient’s report: the range rules, then the PDF downloa
 });
 
 test('醫生在主頁以快速操作製作病人報告', async ({ page, request }) => {
-  await createPatient(request, '郭小芬');
+  const stamp = Date.now().toString(36);
+  await createPatient(request, `郭小芬 ${stamp}`);
   await page.goto('/login?lng=zh-HK');
   await logIn(page, DEMO_DOCTOR, { username: '用戶名稱', password: '密碼', button: '登入' });
   await expect(page).toHaveURL(/\/doctor_home$/);
   await page.getByRole('button', { name: '製作報告' }).click();
+  // the picker shows a screenful of patients: find this one by name
+  await page.getByRole('dialog').getByLabel('按姓名搜尋').fill(stamp);
   await page
     .getByRole('dialog')
-    .getByRole('button', { name: /郭小芬/ })
+    .getByRole('button', { name: new RegExp(stamp) })
     .click();
   const dialog = page.getByRole('dialog', { name: '製作報告' });
-  await expect(dialog.getByText('郭小芬的報告')).toBeVisible();
+  await expect(dialog.getByText(`郭小芬 ${stamp}的報告`)).toBeVisible();
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: '製作', exact: true }).click();
   expect((await download).suggestedFilename()).toMatch(/^郭小芬 .*\.pdf$/);

@@ -88,7 +88,9 @@ function KeyRow({ apiKey }: { apiKey: ApiKey }) {
   return (
     <li className="card api-keys__item">
       <div>
-        <h3 className="api-keys__name">{apiKey.name}</h3>
+        <h3 className="api-keys__name" data-user-text>
+          {apiKey.name}
+        </h3>
         <p className="muted">
           {intl.formatMessage(t[apiKey.status])} ·{' '}
           {intl.formatMessage(t.created, { date: date(apiKey.createdAt) })} ·{' '}

@@ -7,6 +7,7 @@ import { InitialsAvatar } from '../../../shared/ui/initials-avatar';
 import { useAppointmentFormat } from '../lib/use-appointment-format';
 import { appointmentsTexts } from '../texts';
 import { CallButton } from './call-button';
+import { PersonName } from '../../../shared/ui/person-name';
 
 type Props = {
   appointment: AppointmentFieldsFragment;
@@ -31,7 +32,7 @@ export function AppointmentCard({ appointment, viewer, onCancel }: Props) {
         <InitialsAvatar name={person} />
         <div className="appointment-card__who">
           <h3 id={titleId} className="appointment-card__name">
-            {person}
+            <PersonName>{person}</PersonName>
           </h3>
           {subtitle && <p className="muted appointment-card__specialty">{subtitle}</p>}
         </div>
@@ -43,7 +44,10 @@ export function AppointmentCard({ appointment, viewer, onCancel }: Props) {
         <Icon name="calendar" size={18} /> {format.when(appointment)}
       </p>
       <p className="appointment-card__reason">
-        {intl.formatMessage(t.reasonLabel, { reason: appointment.reason })}
+        {intl.formatMessage(t.reasonLabel, {
+          // the patient's own words, in whatever language they wrote them
+          reason: <span data-user-text>{appointment.reason}</span>,
+        })}
       </p>
       {status === 'CANCELLED' && (
         <p className="muted">
