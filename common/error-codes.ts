@@ -64,6 +64,14 @@ export const ERROR_MESSAGES = {
     en: 'This medication is no longer active, so it cannot be changed.',
     'zh-HK': '此藥物已停用，不能再作更改。',
   },
+  DOSE_NOT_DUE: {
+    en: 'This dose is not due yet. You can mark it on the day it is scheduled.',
+    'zh-HK': '此劑藥物未到服用時間，請於預定當日才標記。',
+  },
+  DOSE_FINAL: {
+    en: 'This dose has already been recorded and can no longer be changed.',
+    'zh-HK': '此劑藥物已有紀錄，不能再作更改。',
+  },
   INVITE_INVALID: {
     en: 'This invite is not valid, was already used or has expired. Please ask for a new one.',
     'zh-HK': '此邀請無效、已被使用或已過期，請索取新的邀請。',
@@ -91,6 +99,10 @@ export const ERROR_MESSAGES = {
   APPOINTMENT_NOT_CHANGEABLE: {
     en: 'Only upcoming appointments can be rescheduled or cancelled.',
     'zh-HK': '只可更改或取消即將到來的預約。',
+  },
+  DATA_NOT_SHARED: {
+    en: 'This patient has turned off data sharing, so their wellness data and reports are hidden. Their safety alerts still reach you.',
+    'zh-HK': '此病人已關閉數據分享，因此其健康數據及報告不會顯示。你仍會收到其跟進警示。',
   },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
@@ -126,6 +138,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   WRONG_CURRENT_PASSWORD: 400,
   SESSION_FINISHED: 409,
   PRESCRIPTION_NOT_ACTIVE: 409,
+  DOSE_NOT_DUE: 409,
+  DOSE_FINAL: 409,
   INVITE_INVALID: 400,
   ALREADY_ON_CARE_TEAM: 409,
   SLOT_IN_PAST: 422,
@@ -133,6 +147,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   DOCTOR_UNAVAILABLE: 409,
   SLOT_TAKEN: 409,
   APPOINTMENT_NOT_CHANGEABLE: 409,
+  DATA_NOT_SHARED: 403,
   INTERNAL: 500,
 };
 

@@ -15,7 +15,10 @@ import { createAppPubSub } from './pubsub';
 import { SessionCache } from './domain/accounts/session-cache';
 import { forgetRevokedSessions } from './domain/accounts/sessions';
 import { createBackground } from './background';
+import { AuditLog } from './domain/audit/audit-log';
 import { startIdleSweeper } from './domain/checkins/idle-sweeper';
+import { notificationHandlers, planScheduledMails } from './domain/notifications/notification-jobs';
+import { createJobRunner } from './jobs/job-runner';
 import { createOriginPolicy } from './http/cors';
 import { createRequestHandler } from './http/request-handler';
 import { createGraphQLServer } from './graphql/yoga';
@@ -48,6 +51,14 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   const pubsub = createAppPubSub(config.redisUrl);
   const background = createBackground();
   const sessionCache = new SessionCache();
+  const jobs = createJobRunner({
+    prisma: db.prisma,
+    background,
+    handlers: notificationHandlers({ prisma: db.prisma, mailer, appUrl: config.appUrl }),
+    plan: (now) => planScheduledMails(db.prisma, now),
+    // the test harness passes nodeEnv 'test' without NODE_ENV: no timer there either
+    intervalMs: config.nodeEnv === 'test' ? 0 : config.jobIntervalMs,
+  });
   const services: AppServices = {
     prisma: db.prisma,
     mailer,
@@ -55,6 +66,8 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
     pubsub,
     background,
     sessionCache,
+    jobs,
+    auditLog: new AuditLog(db.prisma),
     systemStatus: createStatusReader({
       database: () => db.prisma.$queryRaw`SELECT 1`.then(() => true),
       mail: () => mailer.check(),
@@ -79,10 +92,13 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
     url: `http://localhost:${port}`,
     async stop() {
       stopSweeper();
+      jobs.stop();
       await background.drain();
       await closeWebSockets();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // the last audit entries, before the database closes
+      await services.auditLog.stop();
       mailer.close();
       stopForgettingRevoked();
       await pubsub.close();

@@ -1,9 +1,11 @@
 // One context for HTTP, WebSocket and REST requests: who is asking, in which language,
 // and the services they may use. It is what every domain service takes first
 // (server/domain/service-context.ts).
+import crypto from 'node:crypto';
 import { languageFromHeader } from '#common/language';
 import { knownSession, resolveSession, type SessionUser } from './domain/accounts/sessions';
 import type { ServiceContext, Services } from './domain/service-context';
+import { auditScope, type AuditScope } from './domain/audit/audit-scope';
 
 export type AppServices = Services;
 export type Context = ServiceContext;
@@ -17,6 +19,8 @@ type ContextRequest = {
   authorization?: string | null;
   acceptLanguage?: string | null;
   clientAddress?: string;
+  /** The request for the audit trail; a GraphQL request's operation is filled in later. */
+  audit?: AuditScope;
 };
 
 /** The context, at once when the session is known without the database (see knownSession). */
@@ -30,6 +34,7 @@ export function createContext(
     viewer,
     language: languageFromHeader(request.acceptLanguage),
     clientAddress: request.clientAddress,
+    audit: request.audit ?? auditScope(crypto.randomUUID(), 'graphql'),
   });
   const known = knownSession(services, token);
   return known === undefined ? resolveSession(services, token).then(build) : build(known);

@@ -20,7 +20,14 @@ export const FREQUENCY_LABELS = {
 
 export type Frequency = keyof typeof FREQUENCY_LABELS;
 
-type Toggle = { kind: 'toggle'; label: Label; roles: readonly Role[]; default: boolean };
+type Toggle = {
+  kind: 'toggle';
+  label: Label;
+  /** What the toggle does, where it is not plain from the label. */
+  hint?: Label;
+  roles: readonly Role[];
+  default: boolean;
+};
 type Choice = {
   kind: 'choice';
   label: Label;
@@ -36,6 +43,11 @@ export const SETTINGS = {
   dataSharing: {
     kind: 'toggle',
     label: { en: 'Data sharing with provider', 'zh-HK': '與醫護人員分享數據' },
+    hint: {
+      en: 'When off, your care team no longer sees your wellness data and reports. Safety alerts about serious symptoms still reach them.',
+      'zh-HK':
+        '關閉後，你的醫護團隊將不能查看你的健康數據及報告；如出現嚴重症狀，跟進警示仍會送達他們。',
+    },
     roles: ['PATIENT'],
     default: true,
   },

@@ -28,6 +28,8 @@ export type AppConfig = {
   graphqlIntrospection: boolean;
   /** Where help-centre reports and feedback are e-mailed, and the help centre's contacts. */
   support: { email: string; phone: string };
+  /** How often the job runner plans and sends scheduled e-mails (ms); 0 turns it off. */
+  jobIntervalMs: number;
   /** The clinic's IANA time zone: appointment dates and slots are its calendar days and clock. */
   clinicTimeZone: string;
   /** Optional OpenAI-compatible chat-completions endpoint that rephrases Florence's replies. */
@@ -65,6 +67,7 @@ export function loadConfig(
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     graphqlIntrospection: !isProduction || env.GRAPHQL_INTROSPECTION === 'true',
     clinicTimeZone: parseTimeZone(env.CLINIC_TIME_ZONE),
+    jobIntervalMs: parseInterval(env.JOB_INTERVAL_MS),
     support: {
       email: env.SUPPORT_EMAIL || 'support@florence.local',
       phone: env.SUPPORT_PHONE || '+852 2345 6789',
@@ -110,6 +113,15 @@ export function parseTimeZone(value: string | undefined): string {
     throw new Error(`CLINIC_TIME_ZONE: ${JSON.stringify(zone)} is not a time zone`);
   }
   return zone;
+}
+
+/** JOB_INTERVAL_MS: whole milliseconds, 0 for no timer; anything else stops the start. */
+export function parseInterval(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 60_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`JOB_INTERVAL_MS: ${JSON.stringify(value)} is not a number of milliseconds`);
+  return ms;
 }
 
 /** Production must never run with the development defaults. */

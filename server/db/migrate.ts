@@ -37,6 +37,42 @@ function loadWasmBindings() {
   return bindingsReady;
 }
 
+type ScriptRunner = {
+  adapterName?: string;
+  client?: { query(sql: string): Promise<unknown> };
+  onError?(error: unknown): never;
+  executeScript(script: string): Promise<void>;
+};
+
+/**
+ * PostgreSQL's adapter runs a migration script by splitting it at every ';', which breaks a
+ * function body (the audit trail's append-only trigger). A script without parameters can go
+ * to PostgreSQL whole, as one simple query, as `psql` and Prisma's CLI send it. PGlite's
+ * adapter already runs scripts whole.
+ */
+function withWholeScripts<T extends object>(adapter: T): T {
+  const runner = adapter as unknown as ScriptRunner;
+  if (runner.adapterName !== '@prisma/adapter-pg' || !runner.client) return adapter;
+  runner.executeScript = async (script: string) => {
+    try {
+      await runner.client!.query(script);
+    } catch (error) {
+      runner.onError?.(error);
+      throw error;
+    }
+  };
+  return adapter;
+}
+
+function wholeScriptsFactory(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+): SqlMigrationAwareDriverAdapterFactory {
+  return Object.assign(Object.create(factory) as SqlMigrationAwareDriverAdapterFactory, {
+    connect: async () => withWholeScripts(await factory.connect()),
+    connectToShadowDb: async () => withWholeScripts(await factory.connectToShadowDb()),
+  });
+}
+
 async function loadSchemaEngine(
   adapterFactory: SqlMigrationAwareDriverAdapterFactory,
 ): Promise<SchemaEngine> {
@@ -44,7 +80,7 @@ async function loadSchemaEngine(
   return bindings.SchemaEngine.new(
     { datamodels: undefined },
     () => {},
-    bindMigrationAwareSqlAdapterFactory(adapterFactory),
+    bindMigrationAwareSqlAdapterFactory(wholeScriptsFactory(adapterFactory)),
   );
 }
 

@@ -1,24 +1,31 @@
 // Who may see a patient's data: the patient, and the doctors on their care team. Every
-// read of a patient's data asks here, inside the domain service that reads it.
+// read of a patient's data asks here, inside the domain service that reads it, so this is
+// also where the audit trail records each access and each refusal (domain/audit).
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { SessionUser } from './accounts/sessions';
 import { AppError } from '../errors';
 import { usernameKeyOf } from './accounts/registration';
+import { recordPatientAccess } from './audit/audit-scope';
 import { requireViewer, type Viewing } from './service-context';
 
 export async function canViewPatient(ctx: Viewing, patientId: string): Promise<boolean> {
-  const { viewer } = ctx;
+  const allowed = await decidePatientAccess(ctx, patientId);
+  recordPatientAccess(ctx, patientId, allowed);
+  return allowed;
+}
+
+async function decidePatientAccess({ viewer, prisma }: Viewing, patientId: string) {
   if (!viewer) return false;
   if (viewer.role === 'PATIENT') return viewer.userId === patientId;
-  const link = await ctx.prisma.careTeamLink.findUnique({
+  const link = await prisma.careTeamLink.findUnique({
     where: { doctorId_patientId: { doctorId: viewer.userId, patientId } },
   });
   return !!link;
 }
 
 async function assertCanViewPatient(ctx: Viewing, patientId: string) {
-  if (!ctx.viewer) throw new AppError('UNAUTHENTICATED');
-  if (!(await canViewPatient(ctx, patientId))) throw new AppError('FORBIDDEN');
+  if (!(await canViewPatient(ctx, patientId)))
+    throw new AppError(ctx.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
 }
 
 /**
@@ -76,6 +83,44 @@ export async function assertOwnPatient(ctx: Viewing, patientId: string): Promise
   const doctor = requireViewer(ctx, 'DOCTOR');
   if (!(await canViewPatient(ctx, patientId))) throw new AppError('NOT_FOUND');
   return doctor.userId;
+}
+
+/**
+ * Data sharing (the patient's `dataSharing` setting) decides whether the care team sees
+ * the patient's wellness data and reports: dashboard and home figures, insights, the
+ * record's overview, PDF reports, FHIR observations. Follow-up alerts are safety, not
+ * wellness data: they reach the care team either way. This is the one place that reads it.
+ */
+export async function sharesWellnessData(prisma: PrismaClient, patientId: string) {
+  const stored = await prisma.userSetting.findUnique({
+    where: { userId_key: { userId: patientId, key: 'dataSharing' } },
+    select: { value: true },
+  });
+  return stored?.value !== 'false';
+}
+
+/** Prisma filter on a patient: one who has not turned data sharing off. */
+export const sharingWellnessData = {
+  settings: { none: { key: 'dataSharing', value: 'false' } },
+} satisfies Prisma.UserWhereInput;
+
+/**
+ * For a viewer already allowed to see the patient: the patient reads their own wellness
+ * data always (no statement added); a doctor only while the patient shares it.
+ */
+export async function wellnessVisible(ctx: Viewing, patientId: string): Promise<boolean> {
+  return ctx.viewer?.role === 'PATIENT' || sharesWellnessData(ctx.prisma, patientId);
+}
+
+export async function assertWellnessShared(ctx: Viewing, patientId: string) {
+  if (!(await wellnessVisible(ctx, patientId))) throw new AppError('DATA_NOT_SHARED');
+}
+
+/** `viewablePatient` for wellness data and reports (see `sharesWellnessData`). */
+export async function viewableWellness(ctx: Viewing, ref: PatientRef): Promise<string> {
+  const id = await viewablePatient(ctx, ref);
+  await assertWellnessShared(ctx, id);
+  return id;
 }
 
 /** Prisma filter: patients on this doctor's care team. */

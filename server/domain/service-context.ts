@@ -8,12 +8,15 @@ import type { Language } from '#common/language';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Background } from '../background';
 import type { AppConfig } from '../config/env';
+import type { JobRunner } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import type { AppPubSub } from '../pubsub';
 import { AppError } from '../errors';
 import type { SessionCache } from './accounts/session-cache';
 import type { SessionUser } from './accounts/sessions';
 import type { SystemStatus } from './health/system-status';
+import type { AuditLog } from './audit/audit-log';
+import type { AuditScope } from './audit/audit-scope';
 
 export type Services = {
   prisma: PrismaClient;
@@ -22,18 +25,25 @@ export type Services = {
   pubsub: AppPubSub;
   background: Background;
   sessionCache: SessionCache;
+  /** Scheduled and deferred work (e-mailed reminders, updates, doctor messages). */
+  jobs: JobRunner;
   /** The help centre's status: real checks, reused for a while. */
   systemStatus: () => Promise<SystemStatus>;
+  /** The audit trail's writer (domain/audit). */
+  auditLog: AuditLog;
 };
 
 export type ServiceContext = Services & {
   viewer: SessionUser | null;
   language: Language;
   clientAddress: string | undefined;
+  /** This request, for the audit trail. */
+  audit: AuditScope;
 };
 
-/** What a read needs: the database and who asks. */
-export type Viewing = Pick<ServiceContext, 'prisma' | 'viewer'>;
+/** What a read needs: the database and who asks (and, in a request, its audit trail). */
+export type Viewing = Pick<ServiceContext, 'prisma' | 'viewer'> &
+  Partial<Pick<ServiceContext, 'audit' | 'auditLog'>>;
 
 /** The signed-in viewer (in `role`, when given); UNAUTHENTICATED or FORBIDDEN otherwise. */
 export function requireViewer(

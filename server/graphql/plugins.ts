@@ -1,5 +1,6 @@
-// Every GraphQL operation, over HTTP or graphql-ws, goes through these envelop plugins:
-// the edge input rule, the size limits, and in production the hidden schema.
+// Every GraphQL operation, over HTTP or graphql-ws, goes through these envelop plugins: the
+// edge input rule, API keys' limits, the audit trail's naming, the size limits, and in
+// production the hidden schema.
 import type { Plugin } from 'graphql-yoga';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
@@ -8,6 +9,7 @@ import type { AppConfig } from '../config/env';
 import { storableInputPlugin } from './storable-input';
 import { hideSchemaPlugin } from './hide-schema';
 import { apiKeyPlugin } from './api-key-plugin';
+import { auditPlugin } from './audit-plugin';
 
 // Limits for any one operation: deep nesting and huge selections are refused before
 // they run. The app's own queries stay under depth 6 and cost 150 (graphql-armor's
@@ -18,6 +20,7 @@ export function graphqlPlugins(config: Pick<AppConfig, 'graphqlIntrospection'>):
   return [
     storableInputPlugin,
     apiKeyPlugin,
+    auditPlugin,
     maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true }),
     costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
     // graphql-armor leaves `__typename` aliases out of the count by default; they cost

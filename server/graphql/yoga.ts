@@ -7,6 +7,7 @@ import { createYoga } from 'graphql-yoga';
 import type { AppConfig } from '../config/env';
 import { createContext, type AppServices } from '../context';
 import { logUnexpected } from '../errors';
+import { auditScope } from '../domain/audit/audit-scope';
 import { clientAddressOf } from '../http/client-address';
 import { compressedGraphQLAnswers } from '../http/compression';
 import { schema } from '../schema/index';
@@ -36,12 +37,18 @@ export function createGraphQLServer(config: AppConfig, services: AppServices) {
     logging: 'warn',
     // Yoga's default CORS reflects any Origin; the origin policy (http/cors.ts) decides instead.
     cors: false,
+    // The edge (http/request-handler.ts) already refuses a POST without Content-Length or above
+    // MAX_BODY_BYTES, and Node's parser never reads past Content-Length, so Yoga's own limit
+    // (which pipes every body through a TransformStream and a second Request) only costs time.
+    maxRequestBodySize: false,
     plugins: [...graphqlPlugins(config), compressedGraphQLAnswers()],
-    context: ({ request, req }) =>
+    context: ({ request, req, requestId }) =>
       createContext(services, {
         authorization: request.headers.get('authorization'),
         acceptLanguage: request.headers.get('accept-language'),
         clientAddress: req ? clientAddressOf(req, config.trustProxy) : undefined,
+        // the operation is named by the audit plugin once parsed
+        audit: auditScope(requestId ?? crypto.randomUUID(), 'graphql'),
       }),
   });
 }

@@ -1,6 +1,7 @@
 // Every HTTP request, in order: security headers, a readable path, the origin policy,
 // then GraphQL, the REST mirror, profile pictures, the health check, or the built client.
 // Nothing a client sends may take the process down.
+import { serveApiDocs } from './api-docs';
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import { languageFromHeader } from '#common/language';
@@ -70,6 +71,7 @@ export function createRequestHandler(
       if (await handleRest(req, res, url)) return;
       if (await serveAvatar(services.prisma, req, res, url)) return;
       if (url.pathname === '/healthz') return sendJson(res, 200, { ok: true });
+      if (serveApiDocs(req, res, url)) return;
       if (serveClient(req, res, url)) return;
       // Any other path, whatever the method: the API's one error shape, {detail, code}.
       sendError(res, new AppError('NOT_FOUND'), languageFromHeader(req.headers['accept-language']));

@@ -1,6 +1,11 @@
 // FHIR R4 export (read-only JSON) over the same checks as every read: see
 // server/domain/fhir/export.ts. Answers are FHIR resources; errors the API's {detail, code}.
-import { patientEverything, readPatient, searchPatients } from '../domain/fhir/export';
+import {
+  patientAuditEvents,
+  patientEverything,
+  readPatient,
+  searchPatients,
+} from '../domain/fhir/export';
 import type { RestRoute } from './router';
 
 export const fhirRoutes: RestRoute[] = [
@@ -23,5 +28,12 @@ export const fhirRoutes: RestRoute[] = [
     auth: 'required',
     handle: ({ ctx, params }) =>
       patientEverything(ctx, { id: params.id, baseUrl: ctx.config.appUrl }),
+  },
+  {
+    method: 'GET',
+    path: '/fhir/AuditEvent',
+    auth: 'required',
+    handle: ({ ctx, query }) =>
+      patientAuditEvents(ctx, { patient: query.get('patient'), baseUrl: ctx.config.appUrl }),
   },
 ];

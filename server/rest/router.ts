@@ -1,9 +1,11 @@
 // The REST mirror's plumbing: route matching, the shared context, and one mapping from
 // AppError codes to HTTP statuses with a `{detail, code}` body the spec's client reads.
+import crypto from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_HTTP_STATUS } from '#common/error-codes';
 import { createContext, type AppServices, type Context } from '../context';
 import { AppError, logUnexpected } from '../errors';
+import { auditScope } from '../domain/audit/audit-scope';
 import { checkKeyRequest } from '../domain/accounts/api-key-guard';
 import { readBody, readRawBody } from '../http/body';
 import { clientAddressOf } from '../http/client-address';
@@ -80,6 +82,12 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
         authorization: req.headers.authorization,
         acceptLanguage: req.headers['accept-language'],
         clientAddress: clientAddressOf(req, services.config.trustProxy),
+        audit: auditScope(
+          String(res.getHeader('x-request-id') ?? crypto.randomUUID()),
+          route.path.startsWith('/fhir/') ? 'fhir' : 'rest',
+          `${route.method} ${route.path}`,
+          route.method === 'POST',
+        ),
       });
       if (route.auth === 'required' && !ctx.viewer) throw new AppError('UNAUTHENTICATED');
       // every REST POST changes something (or signs in or out): an API key only reads

@@ -5,6 +5,7 @@ import { florenceRoutes } from './florence';
 import { avatarRoutes } from './avatars';
 import { fhirRoutes } from './fhir';
 import { reportRoutes } from './reports';
+import { openApiRoutes } from './openapi/routes';
 import type { RestRoute } from './router';
 
 export const restRoutes: RestRoute[] = [
@@ -14,4 +15,6 @@ export const restRoutes: RestRoute[] = [
   ...florenceRoutes,
   ...fhirRoutes,
   ...reportRoutes,
+  // the document describes every route above, and itself
+  ...openApiRoutes(() => restRoutes),
 ];

@@ -12,7 +12,12 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../domain/accounts/passwords-flow';
-import { ownAccount, setLanguage, updateProfile } from '../domain/accounts/profile';
+import {
+  ownAccount,
+  setDisplayPreferences,
+  setLanguage,
+  updateProfile,
+} from '../domain/accounts/profile';
 
 export const RoleEnum = builder.enumType('Role', { values: ['PATIENT', 'DOCTOR'] as const });
 
@@ -49,6 +54,15 @@ export const UserRef = builder.prismaObject('User', {
     email: t.exposeString('email'),
     role: t.expose('role', { type: RoleEnum }),
     language: t.exposeString('language'),
+    fontSize: t.exposeString('fontSize', {
+      description: "text size: 'small', 'medium' or 'large'",
+    }),
+    displayChosenAt: t.expose('displayChosenAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'when language or text size were last chosen; null: never, devices keep their own',
+    }),
     profile: t.relation('profile', { nullable: true }),
   }),
 });
@@ -170,6 +184,16 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     args: { language: t.arg.string() },
     resolve: (query, _root, args, ctx) => setLanguage(ctx, args, query),
+  }),
+  setDisplayPreferences: t.prismaField({
+    type: 'User',
+    description: 'Language and text size, applied on every device the user signs in on.',
+    authScopes: { loggedIn: true },
+    args: {
+      language: t.arg.string({ required: false }),
+      fontSize: t.arg.string({ required: false }),
+    },
+    resolve: (query, _root, args, ctx) => setDisplayPreferences(ctx, args, query),
   }),
   updateProfile: t.prismaField({
     type: 'Profile',

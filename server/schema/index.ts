@@ -7,6 +7,7 @@ import './alerts';
 import './checkins';
 import './patients';
 import './prescriptions';
+import './dose-marks';
 import './patient-overview';
 import './messages';
 import './doctor-home';
@@ -20,6 +21,7 @@ import './profile-management';
 import './health-dashboard';
 import './achievements';
 import './api-keys';
+import './audit';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

@@ -2,6 +2,7 @@
 // diagnosis (cancer type and stage) the doctor records.
 import { builder } from './builder';
 import { listDoctorPatients } from '../domain/patients/patient-list';
+import { myCareStatus, setCareStatus } from '../domain/patients/care-status';
 import { patientSummary, setDiagnosis } from '../domain/patients/diagnosis';
 import type { LastUpdate } from '../domain/patients/last-updates';
 import type { PatientSummary as Summary } from '../domain/patients/patient-list';
@@ -29,6 +30,10 @@ export const PatientSummaryRef = builder.objectRef<Summary>('PatientSummary').im
     stage: t.exposeString('stage', { nullable: true, description: 'stage key (one of 21)' }),
     stageGroup: t.exposeString('stageGroup', {
       description: 'completed, critical, at_risk, active_treatment, ongoing_care or unknown',
+    }),
+    careStatus: t.exposeString('careStatus', {
+      nullable: true,
+      description: 'status chip the doctor set (common/patients/care-status.ts); null: none set',
     }),
     lastUpdate: t.field({ type: LastUpdateRef, nullable: true, resolve: (p) => p.lastUpdate }),
   }),
@@ -90,5 +95,26 @@ builder.mutationField('setPatientDiagnosis', (t) =>
     args: { patientId: t.arg.id(), input: t.arg({ type: DiagnosisInput }) },
     resolve: (_root, { patientId, input }, ctx) =>
       setDiagnosis(ctx, { patientId: String(patientId), diagnosis: input }),
+  }),
+);
+
+builder.mutationField('setPatientCareStatus', (t) =>
+  t.field({
+    type: PatientSummaryRef,
+    description: 'The status chip of the patient’s settings card; null or empty clears it.',
+    authScopes: { doctor: true },
+    args: { patientId: t.arg.id(), status: t.arg.string({ required: false }) },
+    resolve: (_root, { patientId, status }, ctx) =>
+      setCareStatus(ctx, { patientId: String(patientId), status }),
+  }),
+);
+
+builder.queryField('myCareStatus', (t) =>
+  t.string({
+    nullable: true,
+    description:
+      'The signed-in patient’s status chip: set by their doctor, else from their treatment status.',
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, ctx) => myCareStatus(ctx),
   }),
 );

@@ -2,7 +2,7 @@
 // patient reads their own; only a doctor of their care team writes.
 import { builder } from './builder';
 import type { PrescriptionView } from '../domain/prescriptions/prescription-reads';
-import { patientPrescriptions } from '../domain/prescriptions/prescription-reads';
+import { patientPrescriptions, prescriptionById } from '../domain/prescriptions/prescription-reads';
 import {
   addPrescription,
   completePrescription,
@@ -18,7 +18,7 @@ const StatusEnum = builder.enumType('PrescriptionStatus', {
 const CardStatusEnum = builder.enumType('MedicationCardStatus', {
   values: ['archived', 'expired', 'near_expiry', 'normal'] as const,
 });
-const DoseStatusEnum = builder.enumType('DoseStatus', {
+export const DoseStatusEnum = builder.enumType('DoseStatus', {
   values: ['taken', 'skipped', 'pending', 'missed'] as const,
 });
 
@@ -141,6 +141,14 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { patientId: t.arg.id() },
     resolve: (_root, args, ctx) => patientPrescriptions(ctx, { patientId: String(args.patientId) }),
+  }),
+  prescription: t.field({
+    type: PrescriptionRef,
+    description:
+      'One prescription by id: the patient’s own or their doctor’s patient’s; NOT_FOUND otherwise.',
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id() },
+    resolve: (_root, args, ctx) => prescriptionById(ctx, String(args.id)),
   }),
   patientDoses: t.field({
     type: [DoseRef],

@@ -1,40 +1,15 @@
 // The 20-way race for one slot on a real PostgreSQL server, split over two server
 // instances sharing the database: exactly one booking wins, by the partial unique index.
 // Runs when TEST_DATABASE_URL points at a server where it may create databases.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { buildApp, type App } from '../../server/app';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../server/app';
 import { BOOK, codeOf, DOCTORS, freeSlots } from './appointment-helpers';
-
-const adminUrl = process.env.TEST_DATABASE_URL;
+import { adminUrl, twoInstancesOnPostgres } from './postgres-instances';
 
 describe.runIf(adminUrl)(
   'booking one slot on PostgreSQL with two instances (TEST_DATABASE_URL)',
   () => {
-    const databaseName = `florence_appointments_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    const instances: App[] = [];
-
-    beforeAll(async () => {
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${databaseName}`);
-      const url = new URL(adminUrl!);
-      url.pathname = `/${databaseName}`;
-      const settings = {
-        port: 0,
-        databaseUrl: url.toString(),
-        nodeEnv: 'test',
-        smtpUrl: undefined,
-      } as const;
-      // one instance migrates and seeds, then the second starts on the same database
-      instances.push(await buildApp({ ...settings, seedDemo: true }));
-      instances.push(await buildApp({ ...settings, seedDemo: false }));
-    });
-    afterAll(async () => {
-      await Promise.all(instances.map((app) => app.stop()));
-      await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      await admin.end();
-    });
+    const instances = twoInstancesOnPostgres('florence_appointments');
 
     const gql =
       (app: App) =>

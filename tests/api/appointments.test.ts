@@ -186,7 +186,11 @@ describe('booking', () => {
     const today = addDays(bookableDay(0), -1);
     const cases: [Record<string, string>, string][] = [
       [{ date: addDays(today, -1), time: '15:00' }, 'SLOT_IN_PAST'],
-      [{ date: today, time: '09:30' }, 'SLOT_IN_PAST'],
+      // today is never bookable; before 09:30 in Hong Kong its first slot is not past yet
+      [
+        { date: today, time: '09:30' },
+        Date.parse(`${today}T09:30:00+08:00`) <= Date.now() ? 'SLOT_IN_PAST' : 'DATE_NOT_BOOKABLE',
+      ],
       [{ date: addDays(today, 14), time: '09:30' }, 'DATE_NOT_BOOKABLE'],
       [{ date: bookableDay(2), time: '11:00' }, 'DOCTOR_UNAVAILABLE'],
     ];

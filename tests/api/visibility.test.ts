@@ -102,6 +102,12 @@ describe('reads of a patient’s triage results and check-ins (GraphQL)', () => 
       PATIENT_DATA,
     ],
     [
+      'recordAccess (the audit trail)',
+      'query Q($p: ID) { recordAccess(patientId: $p) { id } }',
+      () => ({ p: patient.id }),
+      PATIENT_DATA,
+    ],
+    [
       'triageHistory',
       'query Q($p: ID) { triageHistory(patientId: $p) { id } }',
       () => ({ p: patient.id }),
@@ -249,6 +255,7 @@ describe('the same reads over REST', () => {
     ['/triage/insights/{username}', () => `/triage/insights/${patient.username}`, PATIENT_DATA],
     ['/triage/session/{id}', () => `/triage/session/${sessionId}`, CHECK_IN],
     ['/florence/session/{id}', () => `/florence/session/${sessionId}`, CHECK_IN],
+    ['/fhir/AuditEvent?patient={id}', () => `/fhir/AuditEvent?patient=${patient.id}`, CHECK_IN],
   ];
   for (const [name, path, expected] of cases) {
     it.each(VIEWERS)(`GET ${name} by %s`, async (viewer) => {

@@ -45,6 +45,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       SMTP_URL: '',
       DATABASE_URL: '',
+      // cross-origin.spec.ts: a page on the next port is a listed origin (the one after is not)
+      CORS_ORIGINS: `http://localhost:${port + 1}`,
     },
   },
 });

@@ -33,6 +33,4 @@ export const appTexts = defineTexts('app', {
     en: 'You are offline. This screen can send nothing until the connection is back.',
     'zh-HK': '你已離線。恢復連線前，此畫面無法傳送任何資料。',
   },
-  medication: { en: 'All medications', 'zh-HK': '所有藥物' },
-  medicationDetails: { en: 'Medication details', 'zh-HK': '藥物資料' },
 });

@@ -6,7 +6,10 @@ import { commonTexts } from '../i18n/common-texts';
 import { mergeCatalogs } from '../i18n/define-texts';
 import type { CatalogPart } from '../i18n/messages';
 import { serverCatalogs } from '../i18n/server-catalogs';
+import { inviteTexts } from '../shared/care-team/texts';
+import { settingControlTexts } from '../shared/settings/texts';
 import { alertLevelTexts } from '../shared/triage/alert-levels';
+import { recordAccessTexts } from '../shared/record-access/texts';
 import { achievementsTexts } from '../features/achievements/texts';
 import { apiKeysTexts } from '../features/api-keys/texts';
 import { appointmentsTexts } from '../features/appointments/texts';
@@ -28,6 +31,7 @@ import { doctorCareTeamTexts } from '../features/doctor/care-team/texts';
 import { doctorSettingsTexts } from '../features/doctor/settings/texts';
 import { reportTexts } from '../features/doctor/reports/texts';
 import { libraryTexts } from '../features/library/texts';
+import { medicationTexts } from '../features/medication/texts';
 import { onboardingTexts } from '../features/onboarding/texts';
 import { profileTexts } from '../features/profile/texts';
 import { settingsTexts } from '../features/settings/texts';
@@ -49,6 +53,8 @@ export const catalogParts = {
     notificationTexts.catalogs,
     doctorCareTeamTexts.catalogs,
     doctorSettingsTexts.catalogs,
+    settingControlTexts.catalogs,
+    inviteTexts.catalogs,
     reportTexts.catalogs,
     settingsTexts.catalogs,
     doctorTexts.catalogs,
@@ -64,10 +70,12 @@ export const catalogParts = {
     alertLevelTexts.catalogs,
     appointmentsTexts.catalogs,
     libraryTexts.catalogs,
+    medicationTexts.catalogs,
     helpTexts.catalogs,
     careTeamTexts.catalogs,
     profileTexts.catalogs,
     achievementsTexts.catalogs,
+    recordAccessTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;
 

@@ -7,16 +7,13 @@
 // sign-in screens do without it.
 import { createElement, use, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { ComingSoonPage } from '../shared/ui/coming-soon-page';
 import type { StepNumber } from '../features/assessment/lib/step-problem';
 import { onboardingPath, SLIDES } from '../features/onboarding/slides';
 import type { Role } from '../shared/auth/stored-user';
 import { assessmentPath } from '../shared/paths';
-import { appTexts } from './app-texts';
 import { EntryRedirect } from './guards/entry-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { CenteredLayout } from './layouts/centered-layout';
-import { AppShell } from './layouts/app-shell';
 import { RootLayout } from './layouts/root-layout';
 
 type Preloadable = { preload(): Promise<unknown> };
@@ -41,6 +38,13 @@ function lazyPage<M, P extends object = object>(
   const LazyPage = (props: P) => createElement(use(preload()), props);
   return Object.assign(LazyPage, { preload } satisfies Preloadable);
 }
+
+// The shell (navigation, icons) is for signed-in pages: the welcome and sign-in screens
+// never download it.
+const AppShell = lazyPage(
+  () => import('./layouts/app-shell'),
+  (m) => m.AppShell,
+);
 
 const BeyondFirstScreen = lazyPage(
   () => import('./providers/beyond-first-screen'),
@@ -87,6 +91,14 @@ const PatientNotifications = lazyPage(
   () => import('../features/notifications/components/patient-notifications'),
   (m) => m.PatientNotifications,
 );
+const MedicationPage = lazyPage(
+  () => import('../features/medication/components/medication-page'),
+  (m) => m.MedicationPage,
+);
+const MedicationDetailsPage = lazyPage(
+  () => import('../features/medication/components/medication-details-page'),
+  (m) => m.MedicationDetailsPage,
+);
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/components/dashboard-page'),
   (m) => m.DashboardPage,
@@ -110,6 +122,10 @@ const PasswordSecurityPage = lazyPage(
 const DisplayLanguagePage = lazyPage(
   () => import('../features/settings/components/display-language-page'),
   (m) => m.DisplayLanguagePage,
+);
+const RecordAccessPage = lazyPage(
+  () => import('../features/settings/components/record-access-page'),
+  (m) => m.RecordAccessPage,
 );
 const AppointmentsPage = lazyPage(
   () => import('../features/appointments/components/appointments-screen'),
@@ -200,7 +216,6 @@ const FollowUpsPage = lazyPage(
   (m) => m.FollowUpsPage,
 );
 
-const { t } = appTexts;
 const ASSESSMENT_STEPS: StepNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 // No Apollo here: these screens are what a first visit loads.
@@ -256,14 +271,17 @@ const patientAreas: RouteObject[] = [
   { path: '/achievements_library', element: <AchievementsLibraryPage /> },
   // a badge's id; the spec's old links /badge_details/unlocked and /locked still open one
   { path: '/badge_details/:badgeId', element: <BadgeDetailsPage /> },
-  { path: '/medication', element: <ComingSoonPage title={t.medication} back /> },
-  { path: '/medication_details', element: <ComingSoonPage title={t.medicationDetails} back /> },
+  { path: '/medication', element: <MedicationPage /> },
+  { path: '/medication_details/:id', element: <MedicationDetailsPage /> },
+  // the spec passed the medication in navigation state: an old link without an id goes to the list
+  { path: '/medication_details', element: <Navigate to="/medication" replace /> },
   { path: '/articles', element: <ArticlesPage /> },
   { path: '/articles_details/:id', element: <ArticleDetailsPage /> },
   // without an id (the spec passed it in navigation state): 'Article not found'
   { path: '/articles_details', element: <ArticleDetailsPage /> },
   { path: '/healthcare_provider', element: <HealthcareProviderPage /> },
   { path: '/settings', element: <SettingsPage /> },
+  { path: '/record_access', element: <RecordAccessPage /> },
 ];
 
 const signedInAreas: RouteObject[] = [

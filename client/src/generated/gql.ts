@@ -38,13 +38,12 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResendRegistrationCode($input: ResendCodeInput!) {\n    resendRegistrationCode(input: $input)\n  }\n": typeof types.ResendRegistrationCodeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        language\n        fontSize\n        displayChosenAt\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": typeof types.VerifyRegistrationDocument,
     "\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.PatientAnswerRequestDocument,
     "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n": typeof types.CareTeamDocument,
     "\n  query ConnectLinkDoctor($token: String!) {\n    connectLinkDoctor(token: $token) {\n      id\n      name\n      department\n    }\n  }\n": typeof types.ConnectLinkDoctorDocument,
     "\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.RequestDoctorFromLinkDocument,
-    "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePatientInviteDocument,
     "\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n": typeof types.PatientCareTeamRequestsDocument,
     "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n": typeof types.PatientRequestFieldsFragmentDoc,
     "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.PatientRequestUpdatedDocument,
@@ -71,8 +70,9 @@ type Documents = {
     "\n  query PatientAlerts($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.PatientAlertsDocument,
     "\n  query PatientCard($id: ID!) {\n    doctorPatient(id: $id) {\n      ...PatientSummaryFields\n    }\n  }\n": typeof types.PatientCardDocument,
     "\n  query PatientOverview($patientId: ID!) {\n    patientOverview(patientId: $patientId) {\n      health {\n        kind\n        level\n      }\n      adherence\n      weekly {\n        weekStart\n        weekEnd\n        wellnessFive\n        previousWellnessFive\n        engagement\n        engagementChange\n        moodByWeekday\n        moodTrend\n        bestDay {\n          day\n          score\n        }\n        challengingDay {\n          day\n          score\n        }\n      }\n      insights {\n        key\n        type\n        values {\n          name\n          value\n        }\n      }\n    }\n  }\n": typeof types.PatientOverviewDocument,
+    "\n  mutation SetPatientCareStatus($patientId: ID!, $status: String) {\n    setPatientCareStatus(patientId: $patientId, status: $status) {\n      ...PatientSummaryFields\n    }\n  }\n": typeof types.SetPatientCareStatusDocument,
     "\n  query DoctorPatients($filter: PatientListFilter, $first: Int, $after: String) {\n    doctorPatients(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      patients {\n        ...PatientSummaryFields\n      }\n    }\n  }\n": typeof types.DoctorPatientsDocument,
-    "\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    lastUpdate {\n      kind\n      at\n    }\n  }\n": typeof types.PatientSummaryFieldsFragmentDoc,
+    "\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    careStatus\n    lastUpdate {\n      kind\n      at\n    }\n  }\n": typeof types.PatientSummaryFieldsFragmentDoc,
     "\n  mutation SetPatientDiagnosis($patientId: ID!, $input: DiagnosisInput!) {\n    setPatientDiagnosis(patientId: $patientId, input: $input) {\n      ...PatientSummaryFields\n    }\n  }\n": typeof types.SetPatientDiagnosisDocument,
     "\n  mutation AddPrescription($patientId: ID!, $input: PrescriptionInput!) {\n    addPrescription(patientId: $patientId, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.AddPrescriptionDocument,
     "\n  mutation CompletePrescription($id: ID!) {\n    completePrescription(id: $id) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.CompletePrescriptionDocument,
@@ -82,7 +82,6 @@ type Documents = {
     "\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.RefillPrescriptionsDocument,
     "\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.UpdatePrescriptionDocument,
     "\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": typeof types.DoctorSettingsDocument,
-    "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n": typeof types.UpdateSettingDocument,
     "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.ActiveCheckInDocument,
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": typeof types.CheckInEventsDocument,
     "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": typeof types.CheckInSessionFieldsFragmentDoc,
@@ -96,6 +95,10 @@ type Documents = {
     "\n  query HomeArticles {\n    articles {\n      id\n      category\n      title\n      imageUrl\n      imageAlt\n      readTimeMinutes\n    }\n  }\n": typeof types.HomeArticlesDocument,
     "\n  query CheckInStreak {\n    checkInStreak {\n      current\n      longest\n      week\n      checkedInToday\n    }\n  }\n": typeof types.CheckInStreakDocument,
     "\n  query WellnessScore($period: String!) {\n    wellnessScore(period: $period) {\n      from\n      to\n      score\n    }\n  }\n": typeof types.WellnessScoreDocument,
+    "\n  fragment MedicationTodayFields on MedicationToday {\n    doses {\n      prescription {\n        id\n        catalogKey\n        name\n        strength\n        medicationType\n        intakeTiming\n      }\n      day\n      time\n      scheduledFor\n      status\n      canMark\n      canUndo\n    }\n    adherence {\n      days\n      taken\n      due\n      percent\n    }\n  }\n": typeof types.MedicationTodayFieldsFragmentDoc,
+    "\n  query MedicationToday {\n    medicationToday {\n      ...MedicationTodayFields\n    }\n  }\n": typeof types.MedicationTodayDocument,
+    "\n  mutation MarkDose($prescriptionId: ID!, $scheduledFor: DateTime!, $status: DoseMark!) {\n    markDose(prescriptionId: $prescriptionId, scheduledFor: $scheduledFor, status: $status) {\n      ...MedicationTodayFields\n    }\n  }\n": typeof types.MarkDoseDocument,
+    "\n  mutation UndoDoseMark($prescriptionId: ID!, $scheduledFor: DateTime!) {\n    undoDoseMark(prescriptionId: $prescriptionId, scheduledFor: $scheduledFor) {\n      ...MedicationTodayFields\n    }\n  }\n": typeof types.UndoDoseMarkDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": typeof types.HomeProfileDocument,
     "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n": typeof types.ArticleCardFieldsFragmentDoc,
     "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n": typeof types.ArticleCommentFieldsFragmentDoc,
@@ -106,6 +109,9 @@ type Documents = {
     "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": typeof types.PostArticleCommentDocument,
     "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.SetArticleLikeDocument,
     "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": typeof types.SimilarArticlesDocument,
+    "\n  fragment MyMedicationFields on Prescription {\n    id\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    status\n    cardStatus\n    refilledDate\n  }\n": typeof types.MyMedicationFieldsFragmentDoc,
+    "\n  query MyMedications($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...MyMedicationFields\n    }\n  }\n": typeof types.MyMedicationsDocument,
+    "\n  query MedicationDetails($id: ID!) {\n    prescription(id: $id) {\n      ...MyMedicationFields\n    }\n  }\n": typeof types.MedicationDetailsDocument,
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n": typeof types.DismissMessageDocument,
     "\n  mutation MarkMessagesRead($ids: [ID!]) {\n    markMessagesRead(ids: $ids)\n  }\n": typeof types.MarkMessagesReadDocument,
     "\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.MyMessagesDocument,
@@ -115,8 +121,14 @@ type Documents = {
     "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.ProfileDetailsDocument,
     "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.UpdateContactDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
+    "\n  query MySettings {\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": typeof types.MySettingsDocument,
+    "\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n        condition\n      }\n    }\n    myCareStatus\n  }\n": typeof types.SettingsCardDocument,
+    "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      language\n      fontSize\n      displayChosenAt\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePatientInviteDocument,
+    "\n  mutation SetDisplayPreferences($language: String, $fontSize: String) {\n    setDisplayPreferences(language: $language, fontSize: $fontSize) {\n      id\n      language\n      fontSize\n    }\n  }\n": typeof types.SetDisplayPreferencesDocument,
+    "\n  query RecordAccess($patientId: ID) {\n    recordAccess(patientId: $patientId) {\n      id\n      at\n      actorName\n      actorRole\n      apiKeyName\n      channel\n      change\n      allowed\n    }\n  }\n": typeof types.RecordAccessDocument,
+    "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n": typeof types.UpdateSettingDocument,
 };
 const documents: Documents = {
     "\n  query Achievements {\n    achievements {\n      rank {\n        name\n        from\n        totalXp\n        nextAt\n        nextName\n        progress\n      }\n      badges {\n        ...BadgeFields\n      }\n      milestones {\n        ...BadgeFields\n      }\n      recent {\n        kind\n        badgeId\n        rankName\n        at\n      }\n    }\n  }\n": types.AchievementsDocument,
@@ -143,13 +155,12 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResendRegistrationCode($input: ResendCodeInput!) {\n    resendRegistrationCode(input: $input)\n  }\n": types.ResendRegistrationCodeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        language\n        fontSize\n        displayChosenAt\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation VerifyRegistration($input: VerifyRegistrationInput!) {\n    verifyRegistration(input: $input)\n  }\n": types.VerifyRegistrationDocument,
     "\n  mutation PatientAnswerRequest($id: ID!, $accept: Boolean!) {\n    answerCareTeamRequest(id: $id, accept: $accept) {\n      ...PatientRequestFields\n    }\n  }\n": types.PatientAnswerRequestDocument,
     "\n  query CareTeam {\n    careTeamDoctors {\n      id\n      name\n      specialty\n      phoneNumber\n      email\n      centre\n      onCareTeamSince\n    }\n  }\n": types.CareTeamDocument,
     "\n  query ConnectLinkDoctor($token: String!) {\n    connectLinkDoctor(token: $token) {\n      id\n      name\n      department\n    }\n  }\n": types.ConnectLinkDoctorDocument,
     "\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n": types.RequestDoctorFromLinkDocument,
-    "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePatientInviteDocument,
     "\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n": types.PatientCareTeamRequestsDocument,
     "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n": types.PatientRequestFieldsFragmentDoc,
     "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n": types.PatientRequestUpdatedDocument,
@@ -176,8 +187,9 @@ const documents: Documents = {
     "\n  query PatientAlerts($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": types.PatientAlertsDocument,
     "\n  query PatientCard($id: ID!) {\n    doctorPatient(id: $id) {\n      ...PatientSummaryFields\n    }\n  }\n": types.PatientCardDocument,
     "\n  query PatientOverview($patientId: ID!) {\n    patientOverview(patientId: $patientId) {\n      health {\n        kind\n        level\n      }\n      adherence\n      weekly {\n        weekStart\n        weekEnd\n        wellnessFive\n        previousWellnessFive\n        engagement\n        engagementChange\n        moodByWeekday\n        moodTrend\n        bestDay {\n          day\n          score\n        }\n        challengingDay {\n          day\n          score\n        }\n      }\n      insights {\n        key\n        type\n        values {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.PatientOverviewDocument,
+    "\n  mutation SetPatientCareStatus($patientId: ID!, $status: String) {\n    setPatientCareStatus(patientId: $patientId, status: $status) {\n      ...PatientSummaryFields\n    }\n  }\n": types.SetPatientCareStatusDocument,
     "\n  query DoctorPatients($filter: PatientListFilter, $first: Int, $after: String) {\n    doctorPatients(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      patients {\n        ...PatientSummaryFields\n      }\n    }\n  }\n": types.DoctorPatientsDocument,
-    "\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    lastUpdate {\n      kind\n      at\n    }\n  }\n": types.PatientSummaryFieldsFragmentDoc,
+    "\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    careStatus\n    lastUpdate {\n      kind\n      at\n    }\n  }\n": types.PatientSummaryFieldsFragmentDoc,
     "\n  mutation SetPatientDiagnosis($patientId: ID!, $input: DiagnosisInput!) {\n    setPatientDiagnosis(patientId: $patientId, input: $input) {\n      ...PatientSummaryFields\n    }\n  }\n": types.SetPatientDiagnosisDocument,
     "\n  mutation AddPrescription($patientId: ID!, $input: PrescriptionInput!) {\n    addPrescription(patientId: $patientId, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": types.AddPrescriptionDocument,
     "\n  mutation CompletePrescription($id: ID!) {\n    completePrescription(id: $id) {\n      ...PrescriptionFields\n    }\n  }\n": types.CompletePrescriptionDocument,
@@ -187,7 +199,6 @@ const documents: Documents = {
     "\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n": types.RefillPrescriptionsDocument,
     "\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": types.UpdatePrescriptionDocument,
     "\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": types.DoctorSettingsDocument,
-    "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n": types.UpdateSettingDocument,
     "\n  query ActiveCheckIn {\n    activeCheckIn {\n      ...CheckInSessionFields\n    }\n  }\n": types.ActiveCheckInDocument,
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": types.CheckInEventsDocument,
     "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": types.CheckInSessionFieldsFragmentDoc,
@@ -201,6 +212,10 @@ const documents: Documents = {
     "\n  query HomeArticles {\n    articles {\n      id\n      category\n      title\n      imageUrl\n      imageAlt\n      readTimeMinutes\n    }\n  }\n": types.HomeArticlesDocument,
     "\n  query CheckInStreak {\n    checkInStreak {\n      current\n      longest\n      week\n      checkedInToday\n    }\n  }\n": types.CheckInStreakDocument,
     "\n  query WellnessScore($period: String!) {\n    wellnessScore(period: $period) {\n      from\n      to\n      score\n    }\n  }\n": types.WellnessScoreDocument,
+    "\n  fragment MedicationTodayFields on MedicationToday {\n    doses {\n      prescription {\n        id\n        catalogKey\n        name\n        strength\n        medicationType\n        intakeTiming\n      }\n      day\n      time\n      scheduledFor\n      status\n      canMark\n      canUndo\n    }\n    adherence {\n      days\n      taken\n      due\n      percent\n    }\n  }\n": types.MedicationTodayFieldsFragmentDoc,
+    "\n  query MedicationToday {\n    medicationToday {\n      ...MedicationTodayFields\n    }\n  }\n": types.MedicationTodayDocument,
+    "\n  mutation MarkDose($prescriptionId: ID!, $scheduledFor: DateTime!, $status: DoseMark!) {\n    markDose(prescriptionId: $prescriptionId, scheduledFor: $scheduledFor, status: $status) {\n      ...MedicationTodayFields\n    }\n  }\n": types.MarkDoseDocument,
+    "\n  mutation UndoDoseMark($prescriptionId: ID!, $scheduledFor: DateTime!) {\n    undoDoseMark(prescriptionId: $prescriptionId, scheduledFor: $scheduledFor) {\n      ...MedicationTodayFields\n    }\n  }\n": types.UndoDoseMarkDocument,
     "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n": types.HomeProfileDocument,
     "\n  fragment ArticleCardFields on Article {\n    id\n    category\n    title\n    description\n    imageUrl\n    imageAlt\n    readTimeMinutes\n    likes\n    likedByMe\n  }\n": types.ArticleCardFieldsFragmentDoc,
     "\n  fragment ArticleCommentFields on ArticleComment {\n    id\n    text\n    createdAt\n    authorName\n    mine\n  }\n": types.ArticleCommentFieldsFragmentDoc,
@@ -211,6 +226,9 @@ const documents: Documents = {
     "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": types.PostArticleCommentDocument,
     "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.SetArticleLikeDocument,
     "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": types.SimilarArticlesDocument,
+    "\n  fragment MyMedicationFields on Prescription {\n    id\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    status\n    cardStatus\n    refilledDate\n  }\n": types.MyMedicationFieldsFragmentDoc,
+    "\n  query MyMedications($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...MyMedicationFields\n    }\n  }\n": types.MyMedicationsDocument,
+    "\n  query MedicationDetails($id: ID!) {\n    prescription(id: $id) {\n      ...MyMedicationFields\n    }\n  }\n": types.MedicationDetailsDocument,
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n": types.DismissMessageDocument,
     "\n  mutation MarkMessagesRead($ids: [ID!]) {\n    markMessagesRead(ids: $ids)\n  }\n": types.MarkMessagesReadDocument,
     "\n  query MyMessages {\n    myMessages {\n      unread\n      messages {\n        ...NotificationFields\n      }\n    }\n  }\n": types.MyMessagesDocument,
@@ -220,8 +238,14 @@ const documents: Documents = {
     "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.ProfileDetailsDocument,
     "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.UpdateContactDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
-    "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n": types.SessionUserDocument,
+    "\n  query MySettings {\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": types.MySettingsDocument,
+    "\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n        condition\n      }\n    }\n    myCareStatus\n  }\n": types.SettingsCardDocument,
+    "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      language\n      fontSize\n      displayChosenAt\n      profile {\n        fullName\n      }\n    }\n  }\n": types.SessionUserDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePatientInviteDocument,
+    "\n  mutation SetDisplayPreferences($language: String, $fontSize: String) {\n    setDisplayPreferences(language: $language, fontSize: $fontSize) {\n      id\n      language\n      fontSize\n    }\n  }\n": types.SetDisplayPreferencesDocument,
+    "\n  query RecordAccess($patientId: ID) {\n    recordAccess(patientId: $patientId) {\n      id\n      at\n      actorName\n      actorRole\n      apiKeyName\n      channel\n      change\n      allowed\n    }\n  }\n": types.RecordAccessDocument,
+    "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n": types.UpdateSettingDocument,
 };
 
 /**
@@ -337,7 +361,7 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        language\n        fontSize\n        displayChosenAt\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      user {\n        id\n        username\n        role\n        language\n        fontSize\n        displayChosenAt\n        profile {\n          fullName\n          assessmentStep\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -358,10 +382,6 @@ export function graphql(source: "\n  query ConnectLinkDoctor($token: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDoctorFromLink($token: String!) {\n    requestDoctorFromLink(token: $token) {\n      ...PatientRequestFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -469,11 +489,15 @@ export function graphql(source: "\n  query PatientOverview($patientId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetPatientCareStatus($patientId: ID!, $status: String) {\n    setPatientCareStatus(patientId: $patientId, status: $status) {\n      ...PatientSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetPatientCareStatus($patientId: ID!, $status: String) {\n    setPatientCareStatus(patientId: $patientId, status: $status) {\n      ...PatientSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DoctorPatients($filter: PatientListFilter, $first: Int, $after: String) {\n    doctorPatients(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      patients {\n        ...PatientSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoctorPatients($filter: PatientListFilter, $first: Int, $after: String) {\n    doctorPatients(filter: $filter, first: $first, after: $after) {\n      totalCount\n      nextCursor\n      patients {\n        ...PatientSummaryFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    lastUpdate {\n      kind\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    lastUpdate {\n      kind\n      at\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    careStatus\n    lastUpdate {\n      kind\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment PatientSummaryFields on PatientSummary {\n    id\n    username\n    name\n    cancerType\n    stage\n    stageGroup\n    careStatus\n    lastUpdate {\n      kind\n      at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -510,10 +534,6 @@ export function graphql(source: "\n  mutation UpdatePrescription($id: ID!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n"): (typeof documents)["\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -569,6 +589,22 @@ export function graphql(source: "\n  query WellnessScore($period: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MedicationTodayFields on MedicationToday {\n    doses {\n      prescription {\n        id\n        catalogKey\n        name\n        strength\n        medicationType\n        intakeTiming\n      }\n      day\n      time\n      scheduledFor\n      status\n      canMark\n      canUndo\n    }\n    adherence {\n      days\n      taken\n      due\n      percent\n    }\n  }\n"): (typeof documents)["\n  fragment MedicationTodayFields on MedicationToday {\n    doses {\n      prescription {\n        id\n        catalogKey\n        name\n        strength\n        medicationType\n        intakeTiming\n      }\n      day\n      time\n      scheduledFor\n      status\n      canMark\n      canUndo\n    }\n    adherence {\n      days\n      taken\n      due\n      percent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MedicationToday {\n    medicationToday {\n      ...MedicationTodayFields\n    }\n  }\n"): (typeof documents)["\n  query MedicationToday {\n    medicationToday {\n      ...MedicationTodayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkDose($prescriptionId: ID!, $scheduledFor: DateTime!, $status: DoseMark!) {\n    markDose(prescriptionId: $prescriptionId, scheduledFor: $scheduledFor, status: $status) {\n      ...MedicationTodayFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkDose($prescriptionId: ID!, $scheduledFor: DateTime!, $status: DoseMark!) {\n    markDose(prescriptionId: $prescriptionId, scheduledFor: $scheduledFor, status: $status) {\n      ...MedicationTodayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoDoseMark($prescriptionId: ID!, $scheduledFor: DateTime!) {\n    undoDoseMark(prescriptionId: $prescriptionId, scheduledFor: $scheduledFor) {\n      ...MedicationTodayFields\n    }\n  }\n"): (typeof documents)["\n  mutation UndoDoseMark($prescriptionId: ID!, $scheduledFor: DateTime!) {\n    undoDoseMark(prescriptionId: $prescriptionId, scheduledFor: $scheduledFor) {\n      ...MedicationTodayFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProfile {\n    me {\n      id\n      username\n      profile {\n        fullName\n        assessmentStep\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -609,6 +645,18 @@ export function graphql(source: "\n  query SimilarArticles($articleId: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MyMedicationFields on Prescription {\n    id\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    status\n    cardStatus\n    refilledDate\n  }\n"): (typeof documents)["\n  fragment MyMedicationFields on Prescription {\n    id\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    status\n    cardStatus\n    refilledDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMedications($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...MyMedicationFields\n    }\n  }\n"): (typeof documents)["\n  query MyMedications($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...MyMedicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MedicationDetails($id: ID!) {\n    prescription(id: $id) {\n      ...MyMedicationFields\n    }\n  }\n"): (typeof documents)["\n  query MedicationDetails($id: ID!) {\n    prescription(id: $id) {\n      ...MyMedicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -645,11 +693,35 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      profile {\n        fullName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MySettings {\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n"): (typeof documents)["\n  query MySettings {\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n        condition\n      }\n    }\n    myCareStatus\n  }\n"): (typeof documents)["\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n        condition\n      }\n    }\n    myCareStatus\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      language\n      fontSize\n      displayChosenAt\n      profile {\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      language\n      fontSize\n      displayChosenAt\n      profile {\n        fullName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDisplayPreferences($language: String, $fontSize: String) {\n    setDisplayPreferences(language: $language, fontSize: $fontSize) {\n      id\n      language\n      fontSize\n    }\n  }\n"): (typeof documents)["\n  mutation SetDisplayPreferences($language: String, $fontSize: String) {\n    setDisplayPreferences(language: $language, fontSize: $fontSize) {\n      id\n      language\n      fontSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordAccess($patientId: ID) {\n    recordAccess(patientId: $patientId) {\n      id\n      at\n      actorName\n      actorRole\n      apiKeyName\n      channel\n      change\n      allowed\n    }\n  }\n"): (typeof documents)["\n  query RecordAccess($patientId: ID) {\n    recordAccess(patientId: $patientId) {\n      id\n      at\n      actorName\n      actorRole\n      apiKeyName\n      channel\n      change\n      allowed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

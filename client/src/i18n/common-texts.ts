@@ -11,14 +11,6 @@ export const commonTexts = defineTexts('common', {
     en: 'Network error or backend not running.',
     'zh-HK': '網絡錯誤或伺服器未能連接。',
   },
-  comingSoon: {
-    en: 'This part of Florence Care is coming in a later release.',
-    'zh-HK': 'Florence Care 的這個部分將於稍後的版本推出。',
-  },
-  comingSoonHint: {
-    en: 'Nothing here is lost: you can keep using the rest of the app.',
-    'zh-HK': '你仍可繼續使用應用程式的其他功能。',
-  },
   contactSupport: { en: 'Contact support', 'zh-HK': '聯絡支援團隊' },
   stepOf: { en: 'Step {current} of {total}', 'zh-HK': '第 {current} 步，共 {total} 步' },
 });

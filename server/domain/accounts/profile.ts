@@ -1,8 +1,9 @@
-// The signed-in user's own account and health profile: read, update, language.
+// The signed-in user's own account and health profile: read, update, language, text size.
 import { ASSESSMENT_STEPS, profileUpdateSchema } from '#common/validation/profile';
 import { awardXp } from '../achievements/award-service';
 import { assessmentAward } from '../achievements/xp-rules';
 import { parseLanguage } from '#common/language';
+import { isFontSize } from '#common/settings/display';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, validateInput } from '../../errors';
 import { requireViewer, type Viewing } from '../service-context';
@@ -57,4 +58,27 @@ export function setLanguage(
   if (!language)
     throw new AppError('VALIDATION_FAILED', { fields: { language: 'invalid_choice' } });
   return ctx.prisma.user.update({ ...selection, where: { id: userId }, data: { language } });
+}
+
+/**
+ * Language and text size of /display_language, kept with the account: a device applies
+ * them when the person signs in. Either may be left out; a value not offered changes
+ * nothing.
+ */
+export function setDisplayPreferences(
+  ctx: Viewing,
+  input: { language?: string | null; fontSize?: string | null },
+  selection: UserSelection = {},
+) {
+  const { userId } = requireViewer(ctx);
+  const language = input.language == null ? undefined : parseLanguage(input.language);
+  if (language === null)
+    throw new AppError('VALIDATION_FAILED', { fields: { language: 'invalid_choice' } });
+  if (input.fontSize != null && !isFontSize(input.fontSize))
+    throw new AppError('VALIDATION_FAILED', { fields: { fontSize: 'invalid_choice' } });
+  return ctx.prisma.user.update({
+    ...selection,
+    where: { id: userId },
+    data: { language, fontSize: input.fontSize ?? undefined, displayChosenAt: new Date() },
+  });
 }

@@ -15,8 +15,8 @@ import { writeTurnIfUnchanged } from './turns';
 import { engine, storedState } from './engine';
 
 export const MAX_MESSAGE_LENGTH = 2000;
-const INPUT_MODES = ['keyboard', 'voice'] as const;
-const MODES = ['ai', 'basic'] as const;
+export const INPUT_MODES = ['keyboard', 'voice'] as const;
+export const MODES = ['ai', 'basic'] as const;
 
 export type CheckinDeps = DeliveryDeps;
 /** The services a patient's own check-in calls need, and who asks. */

@@ -2,7 +2,7 @@
 // and the recent-activity feed (wellness rules §7). Counts only the doctor's own care
 // team; a fixed number of statements whatever the size of the panel.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { onCareTeamOf } from '../care-team';
+import { onCareTeamOf, sharingWellnessData } from '../care-team';
 import { requireViewer, type Viewing } from '../service-context';
 import {
   comparisonWindows,
@@ -22,7 +22,11 @@ async function overviewCards(prisma: PrismaClient, doctorId: string, now: Date) 
   const { current, previous } = comparisonWindows(now);
   const team = { patient: onCareTeamOf(doctorId) };
   const critical = { ...team, importance: 'CRITICAL' as const };
-  const finished = { ...team, status: 'FINISHED' as const };
+  // Check-in reports count only for patients who share their data; alerts count always.
+  const finished = {
+    patient: { ...onCareTeamOf(doctorId), ...sharingWellnessData },
+    status: 'FINISHED' as const,
+  };
   const incoming = { doctorId, direction: 'PATIENT_TO_DOCTOR' as const };
   const [patients, critAlerts, reports, requests] = await Promise.all([
     Promise.all([
@@ -67,7 +71,7 @@ async function activityFeed(prisma: PrismaClient, doctorId: string): Promise<Act
   const take = ACTIVITY_LIMIT;
   const [reports, alerts, changes, accepted] = await Promise.all([
     prisma.chatSession.findMany({
-      where: { ...team, status: 'FINISHED' },
+      where: { patient: { ...onCareTeamOf(doctorId), ...sharingWellnessData }, status: 'FINISHED' },
       orderBy: { finishedAt: 'desc' },
       take,
       select: { id: true, finishedAt: true, patient: person },

@@ -4,7 +4,10 @@
 import type { Resource } from '@medplum/fhirtypes';
 import { AppError } from '../../errors';
 import { usernameKeyOf } from '../accounts/registration';
-import { canViewPatient } from '../care-team';
+import { canViewPatient, wellnessVisible } from '../care-team';
+import { patientAuditTrail } from '../audit/audit-trail';
+import { auditEventOf } from './audit-event';
+import { medicationRequestOf } from './medication-request';
 import { requireViewer, type Viewing } from '../service-context';
 import {
   bundleOf,
@@ -83,7 +86,9 @@ export async function searchPatients(
 export async function patientEverything(ctx: Viewing, input: { id: string; baseUrl: string }) {
   const patient = await visiblePatient(ctx, input.id);
   const newest = { orderBy: { createdAt: 'desc' as const }, take: EXPORT_LIMIT };
-  const [links, assessments, alerts, messages] = await Promise.all([
+  // Without data sharing a doctor's export keeps the person, the team and the alerts.
+  const shared = await wellnessVisible(ctx, patient.id);
+  const [links, assessments, alerts, messages, prescriptions] = await Promise.all([
     ctx.prisma.careTeamLink.findMany({
       where: { patientId: patient.id },
       select: {
@@ -97,16 +102,23 @@ export async function patientEverything(ctx: Viewing, input: { id: string; baseU
         },
       },
     }),
-    ctx.prisma.triageAssessment.findMany({
-      where: { patientId: patient.id, final: true },
-      select: { id: true, sessionId: true, createdAt: true, result: true, firedRules: true },
-      ...newest,
-    }),
+    shared
+      ? ctx.prisma.triageAssessment.findMany({
+          where: { patientId: patient.id, final: true },
+          select: { id: true, sessionId: true, createdAt: true, result: true, firedRules: true },
+          ...newest,
+        })
+      : [],
     ctx.prisma.alert.findMany({ where: { patientId: patient.id }, ...newest }),
     ctx.prisma.chatMessage.findMany({
       where: { session: { patientId: patient.id } },
       select: { id: true, sessionId: true, sender: true, text: true, createdAt: true },
       ...newest,
+    }),
+    ctx.prisma.prescription.findMany({
+      where: { patientId: patient.id },
+      orderBy: { startedAt: 'desc' },
+      take: EXPORT_LIMIT,
     }),
   ]);
   const questionnaire = profileResponse(patient);
@@ -122,6 +134,20 @@ export async function patientEverything(ctx: Viewing, input: { id: string; baseU
     ]),
     ...alerts.map((alert) => flagOf(patient.id, alert)),
     ...messages.map((message) => communicationOf(patient.id, message)),
+    ...prescriptions.map((prescription) => medicationRequestOf(patient.id, prescription)),
   ];
   return bundleOf('searchset', resources, input.baseUrl);
+}
+
+/** GET /fhir/AuditEvent?patient={id}: who read or changed the record, newest first. */
+export async function patientAuditEvents(
+  ctx: Viewing,
+  input: { patient: string | null; baseUrl: string },
+) {
+  const reference = input.patient?.replace(/^Patient\//, '').trim();
+  if (!reference)
+    throw new AppError('VALIDATION_FAILED', { fields: { patient: 'fill_required_fields' } });
+  const patient = await visiblePatient(ctx, reference);
+  const trail = await patientAuditTrail(ctx, { patientId: patient.id, includeOwn: true });
+  return bundleOf('searchset', trail.map(auditEventOf), input.baseUrl);
 }

@@ -4,6 +4,7 @@
 import { patientMessageSchema } from '#common/validation/patient-message';
 import { AppError, validateInput } from '../../errors';
 import { assertOwnPatient } from '../care-team';
+import { planMessageMail } from '../notifications/notification-jobs';
 import { requireViewer, type ServiceContext, type Viewing } from '../service-context';
 
 /** `now` is for tests; a request leaves it out. */
@@ -17,7 +18,7 @@ export const messageInclude = {
 } as const;
 
 export async function sendPatientMessage(
-  ctx: Viewing & Pick<ServiceContext, 'pubsub'>,
+  ctx: Viewing & Pick<ServiceContext, 'pubsub' | 'jobs'>,
   input: { patientId: string; message: unknown },
 ) {
   const { patientId } = input;
@@ -28,6 +29,8 @@ export async function sendPatientMessage(
     include: messageInclude,
   });
   ctx.pubsub.publish('patientMessages', patientId, { messageId: message.id, patientId });
+  // e-mailed per the patient's 'Doctor messages' setting: now, or in an hourly/daily digest
+  if (await planMessageMail(ctx.prisma, message)) ctx.jobs.kick();
   return message;
 }
 

@@ -26,6 +26,8 @@ export type PatientSummary = {
   cancerType: string | null;
   stage: string | null;
   stageGroup: string;
+  /** the status chip the doctor set; null: from the patient's treatment status */
+  careStatus: string | null;
   lastUpdate: LastUpdate | null;
 };
 
@@ -33,7 +35,7 @@ export const patientSummarySelect = {
   id: true,
   username: true,
   profile: { select: { fullName: true } },
-  diagnosis: { select: { cancerType: true, stage: true } },
+  diagnosis: { select: { cancerType: true, stage: true, careStatus: true } },
 } satisfies Prisma.UserSelect;
 
 type SummaryRow = Prisma.UserGetPayload<{ select: typeof patientSummarySelect }>;
@@ -46,6 +48,7 @@ export function toSummary(row: SummaryRow, lastUpdate: LastUpdate | null = null)
     cancerType: row.diagnosis?.cancerType ?? null,
     stage: row.diagnosis?.stage ?? null,
     stageGroup: stageGroup(row.diagnosis?.stage),
+    careStatus: row.diagnosis?.careStatus ?? null,
     lastUpdate,
   };
 }

@@ -1,7 +1,7 @@
 // The Overview tab of a patient's record: stable-health card, 30-day adherence, this
 // week's summary against last week, and the smart insights, all from the patient's own
 // check-ins and dose log (docs/wellness-rules.md). A fixed number of statements.
-import { assertOwnPatient } from '../care-team';
+import { assertOwnPatient, assertWellnessShared } from '../care-team';
 import type { Viewing } from '../service-context';
 import { dosesInRange } from '../prescriptions/dose-log';
 import { adherencePercent, countAdherence, lastDays } from '../wellness/adherence';
@@ -20,6 +20,7 @@ type PatientInput = { patientId: string; now?: Date };
 export async function patientOverview(ctx: Viewing, input: PatientInput) {
   const { patientId, now = new Date() } = input;
   await assertOwnPatient(ctx, patientId);
+  await assertWellnessShared(ctx, patientId);
   const { prisma } = ctx;
   const week = weekOf(localDay(now));
   const lastWeek = previousRange(week);

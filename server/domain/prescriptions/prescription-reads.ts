@@ -4,7 +4,9 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { medicationCardStatus, remainingQuantity } from '../wellness/adherence';
 import type { Viewing } from '../service-context';
-import { assertMayReadPatient } from '../care-team';
+import { assertMayReadPatient, onCareTeamOf } from '../care-team';
+import { requireViewer } from '../service-context';
+import { AppError } from '../../errors';
 
 const personName = {
   select: { id: true, username: true, profile: { select: { fullName: true } } },
@@ -76,4 +78,24 @@ export async function prescriptionViews(prisma: PrismaClient, ids: string[]) {
     orderBy: { startedAt: 'desc' },
   });
   return withSupply(prisma, rows);
+}
+
+/**
+ * One prescription by id, for the patient's details page (a reload or a shared link): the
+ * patient's own, or a patient's on the viewing doctor's care team. Someone else's answers
+ * NOT_FOUND like an unknown id, so ids cannot be probed.
+ */
+export async function prescriptionById(ctx: Viewing, id: string) {
+  const viewer = requireViewer(ctx);
+  const row = await ctx.prisma.prescription.findFirst({
+    where: {
+      id,
+      ...(viewer.role === 'PATIENT'
+        ? { patientId: viewer.userId }
+        : { patient: onCareTeamOf(viewer.userId) }),
+    },
+    include: prescriptionInclude,
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  return (await withSupply(ctx.prisma, [row]))[0];
 }

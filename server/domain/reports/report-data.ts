@@ -4,6 +4,7 @@
 // figures come from the wellness module (docs/wellness-rules.md), as on the screens.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Language } from '#common/language';
+import { assessmentForReader, type TriageAssessment } from '../triage';
 import { MEDICATION_CATALOGUE, isCatalogueKey } from '#common/medications/catalogue';
 import type { ReportPeriod } from '#common/reports/report-period';
 import { dosesInRange } from '../prescriptions/dose-log';
@@ -99,7 +100,12 @@ export async function reportData(
     triage: assessments.map(({ createdAt, result }) => ({
       at: createdAt,
       level: (result as StoredResult).alert_level ?? '',
-      rationale: (result as StoredResult).alert_rationale ?? '',
+      // rebuilt from the stored codes in the reader's language, not the check-in's
+      rationale:
+        assessmentForReader(result as unknown as TriageAssessment, {
+          language,
+          audience: 'clinician',
+        }).alert_rationale ?? '',
     })),
     alerts: alerts.map((a) => ({
       at: a.createdAt,

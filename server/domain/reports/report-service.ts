@@ -4,7 +4,7 @@
 import { clinicDay } from '#common/clinic-day';
 import { reportPeriod, type ReportRequest } from '#common/reports/report-period';
 import { AppError } from '../../errors';
-import { assertMayReadPatient } from '../care-team';
+import { assertMayReadPatient, assertWellnessShared } from '../care-team';
 import type { ServiceContext, Viewing } from '../service-context';
 import { reportData } from './report-data';
 import { renderReport } from './report-pdf';
@@ -17,6 +17,7 @@ export async function patientReport(
 ) {
   const { patientId, now = new Date() } = input;
   await assertMayReadPatient(ctx, patientId);
+  await assertWellnessShared(ctx, patientId);
   const checked = reportPeriod(input.request, clinicDay(now));
   if ('problem' in checked)
     throw new AppError('VALIDATION_FAILED', { fields: { period: checked.problem } });

@@ -2,7 +2,7 @@
 // patient (care-team.ts) before it reads.
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
-import { viewableCheckIn, viewablePatient, type PatientRef } from '../care-team';
+import { viewableCheckIn, viewablePatient, viewableWellness, type PatientRef } from '../care-team';
 import type { Viewing } from '../service-context';
 import {
   SYMPTOM_NAMES,
@@ -97,7 +97,7 @@ export async function patientInsights(
   ctx: Viewing & { language: Language },
   input: { patient: PatientRef; now?: Date },
 ) {
-  const patientId = await viewablePatient(ctx, input.patient);
+  const patientId = await viewableWellness(ctx, input.patient);
   const { language } = ctx;
   const history = await ctx.prisma.triageAssessment.findMany({
     where: { patientId, final: true },

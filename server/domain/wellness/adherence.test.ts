@@ -4,6 +4,7 @@ import {
   canUndoMark,
   countAdherence,
   doseLog,
+  doseMarkWindow,
   doseStatus,
   medicationCardStatus,
   remainingQuantity,
@@ -140,5 +141,24 @@ describe('medication card status', () => {
     ['31 days away: normal', true, '2026-12-21', 'normal'],
   ] as const)('%s', (_label, active, expirationDate, expected) => {
     expect(medicationCardStatus({ active, expirationDate }, now)).toBe(expected);
+  });
+});
+
+describe('doseMarkWindow', () => {
+  const now = hk('2026-11-20T09:00:00');
+  it.each([
+    ['this morning’s dose', '2026-11-20T08:00:00', 'open'],
+    ['tonight’s dose, taken early', '2026-11-20T21:00:00', 'open'],
+    ['last night’s dose, recorded this morning', '2026-11-19T21:00:00', 'open'],
+    ['yesterday’s first minute', '2026-11-19T00:00:00', 'open'],
+    ['the day before yesterday', '2026-11-18T23:59:00', 'closed'],
+    ['tomorrow’s first dose', '2026-11-21T00:00:00', 'not_due'],
+  ])('%s', (_label, at, window) => {
+    expect(doseMarkWindow(hk(at), now)).toBe(window);
+  });
+  it('follows Hong Kong days on a UTC server: 00:30 in Hong Kong is still yesterday in UTC', () => {
+    const justAfterMidnight = hk('2026-11-21T00:30:00');
+    expect(doseMarkWindow(hk('2026-11-21T08:00:00'), justAfterMidnight)).toBe('open');
+    expect(doseMarkWindow(hk('2026-11-19T20:00:00'), justAfterMidnight)).toBe('closed');
   });
 });

@@ -43,6 +43,18 @@ export function doseStatus(at: Date, mark: DoseMark | undefined, now: Date): Dos
   return now.getTime() - at.getTime() > MISSED_AFTER_MS ? 'missed' : 'pending';
 }
 
+/**
+ * When the patient may mark a dose: from the start of its clinic day (an evening pill
+ * taken early still counts) until the end of the next day (yesterday evening's dose can be
+ * recorded in the morning). Later days are not due yet; older doses stay as they were.
+ */
+export function doseMarkWindow(at: Date, now: Date): 'open' | 'not_due' | 'closed' {
+  const today = localDay(now);
+  const day = localDay(at);
+  if (day > today) return 'not_due';
+  return day >= addDays(today, -1) ? 'open' : 'closed';
+}
+
 /** A wrong tap is forgiven on the clinic day it was made; after that the mark is final. */
 export const canUndoMark = (mark: DoseMark, now: Date) => localDay(mark.markedAt) === localDay(now);
 

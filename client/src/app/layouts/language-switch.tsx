@@ -1,5 +1,6 @@
 import { useLanguage } from '../../i18n/use-language';
-import { Icon } from '../../shared/ui/icon';
+import { GLOBE_PATHS } from '../../shared/ui/first-screen-icons';
+import { SvgIcon } from '../../shared/ui/svg-icon';
 
 /** Before sign-in there is no settings page: offer the other language on every centred page. */
 export function LanguageSwitch() {
@@ -12,7 +13,7 @@ export function LanguageSwitch() {
       lang={other}
       onClick={() => setLanguage(other)}
     >
-      <Icon name="globe" size={18} />
+      <SvgIcon paths={GLOBE_PATHS} size={18} />
       {other === 'en' ? 'English' : '繁體中文'}
     </button>
   );

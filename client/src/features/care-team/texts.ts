@@ -24,20 +24,6 @@ export const careTeamTexts = defineTexts('careTeam', {
   // the patient's invite QR and doctors' requests (on /home)
   panelTitle: { en: 'Your care team', 'zh-HK': '你的醫護團隊' },
   invite: { en: 'Invite your doctor', 'zh-HK': '邀請你的醫生' },
-  inviteTitle: { en: 'Your invite QR code', 'zh-HK': '你的邀請二維碼' },
-  inviteIntro: {
-    en: 'Show this code to your doctor. When they scan it, you will be asked to accept them here.',
-    'zh-HK': '請向醫生出示此二維碼。醫生掃描後，你會在這裏收到確認請求。',
-  },
-  qrLabel: { en: 'Invite QR code for {name}', 'zh-HK': '{name}的邀請二維碼' },
-  expires: {
-    en: 'Works once, until {time}.',
-    'zh-HK': '只可使用一次，有效至 {time}。',
-  },
-  copy: { en: 'Copy invite link', 'zh-HK': '複製邀請連結' },
-  copied: { en: 'Copied!', 'zh-HK': '已複製！' },
-  newCode: { en: 'New code', 'zh-HK': '產生新二維碼' },
-  close: { en: 'Close', 'zh-HK': '關閉' },
   requests: { en: 'Requests to join your care team', 'zh-HK': '加入你醫護團隊的請求' },
   wantsToAdd: {
     en: '{name} ({department}) asks to add you to their patients.',

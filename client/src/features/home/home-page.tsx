@@ -13,6 +13,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { HomeProfileQuery } from './api/home-profile';
 import { CareLibraryRow } from './components/care-library-row';
 import { CheckInCard } from './components/check-in-card';
+import { MedicationTodayCard } from './components/medication-today-card';
 import { WellnessCard } from './components/wellness-card';
 import { dayPeriod } from './lib/greeting';
 import { homeTexts } from './texts';
@@ -61,6 +62,7 @@ export function HomePage({ panels }: { panels?: ReactNode }) {
           )}
         </Column>
         <Column>
+          <MedicationTodayCard />
           <WellnessCard />
         </Column>
         <Column>

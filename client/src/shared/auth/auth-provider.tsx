@@ -1,4 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  adoptDisplayPreferences,
+  syncDisplayPreferences,
+} from '../preferences/display-preferences';
 import { NETWORK_ERROR, readApiError } from '../api/api-error';
 import { requestGraphQL } from '../api/graphql-request';
 import { AuthContext, type AuthStatus, type AuthValue } from './auth-context';
@@ -12,12 +16,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
   const [checking, setChecking] = useState(() => Boolean(sessionStore.getToken()));
 
+  useEffect(() => syncDisplayPreferences(), []);
+
   useEffect(() => {
     if (!sessionStore.getToken()) return;
     let current = true;
     requestGraphQL(SessionUserQuery)
       .then((data) => {
-        if (current) sessionStore.updateUser(toStoredUser(data.me));
+        if (!current) return;
+        sessionStore.updateUser(toStoredUser(data.me));
+        adoptDisplayPreferences(data.me);
       })
       // The server said no: signed out. Not reached (offline, the app opened from the
       // service worker's cache): the session stays, and the shell says it is offline.

@@ -7,6 +7,9 @@ export const SessionUserQuery = graphql(`
       id
       username
       role
+      language
+      fontSize
+      displayChosenAt
       profile {
         fullName
       }

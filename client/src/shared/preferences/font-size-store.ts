@@ -1,8 +1,9 @@
-// Text size chosen on /display_language, kept on this device only.
+// Text size chosen on /display_language: kept on this device, and with the account while
+// signed in (display-preferences.ts).
 import { useSyncExternalStore } from 'react';
+import { FONT_SIZES, type FontSize } from '#common/settings/display';
 
-export const FONT_SIZES = ['small', 'medium', 'large'] as const;
-export type FontSize = (typeof FONT_SIZES)[number];
+export { FONT_SIZES, type FontSize };
 
 const KEY = 'fontSize';
 const listeners = new Set<() => void>();

@@ -1,15 +1,12 @@
 // 24×24 stroke icons (drawn for this app). Each entry is a list of SVG path data.
+import { EYE_OFF_PATHS, EYE_PATHS, GLOBE_PATHS } from './first-screen-icons';
+
 export const ICON_PATHS = {
   back: ['M15 18l-6-6 6-6'],
   chevronDown: ['M6 9l6 6 6-6'],
   chevronRight: ['M9 6l6 6-6 6'],
-  eye: ['M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z', 'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z'],
-  eyeOff: [
-    'M3 3l18 18',
-    'M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4',
-    'M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6',
-    'M9.9 9.9a3 3 0 0 0 4.2 4.2',
-  ],
+  eye: EYE_PATHS,
+  eyeOff: EYE_OFF_PATHS,
   home: ['M3 11l9-7 9 7', 'M5 10v10h5v-6h4v6h5V10'],
   chart: ['M4 20V10', 'M10 20V4', 'M16 20v-7', 'M22 20H2'],
   chat: ['M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.6A8 8 0 1 1 21 12z'],
@@ -36,11 +33,7 @@ export const ICON_PATHS = {
   ],
   bell: ['M6 16V11a6 6 0 0 1 12 0v5l2 2H4z', 'M10 21h4'],
   lock: ['M5 11h14v10H5z', 'M8 11V7a4 4 0 0 1 8 0v4'],
-  globe: [
-    'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
-    'M3 12h18',
-    'M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z',
-  ],
+  globe: GLOBE_PATHS,
   logout: ['M15 4h4v16h-4', 'M10 8l-4 4 4 4', 'M6 12h11'],
   mail: ['M3 5h18v14H3z', 'M3 6l9 7 9-7'],
   minus: ['M5 12h14'],

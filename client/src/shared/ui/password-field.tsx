@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { commonTexts } from '../../i18n/common-texts';
-import { Icon } from './icon';
+import { EYE_OFF_PATHS, EYE_PATHS } from './first-screen-icons';
+import { SvgIcon } from './svg-icon';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A password input with a show/hide toggle. */
@@ -19,7 +20,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       )}
       onClick={() => setVisible((v) => !v)}
     >
-      <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
+      <SvgIcon paths={visible ? EYE_OFF_PATHS : EYE_PATHS} size={20} />
     </button>
   );
   return <TextField {...props} type={visible ? 'text' : 'password'} trailing={toggle} />;

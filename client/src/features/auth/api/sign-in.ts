@@ -8,6 +8,9 @@ export const SignInMutation = graphql(`
         id
         username
         role
+        language
+        fontSize
+        displayChosenAt
         profile {
           fullName
           assessmentStep

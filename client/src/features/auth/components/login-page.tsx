@@ -14,6 +14,7 @@ import { startPathAfterSignIn } from '../lib/start-path';
 import { Button } from '../../../shared/ui/button';
 import { FormMessage } from '../../../shared/ui/form-message';
 import { PageIntro } from '../../../shared/ui/page-intro';
+import { adoptDisplayPreferences } from '../../../shared/preferences/display-preferences';
 import { SignInMutation } from '../api/sign-in';
 import { authTexts } from '../texts';
 
@@ -48,6 +49,7 @@ export function LoginPage() {
             const { accessToken, user } = (await requestGraphQL(SignInMutation, { input })).signIn;
             const stored = toStoredUser(user);
             await auth.signIn(accessToken, stored);
+            adoptDisplayPreferences(user);
             // back to the page that asked for a sign-in, else where this person starts
             navigate(from ?? startPathAfterSignIn(stored.role, user.profile?.assessmentStep), {
               replace: true,

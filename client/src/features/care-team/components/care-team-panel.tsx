@@ -12,7 +12,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { PatientAnswerRequestMutation } from '../api/answer-request';
 import { useLiveRequests } from '../lib/use-live-requests';
 import { careTeamTexts } from '../texts';
-import { InviteQrDialog } from './invite-qr-dialog';
+import { InviteQrDialog } from '../../../shared/care-team/invite-qr-dialog';
 import '../care-team.css';
 
 /** The patient's invite QR, and doctors' requests to add them (accepted or declined here). */

@@ -13,7 +13,6 @@ export const doctorSettingsTexts = defineTexts('doctorSettings', {
   passwordSecurity: { en: 'Password & security', 'zh-HK': '密碼與安全' },
   displayLanguage: { en: 'Display & language', 'zh-HK': '顯示與語言' },
   apiKeys: { en: 'API keys for integrations', 'zh-HK': '系統整合 API 金鑰' },
-  saved: { en: '{label}: saved', 'zh-HK': '{label}：已儲存' },
   helpSupport: { en: 'Help and support', 'zh-HK': '幫助與支援' },
   helpText: {
     en: 'Questions about Florence Care or your patients’ data? Our support team answers on working days.',

@@ -11,6 +11,7 @@ import { displayName, useDiagnosisLine } from '../../patients/components/patient
 import { StageDialog } from '../../patients/components/stage-dialog';
 import { StageDot } from '../../patients/components/stage-dot';
 import { patientTexts } from '../../patients/texts';
+import { CareStatusSelect } from './care-status-select';
 
 /** Photo, name, 'cancer · stage', the stage group's status, and the card's actions. */
 export function PatientCard({ patient }: { patient: PatientSummaryFieldsFragment }) {
@@ -52,6 +53,7 @@ export function PatientCard({ patient }: { patient: PatientSummaryFieldsFragment
           {intl.formatMessage(patientTexts.t.editStage)}
         </Button>
       </div>
+      <CareStatusSelect patientId={patient.id} value={patient.careStatus ?? null} />
       <ReportDialog
         patient={reporting ? { id: patient.id, name } : null}
         onClose={() => setReporting(false)}

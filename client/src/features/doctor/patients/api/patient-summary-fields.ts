@@ -9,6 +9,7 @@ export const PatientSummaryFields = graphql(`
     cancerType
     stage
     stageGroup
+    careStatus
     lastUpdate {
       kind
       at

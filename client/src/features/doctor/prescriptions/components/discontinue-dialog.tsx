@@ -7,7 +7,7 @@ import { DialogForm } from '../../../../shared/forms/dialog-form';
 import { FormTextArea } from '../../../../shared/forms/form-text-area';
 import { Dialog } from '../../../../shared/ui/dialog';
 import { DiscontinuePrescriptionMutation } from '../api/discontinue-prescription';
-import { medicationLabels } from '../lib/medication-display';
+import { medicationLabels } from '../../../../shared/lib/medication-display';
 import { prescriptionTexts } from '../texts';
 
 type Props = { prescription: PrescriptionFieldsFragment | null; onClose(): void };

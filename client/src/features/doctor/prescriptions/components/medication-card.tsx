@@ -4,10 +4,10 @@ import type { PrescriptionFieldsFragment } from '../../../../generated/graphql';
 import { useLanguage } from '../../../../i18n/use-language';
 import { toDate } from '../../../../shared/lib/date-time';
 import { Icon } from '../../../../shared/ui/icon';
-import { medicationLabels } from '../lib/medication-display';
+import { medicationLabels } from '../../../../shared/lib/medication-display';
 import { prescriptionTexts } from '../texts';
 import type { AddMedicationState } from './add-medication-page';
-import { SupplyBar } from './supply-bar';
+import { SupplyBar } from '../../../../shared/ui/supply-bar';
 
 type Props = {
   prescription: PrescriptionFieldsFragment;
@@ -69,7 +69,7 @@ export function MedicationCard({ prescription: p, onDiscontinue, onComplete }: P
           <p>
             {intl.formatMessage(t.expires, { date: day(p.expirationDate) })}{' '}
             {p.cardStatus === 'expired' || p.cardStatus === 'near_expiry' ? (
-              <span className={`med-card__tag med-card__tag--${p.cardStatus}`}>
+              <span className={`expiry-tag expiry-tag--${p.cardStatus}`}>
                 {intl.formatMessage(p.cardStatus === 'expired' ? t.expired : t.expiring)}
               </span>
             ) : null}

@@ -12,7 +12,7 @@ import { FormMessage } from '../../../../shared/ui/form-message';
 import { TextField } from '../../../../shared/ui/text-field';
 import { RefillPrescriptionsMutation } from '../api/refill-prescriptions';
 import { maskDayMonthYear } from '../lib/masks';
-import { medicationLabels } from '../lib/medication-display';
+import { medicationLabels } from '../../../../shared/lib/medication-display';
 import {
   emptyRow,
   refillProblems,

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { useSignOut } from '../../../../shared/auth/use-sign-out';
 import { Button } from '../../../../shared/ui/button';
 import { Icon } from '../../../../shared/ui/icon';
-import { SupportLink } from '../../../../shared/ui/support-link';
+import { HelpSupport } from '../../../../shared/ui/help-support';
 import { ConnectLinkDialog } from '../../care-team/components/connect-link-dialog';
 import { doctorSettingsTexts } from '../texts';
 
@@ -19,16 +18,12 @@ export function SettingsMore() {
       <Button variant="secondary" onClick={() => setInviting(true)}>
         <Icon name="link" size={20} /> {intl.formatMessage(t.invitePatient)}
       </Button>
-      <details className="card help-support">
-        <summary>{intl.formatMessage(t.helpSupport)}</summary>
-        <p>{intl.formatMessage(t.helpText)}</p>
-        <p>
-          <SupportLink />
-        </p>
-        <p>
-          <Link to="/help_center">{intl.formatMessage(t.helpCentre)}</Link>
-        </p>
-      </details>
+      <HelpSupport
+        title={intl.formatMessage(t.helpSupport)}
+        helpCentre={intl.formatMessage(t.helpCentre)}
+      >
+        {intl.formatMessage(t.helpText)}
+      </HelpSupport>
       <Button
         variant="danger"
         block

@@ -10,7 +10,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { Icon } from '../../../../shared/ui/icon';
 import type { IconName } from '../../../../shared/ui/icon-paths';
 import { doctorSettingsTexts } from '../texts';
-import { SettingControl } from './setting-control';
+import { SettingControl } from '../../../../shared/settings/setting-control';
 
 export type Section = 'account' | 'privacy' | 'notifications';
 export type SettingItem = { id: string; label: string; section: Section; node: ReactNode };

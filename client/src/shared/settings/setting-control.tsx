@@ -1,18 +1,30 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { FREQUENCY_LABELS, type Frequency } from '#common/settings/user-settings';
-import { useLanguage } from '../../../../i18n/use-language';
-import { useErrorText } from '../../../../shared/api/use-error-text';
-import { FormMessage } from '../../../../shared/ui/form-message';
-import { UpdateSettingMutation } from '../api/update-setting';
-import { doctorSettingsTexts } from '../texts';
+import {
+  FREQUENCY_LABELS,
+  isSettingKey,
+  SETTINGS,
+  type Frequency,
+} from '#common/settings/user-settings';
+import { useLanguage } from '../../i18n/use-language';
+import { useErrorText } from '../api/use-error-text';
+import { FormMessage } from '../ui/form-message';
+import { UpdateSettingMutation } from './update-setting';
+import { settingControlTexts } from './texts';
+import './settings.css';
 
 type Setting = { key: string; kind: string; value: string; options: readonly string[] };
 
-/** A privacy toggle (a switch) or a notification choice (a dropdown), saved on change. */
+/**
+ * A privacy toggle (a switch) or a notification choice (a dropdown), saved on change; a
+ * setting with a hint (what data sharing does) shows it under the control.
+ */
 export function SettingControl({ setting, label }: { setting: Setting; label: string }) {
   const { language } = useLanguage();
+  const definition = isSettingKey(setting.key) ? SETTINGS[setting.key] : undefined;
+  const hint = definition && 'hint' in definition ? definition.hint[language] : undefined;
+  const hintId = `setting-${setting.key}-hint`;
   const errorText = useErrorText();
   const [update] = useMutation(UpdateSettingMutation);
   const [failure, setFailure] = useState<string>();
@@ -48,6 +60,7 @@ export function SettingControl({ setting, label }: { setting: Setting; label: st
             type="checkbox"
             role="switch"
             className="switch"
+            aria-describedby={hint ? hintId : undefined}
             checked={setting.value === 'true'}
             onChange={(event) =>
               void save({ enabled: event.target.checked }, String(event.target.checked))
@@ -73,10 +86,15 @@ export function SettingControl({ setting, label }: { setting: Setting; label: st
           </select>
         </div>
       )}
+      {hint && (
+        <p id={hintId} className="muted setting__hint">
+          {hint}
+        </p>
+      )}
       <FormMessage tone="error">{failure}</FormMessage>
       {/* a screen reader hears that the change is stored; the text is visually hidden */}
       <span className="visually-hidden" role="status">
-        {saved ? intl.formatMessage(doctorSettingsTexts.t.saved, { label }) : ''}
+        {saved ? intl.formatMessage(settingControlTexts.t.saved, { label }) : ''}
       </span>
     </li>
   );

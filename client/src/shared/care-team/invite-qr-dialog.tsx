@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { toDate } from '../../../shared/lib/date-time';
-import { Button } from '../../../shared/ui/button';
-import { CopyLinkButton } from '../../../shared/ui/copy-link-button';
-import { Dialog } from '../../../shared/ui/dialog';
-import { FormMessage } from '../../../shared/ui/form-message';
-import { QrCode } from '../../../shared/ui/qr-code';
-import { CreatePatientInviteMutation } from '../api/create-invite';
-import { careTeamTexts } from '../texts';
+import { useErrorText } from '../api/use-error-text';
+import { toDate } from '../lib/date-time';
+import { Button } from '../ui/button';
+import { CopyLinkButton } from '../ui/copy-link-button';
+import { Dialog } from '../ui/dialog';
+import { FormMessage } from '../ui/form-message';
+import { QrCode } from '../ui/qr-code';
+import { CreatePatientInviteMutation } from './create-invite';
+import { inviteTexts } from './texts';
+import './invite-qr.css';
 
 type Props = { open: boolean; name: string; onClose(): void };
 
 /** A fresh single-use invite each time it opens: the QR, the patient's name, copy the link. */
 export function InviteQrDialog({ open, name, onClose }: Props) {
-  const { t } = careTeamTexts;
+  const { t } = inviteTexts;
   const intl = useIntl();
   const errorText = useErrorText();
   const [create, { data, error, loading }] = useMutation(CreatePatientInviteMutation);

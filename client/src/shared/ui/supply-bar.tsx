@@ -1,3 +1,5 @@
+import '../styles/supply-bar.css';
+
 /** The share of the last fill still left, as a bar read out as "n of m left". */
 export function SupplyBar({ left, total, label }: { left: number; total: number; label: string }) {
   const share = total > 0 ? Math.min(1, Math.max(0, left / total)) : 0;

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../generated';
+import { graphql } from '../../generated';
 
 export const UpdateSettingMutation = graphql(`
   mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {

@@ -1,0 +1,12 @@
+import { graphql } from '../../../generated';
+
+export const MySettingsQuery = graphql(`
+  query MySettings {
+    mySettings {
+      key
+      kind
+      value
+      options
+    }
+  }
+`);

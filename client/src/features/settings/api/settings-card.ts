@@ -1,0 +1,16 @@
+import { graphql } from '../../../generated';
+
+export const SettingsCardQuery = graphql(`
+  query SettingsCard {
+    me {
+      id
+      username
+      avatarUrl
+      profile {
+        fullName
+        condition
+      }
+    }
+    myCareStatus
+  }
+`);

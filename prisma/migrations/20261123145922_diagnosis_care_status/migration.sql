@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Diagnosis" ADD COLUMN     "careStatus" TEXT;

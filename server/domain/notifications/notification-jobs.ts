@@ -1,0 +1,172 @@
+// The e-mails of a patient's notification settings, as jobs (server/jobs): planned from the
+// settings (reminders and wellness updates each day; a doctor's message when it is sent)
+// and sent when due. Each handler reads the setting again, so a change made after
+// planning (turned off, another rhythm) is what counts when the mail would go out.
+import { parseLanguage } from '#common/language';
+import { defaultValue, type Frequency, type SettingKey } from '#common/settings/user-settings';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { ClaimedJob, JobHandler, NewJob } from '../../jobs/job-queue';
+import { enqueue } from '../../jobs/job-queue';
+import type { Mailer } from '../../mail/mailer';
+import {
+  checkInReminderMail,
+  doctorMessagesMail,
+  wellnessUpdateMail,
+} from '../../mail/notification-mails';
+import { checkInsBetween } from '../health-dashboard/check-in-history';
+import { localDay, rangeInstants } from '../wellness/clinic-days';
+import { periodWellness } from '../wellness/daily-score';
+import {
+  isReminderDay,
+  messageSlot,
+  reminderSlot,
+  updateSlot,
+  wellnessUpdateFor,
+} from './schedule';
+
+export const JOB_KINDS = {
+  reminder: 'check-in-reminder',
+  update: 'wellness-update',
+  messages: 'doctor-messages',
+} as const;
+
+export type NotificationDeps = { prisma: PrismaClient; mailer: Mailer; appUrl: string };
+
+const PATIENT_KEYS: SettingKey[] = ['checkInReminders', 'wellnessScoreUpdates', 'doctorMessages'];
+
+async function frequencyOf(prisma: PrismaClient, userId: string, key: SettingKey) {
+  const stored = await prisma.userSetting.findUnique({
+    where: { userId_key: { userId, key } },
+    select: { value: true },
+  });
+  return (stored?.value ?? defaultValue(key)) as Frequency;
+}
+
+/**
+ * Today's reminders and wellness updates of every verified patient, stored as jobs due at
+ * their hour. Safe to run often and on every instance: a job's key is the patient and the
+ * day, so it is stored once. Three statements whatever the number of patients.
+ */
+export async function planScheduledMails(prisma: PrismaClient, now: Date) {
+  const patients = await prisma.user.findMany({
+    where: { role: 'PATIENT', verifiedAt: { not: null } },
+    select: { id: true, settings: { where: { key: { in: PATIENT_KEYS } } } },
+  });
+  const jobs: NewJob[] = [];
+  for (const patient of patients) {
+    const setting = (key: SettingKey) =>
+      (patient.settings.find((s) => s.key === key)?.value ?? defaultValue(key)) as Frequency;
+    const reminder = reminderSlot(patient.id, setting('checkInReminders'), now);
+    if (reminder)
+      jobs.push({ kind: JOB_KINDS.reminder, ...reminder, payload: { patientId: patient.id } });
+    const update = updateSlot(patient.id, setting('wellnessScoreUpdates'), now);
+    if (update)
+      jobs.push({ kind: JOB_KINDS.update, ...update, payload: { patientId: patient.id } });
+  }
+  return enqueue(prisma, jobs);
+}
+
+/** A doctor's message, to be e-mailed per the patient's 'Doctor messages' setting. */
+export async function planMessageMail(
+  prisma: PrismaClient,
+  message: { id: string; patientId: string; createdAt: Date },
+) {
+  const frequency = await frequencyOf(prisma, message.patientId, 'doctorMessages');
+  const slot = messageSlot(message.patientId, message.id, frequency, message.createdAt);
+  if (!slot) return 0;
+  return enqueue(prisma, [
+    { kind: JOB_KINDS.messages, ...slot, payload: { patientId: message.patientId } },
+  ]);
+}
+
+async function recipient(prisma: PrismaClient, patientId: string) {
+  const user = await prisma.user.findUnique({
+    where: { id: patientId },
+    select: {
+      email: true,
+      username: true,
+      language: true,
+      profile: { select: { fullName: true } },
+    },
+  });
+  if (!user) return null;
+  return {
+    to: user.email,
+    name: user.profile?.fullName?.trim() || user.username,
+    language: parseLanguage(user.language) ?? 'en',
+  };
+}
+
+const patientOf = (job: ClaimedJob) => (job.payload as { patientId: string }).patientId;
+
+export function notificationHandlers(deps: NotificationDeps): Record<string, JobHandler> {
+  const { prisma, mailer, appUrl } = deps;
+  return {
+    async [JOB_KINDS.reminder](job) {
+      const patientId = patientOf(job);
+      const day = localDay(job.runAt);
+      if (!isReminderDay(await frequencyOf(prisma, patientId, 'checkInReminders'), day)) return;
+      // already checked in that day: no reminder needed
+      const { start, end } = rangeInstants({ from: day, to: day });
+      const done = await prisma.triageAssessment.count({
+        where: { patientId, final: true, createdAt: { gte: start, lt: end } },
+      });
+      const to = await recipient(prisma, patientId);
+      if (done || !to) return;
+      await mailer.send({ to: to.to, ...checkInReminderMail({ ...to, appUrl }) });
+    },
+    async [JOB_KINDS.update](job) {
+      const patientId = patientOf(job);
+      const frequency = await frequencyOf(prisma, patientId, 'wellnessScoreUpdates');
+      const due = wellnessUpdateFor(frequency, localDay(job.runAt));
+      const to = await recipient(prisma, patientId);
+      if (!due || !to) return;
+      const checkIns = await checkInsBetween(prisma, patientId, due.range);
+      const score = periodWellness(checkIns, due.range);
+      await mailer.send({
+        to: to.to,
+        ...wellnessUpdateMail({
+          ...to,
+          period: due.period,
+          score,
+          checkIns: checkIns.length,
+          appUrl,
+        }),
+      });
+    },
+    async [JOB_KINDS.messages](job, now) {
+      const patientId = patientOf(job);
+      const frequency = await frequencyOf(prisma, patientId, 'doctorMessages');
+      const to = await recipient(prisma, patientId);
+      if (frequency === 'off' || !to) return;
+      const messages = await prisma.patientMessage.findMany({
+        where: { patientId, emailedAt: null, createdAt: { lte: job.runAt } },
+        orderBy: { createdAt: 'asc' },
+        select: {
+          id: true,
+          title: true,
+          description: true,
+          doctor: { select: { username: true, profile: { select: { fullName: true } } } },
+        },
+      });
+      if (!messages.length) return;
+      await mailer.send({
+        to: to.to,
+        ...doctorMessagesMail({
+          ...to,
+          appUrl,
+          digest: frequency !== 'immediately',
+          messages: messages.map((m) => ({
+            doctorName: m.doctor.profile?.fullName?.trim() || m.doctor.username,
+            title: m.title,
+            description: m.description,
+          })),
+        }),
+      });
+      await prisma.patientMessage.updateMany({
+        where: { id: { in: messages.map((m) => m.id) } },
+        data: { emailedAt: now },
+      });
+    },
+  };
+}
