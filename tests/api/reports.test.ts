@@ -105,7 +105,8 @@ describe('patient report', () => {
     expect(text).toContain(`服藥依從度: ${figures.adherence}%`);
     expect(text).toContain(`Capecitabine 500mg (使用中): 服藥依從度 ${figures.adherence}%`);
     expect(text).toContain('每日症狀');
-    expect(text).toMatch(new RegExp(`${daysAgo(0)} \\(指數 [\\d.]+\\): .*(Cough|cough|咳)`));
+    // the symptom lines too: the English check-in's cough and severity read in Chinese
+    expect(text).toMatch(new RegExp(`${daysAgo(0)} \\(指數 [\\d.]+\\): .*咳嗽 – 中等`));
     expect(text).toContain('分流評估結果');
     // the check-in was held in English; its rationale reads in the reader's Chinese
     expect(text).toMatch(/密切留意: 咳嗽程度中等/);

@@ -75,9 +75,18 @@ export async function reportData(
   const doses = await dosesInRange(prisma, patientId, period, now);
   const checkIns = assessments.map(checkInRecord);
   const scores = dailyScores(checkIns);
+  // each check-in rebuilt from its stored codes in the reader's language, not the check-in's
+  const read = assessments.map(({ createdAt, result }) => ({
+    createdAt,
+    level: (result as StoredResult).alert_level ?? '',
+    assessment: assessmentForReader(result as unknown as TriageAssessment, {
+      language,
+      audience: 'clinician',
+    }),
+  }));
   const symptomsByDay = new Map<string, string[]>();
-  for (const { createdAt, result } of assessments) {
-    const lines = ((result as StoredResult).structured_assessment?.symptoms ?? [])
+  for (const { createdAt, assessment } of read) {
+    const lines = (assessment.structured_assessment?.symptoms ?? [])
       .map(symptomLine)
       .filter(Boolean);
     const day = localDay(createdAt);
@@ -97,15 +106,10 @@ export async function reportData(
       score: onFivePointScale(scores.get(day) ?? null),
       symptoms: [...new Set(symptomsByDay.get(day) ?? [])],
     })),
-    triage: assessments.map(({ createdAt, result }) => ({
+    triage: read.map(({ createdAt, level, assessment }) => ({
       at: createdAt,
-      level: (result as StoredResult).alert_level ?? '',
-      // rebuilt from the stored codes in the reader's language, not the check-in's
-      rationale:
-        assessmentForReader(result as unknown as TriageAssessment, {
-          language,
-          audience: 'clinician',
-        }).alert_rationale ?? '',
+      level,
+      rationale: assessment.alert_rationale ?? '',
     })),
     alerts: alerts.map((a) => ({
       at: a.createdAt,
