@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from './harness';
 import { recordPastCheckIn } from '../../server/db/past-check-ins';
 import { addDays, clinicInstant, localDay } from '../../server/domain/wellness/clinic-days';
 import { greenCheckIn } from '../support/check-in-scripts';
+import { newDoctor, newPatientOf } from './workspace-fixtures';
 
 let server: TestServer;
 beforeAll(async () => (server = await startTestServer()));
@@ -128,6 +129,59 @@ describe('achievements', () => {
       clinicInstant(addDays(today, -4), '10:00').toISOString(),
     );
     expect(byId['streak-14']).toMatchObject({ unlockedAt: null, progress: 2 });
+  });
+
+  it('seven days in a row with every dose taken unlocks the dose badge at the last mark', async () => {
+    const doctor = await newDoctor(server);
+    const today = localDay(new Date());
+    /** A patient on a 08:00 and 20:00 prescription since 9 days ago, these days' doses taken. */
+    async function patientTaking(daysAgo: number[], skipped: number[] = []) {
+      const patient = await newPatientOf(server, doctor);
+      const { data } = await server.gql(
+        `mutation A($id: ID!, $input: PrescriptionInput!) { addPrescription(patientId: $id, input: $input) { id } }`,
+        {
+          id: patient.id,
+          input: {
+            name: 'Ondansetron',
+            strength: '8mg',
+            quantity: '60',
+            medicationType: 'tablet',
+            expirationDate: '2099-01-01',
+            dosageInstructions: 'One tablet twice a day',
+            usedFor: 'Nausea',
+            scheduleTimes: ['08:00', '20:00'],
+            intakeTiming: 'with_food',
+            startDate: addDays(today, -9),
+          },
+        },
+        { token: doctor.token },
+      );
+      for (const ago of daysAgo)
+        for (const time of ['08:00', '20:00'])
+          await server.services.prisma.doseLog.create({
+            data: {
+              prescriptionId: data.addPrescription.id,
+              patientId: patient.id,
+              scheduledFor: clinicInstant(addDays(today, -ago), time),
+              status: skipped.includes(ago) && time === '20:00' ? 'SKIPPED' : 'TAKEN',
+              markedAt: clinicInstant(addDays(today, -ago), time === '08:00' ? '08:10' : '21:00'),
+            },
+          });
+      return patient;
+    }
+    const doseBadge = async (patient: { token: string }) =>
+      (await server.gql(BADGE, { id: 'doses-7' }, { token: patient.token })).data.badge;
+
+    const steady = await patientTaking([9, 8, 7, 6, 5, 4, 3]);
+    expect(await doseBadge(steady)).toEqual({
+      id: 'doses-7',
+      unlockedAt: clinicInstant(addDays(today, -3), '21:00').toISOString(),
+      progress: 7,
+      target: 7,
+    });
+    // one evening skipped in the middle: two runs of three days, no badge
+    const skipping = await patientTaking([9, 8, 7, 6, 5, 4, 3], [6]);
+    expect(await doseBadge(skipping)).toMatchObject({ unlockedAt: null });
   });
 
   it('a badge that does not exist, another patient and a stranger doctor are refused', async () => {

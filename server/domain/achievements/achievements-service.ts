@@ -1,13 +1,17 @@
 // The achievements screens' reads: the rank card from the XP ledger, the eight badges, the
 // milestones and the recent achievements (badges.ts), from the patient's own records.
-// Whose records are read is checked first (care-team.ts). Four statements whatever the
-// amount of data: finished check-ins, the ledger, finished articles (and the check).
+// Whose records are read is checked first (care-team.ts). A fixed number of statements
+// whatever the amount of data: finished check-ins, the ledger, finished articles, the
+// prescriptions and their dose marks (and the check).
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Language } from '#common/language';
 import { AppError } from '../../errors';
 import { viewablePatient } from '../care-team';
 import type { ServiceContext } from '../service-context';
+import { dosesInRange } from '../prescriptions/dose-log';
 import { currentStreak } from '../streaks/streaks';
+import { perfectDoseDays } from '../wellness/adherence';
+import { localDay } from '../wellness/clinic-days';
 import {
   badgeStates,
   isBadgeId,
@@ -28,8 +32,19 @@ type PatientInput = { patientId?: string | number | null };
  */
 const OLD_VARIANTS: Record<string, string> = { unlocked: 'streak-7', locked: 'streak-14' };
 
-async function patientRecords(prisma: PrismaClient, patientId: string) {
-  const [checkIns, ledger, articles] = await Promise.all([
+/** Every dose since the patient's first prescription began, up to today. */
+async function allDoses(prisma: PrismaClient, patientId: string, now: Date) {
+  const first = await prisma.prescription.findFirst({
+    where: { patientId },
+    orderBy: { startDate: 'asc' },
+    select: { startDate: true },
+  });
+  if (!first || first.startDate > localDay(now)) return [];
+  return dosesInRange(prisma, patientId, { from: first.startDate, to: localDay(now) }, now);
+}
+
+async function patientRecords(prisma: PrismaClient, patientId: string, now: Date) {
+  const [checkIns, ledger, articles, doses] = await Promise.all([
     prisma.triageAssessment.findMany({
       where: { patientId, final: true },
       select: { createdAt: true },
@@ -42,25 +57,26 @@ async function patientRecords(prisma: PrismaClient, patientId: string) {
       where: { userId: patientId },
       select: { completedAt: true },
     }),
+    allDoses(prisma, patientId, now),
   ]);
   return {
     checkIns: checkIns.map((row) => row.createdAt),
     ledger: ledger.map((row) => ({ key: row.eventKey, points: row.points, at: row.createdAt })),
     articlesFinished: articles.map((row) => row.completedAt),
+    doses,
   };
 }
 
 async function badgesOf(ctx: Reading, input: PatientInput) {
   const now = new Date();
   const patientId = await viewablePatient(ctx, { patientId: input.patientId });
-  const records = await patientRecords(ctx.prisma, patientId);
+  const records = await patientRecords(ctx.prisma, patientId, now);
   const profileRow = records.ledger.find((row) => row.key === assessmentAward().key);
   const badges = badgeStates({
     checkIns: records.checkIns,
     profileCompletedAt: profileRow?.at ?? null,
     articlesFinished: records.articlesFinished,
-    // The dose log is not stored yet: no day has had every due dose taken.
-    perfectDoseDays: [],
+    perfectDoseDays: perfectDoseDays(records.doses),
     currentStreak: currentStreak(records.checkIns, now),
   });
   return { badges, ledger: records.ledger };

@@ -7,6 +7,7 @@ import {
   doseMarkWindow,
   doseStatus,
   medicationCardStatus,
+  perfectDoseDays,
   remainingQuantity,
   scheduledDoses,
   shareRemaining,
@@ -160,5 +161,37 @@ describe('doseMarkWindow', () => {
     const justAfterMidnight = hk('2026-11-21T00:30:00');
     expect(doseMarkWindow(hk('2026-11-21T08:00:00'), justAfterMidnight)).toBe('open');
     expect(doseMarkWindow(hk('2026-11-19T20:00:00'), justAfterMidnight)).toBe('closed');
+  });
+});
+
+describe('perfect dose days', () => {
+  const schedule = { times: ['08:00', '20:00'], startDate: '2026-11-10' };
+  const taken = (day: string, time: string, markedAt: string): DoseMark => ({
+    scheduledFor: hk(`${day}T${time}:00`),
+    status: 'TAKEN',
+    markedAt: hk(markedAt),
+  });
+
+  it('counts a day only when every dose of it is taken, at the last mark', () => {
+    const marks = [
+      taken('2026-11-10', '08:00', '2026-11-10T08:05:00'),
+      taken('2026-11-10', '20:00', '2026-11-10T21:30:00'),
+      // the 11th: the evening dose skipped; the 12th: the evening dose not marked yet
+      taken('2026-11-11', '08:00', '2026-11-11T08:00:00'),
+      { ...taken('2026-11-11', '20:00', '2026-11-11T20:00:00'), status: 'SKIPPED' },
+      taken('2026-11-12', '08:00', '2026-11-12T09:00:00'),
+      // yesterday evening's dose recorded the next morning still completes its day
+      taken('2026-11-13', '08:00', '2026-11-13T08:00:00'),
+      taken('2026-11-13', '20:00', '2026-11-14T07:00:00'),
+    ];
+    const doses = doseLog(schedule, marks, '2026-11-10', '2026-11-13', hk('2026-11-14T07:30:00'));
+    expect(perfectDoseDays(doses)).toEqual([
+      { day: '2026-11-10', at: hk('2026-11-10T21:30:00') },
+      { day: '2026-11-13', at: hk('2026-11-14T07:00:00') },
+    ]);
+  });
+
+  it('has none without doses', () => {
+    expect(perfectDoseDays([])).toEqual([]);
   });
 });

@@ -58,7 +58,8 @@ export function doseMarkWindow(at: Date, now: Date): 'open' | 'not_due' | 'close
 /** A wrong tap is forgiven on the clinic day it was made; after that the mark is final. */
 export const canUndoMark = (mark: DoseMark, now: Date) => localDay(mark.markedAt) === localDay(now);
 
-export type DoseWithStatus = ScheduledDose & { status: DoseStatus };
+/** A marked dose also carries when it was marked (a badge's unlock moment). */
+export type DoseWithStatus = ScheduledDose & { status: DoseStatus; markedAt?: Date };
 
 /** The schedule's doses in [from, to] with their status from the log. */
 export function doseLog(
@@ -69,10 +70,27 @@ export function doseLog(
   now: Date,
 ): DoseWithStatus[] {
   const byTime = new Map(marks.map((mark) => [mark.scheduledFor.getTime(), mark]));
-  return scheduledDoses(schedule, from, to).map((dose) => ({
-    ...dose,
-    status: doseStatus(dose.at, byTime.get(dose.at.getTime()), now),
-  }));
+  return scheduledDoses(schedule, from, to).map((dose) => {
+    const mark = byTime.get(dose.at.getTime());
+    return { ...dose, status: doseStatus(dose.at, mark, now), markedAt: mark?.markedAt };
+  });
+}
+
+/**
+ * Days on which every scheduled dose was taken (at least one dose that day), each with the
+ * moment its last dose was marked: the "seven days in a row with every due dose taken"
+ * badge counts these. A day with a dose still to come is not perfect yet.
+ */
+export function perfectDoseDays(doses: readonly DoseWithStatus[]): { day: Day; at: Date }[] {
+  const byDay = new Map<Day, DoseWithStatus[]>();
+  for (const dose of doses) byDay.set(dose.day, [...(byDay.get(dose.day) ?? []), dose]);
+  return [...byDay]
+    .filter(([, day]) => day.every((dose) => dose.status === 'taken' && dose.markedAt))
+    .map(([day, taken]) => ({
+      day,
+      at: new Date(Math.max(...taken.map((dose) => dose.markedAt!.getTime()))),
+    }))
+    .sort((a, b) => (a.day < b.day ? -1 : 1));
 }
 
 export type AdherenceCount = { taken: number; due: number };
