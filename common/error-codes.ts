@@ -104,6 +104,14 @@ export const ERROR_MESSAGES = {
     en: 'This patient has turned off data sharing, so their wellness data and reports are hidden. Their safety alerts still reach you.',
     'zh-HK': '此病人已關閉數據分享，因此其健康數據及報告不會顯示。你仍會收到其跟進警示。',
   },
+  NO_CARE_TEAM: {
+    en: 'You have no doctor on your care team yet. Connect with your doctor in Care team first.',
+    'zh-HK': '你的醫護團隊暫時未有醫生。請先在「醫護團隊」連繫你的醫生。',
+  },
+  SHARING_OFF: {
+    en: 'Data sharing is turned off in Settings, so reports cannot be shared with your care team. You can still download the report.',
+    'zh-HK': '你已在設定中關閉數據分享，因此無法與醫護團隊分享報告。你仍可下載報告。',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     'zh-HK': '系統出現問題，請再試一次。',
@@ -148,6 +156,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   SLOT_TAKEN: 409,
   APPOINTMENT_NOT_CHANGEABLE: 409,
   DATA_NOT_SHARED: 403,
+  NO_CARE_TEAM: 409,
+  SHARING_OFF: 409,
   INTERNAL: 500,
 };
 

@@ -74,6 +74,21 @@ export function reportPeriod(
   return { period };
 }
 
+/**
+ * A request from loose fields (a REST query, a GraphQL input): 'weeks' and 'month' take
+ * the count, anything else is a custom range. A bad count is left for the rules to refuse.
+ */
+export function reportRequestOf(fields: {
+  kind?: string | null;
+  count?: number | null;
+  from?: string | null;
+  to?: string | null;
+}): ReportRequest {
+  const { kind } = fields;
+  if (kind === 'weeks' || kind === 'month') return { kind, count: fields.count ?? 0 };
+  return { kind: 'custom', from: fields.from ?? '', to: fields.to ?? '' };
+}
+
 /** The custom range the dialog starts with (and resets to): the last 7 days. */
 export const lastSevenDays = (today: string): ReportPeriod => ({
   from: addDays(today, -(MIN_CUSTOM_DAYS - 1)),

@@ -50,6 +50,16 @@ const ActivityRef = builder.objectRef<ActivityItem>('RecentActivity').implement(
       description: 'PRESCRIBED, UPDATED, REFILLED, DISCONTINUED or COMPLETED',
       resolve: (a) => a.medication?.change ?? null,
     }),
+    sharedFrom: t.string({
+      nullable: true,
+      description: 'a report the patient shared: its first day, YYYY-MM-DD (null for a check-in)',
+      resolve: (a) => a.sharedPeriod?.from ?? null,
+    }),
+    sharedTo: t.string({
+      nullable: true,
+      description: 'a report the patient shared: its last day, YYYY-MM-DD',
+      resolve: (a) => a.sharedPeriod?.to ?? null,
+    }),
   }),
 });
 

@@ -22,6 +22,7 @@ import './health-dashboard';
 import './achievements';
 import './api-keys';
 import './audit';
+import './shared-reports';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

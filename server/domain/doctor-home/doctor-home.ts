@@ -39,11 +39,19 @@ async function overviewCards(prisma: PrismaClient, doctorId: string, now: Date) 
       prisma.alert.count({ where: { ...critical, raisedAt: within(current) } }),
       prisma.alert.count({ where: { ...critical, raisedAt: within(previous) } }),
     ]),
+    // Reports: finished check-ins and the reports patients shared (shared-reports.ts).
     Promise.all([
       prisma.chatSession.count({ where: { ...finished, doctorOpenedAt: null } }),
       prisma.chatSession.count({ where: { ...finished, finishedAt: within(current) } }),
       prisma.chatSession.count({ where: { ...finished, finishedAt: within(previous) } }),
-    ]),
+      prisma.sharedReport.count({ where: { patient: finished.patient, doctorOpenedAt: null } }),
+      prisma.sharedReport.count({
+        where: { patient: finished.patient, sharedAt: within(current) },
+      }),
+      prisma.sharedReport.count({
+        where: { patient: finished.patient, sharedAt: within(previous) },
+      }),
+    ]).then(([a, b, c, d, e, f]) => [a + d, b + e, c + f]),
     Promise.all([
       prisma.careTeamRequest.count({ where: { ...incoming, status: 'PENDING' } }),
       prisma.careTeamRequest.count({ where: { ...incoming, createdAt: within(current) } }),
@@ -64,17 +72,25 @@ export type ActivityItem = Activity & {
   patient: { id: string; username: string; profile: { fullName: string | null } | null };
   alertTitle?: { en: string; zh: string };
   medication?: { catalogKey: string | null; name: string; change: string };
+  /** A report the patient shared (its period), not a finished check-in. */
+  sharedPeriod?: { from: string; to: string };
 };
 
 async function activityFeed(prisma: PrismaClient, doctorId: string): Promise<ActivityItem[]> {
   const team = { patient: onCareTeamOf(doctorId) };
   const take = ACTIVITY_LIMIT;
-  const [reports, alerts, changes, accepted] = await Promise.all([
+  const [reports, shared, alerts, changes, accepted] = await Promise.all([
     prisma.chatSession.findMany({
       where: { patient: { ...onCareTeamOf(doctorId), ...sharingWellnessData }, status: 'FINISHED' },
       orderBy: { finishedAt: 'desc' },
       take,
       select: { id: true, finishedAt: true, patient: person },
+    }),
+    prisma.sharedReport.findMany({
+      where: { patient: { ...onCareTeamOf(doctorId), ...sharingWellnessData } },
+      orderBy: { sharedAt: 'desc' },
+      take,
+      select: { id: true, sharedAt: true, periodFrom: true, periodTo: true, patient: person },
     }),
     prisma.alert.findMany({
       where: { ...team, importance: 'CRITICAL' },
@@ -107,6 +123,14 @@ async function activityFeed(prisma: PrismaClient, doctorId: string): Promise<Act
       at: r.finishedAt!,
       patientId: r.patient.id,
       patient: r.patient,
+    })),
+    shared.map((r) => ({
+      kind: 'report',
+      id: r.id,
+      at: r.sharedAt,
+      patientId: r.patient.id,
+      patient: r.patient,
+      sharedPeriod: { from: r.periodFrom, to: r.periodTo },
     })),
     alerts.map((a) => ({
       kind: 'alert',
