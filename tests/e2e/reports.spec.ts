@@ -1,10 +1,11 @@
 // Generate report from a patient's record: the period's rules in the dialog (Generate is
 // disabled while they fail), then the PDF downloads; in Chinese from the doctor home's
-// quick action with its patient picker.
+// quick action with its patient picker. A patient saves their own report from the
+// dashboard (in Chinese), shares it, and their doctor downloads it from the record.
 import fs from 'node:fs';
 import { logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { createPatient, DEMO_DOCTOR } from './support/patients';
+import { createPatient, DEMO_DOCTOR, signedInContext, signInPatient } from './support/patients';
 
 const day = (daysAgo: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(
@@ -69,4 +70,57 @@ test('醫生在主頁以快速操作製作病人報告', async ({ page, request 
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: '製作', exact: true }).click();
   expect((await download).suggestedFilename()).toMatch(/^郭小芬 .*\.pdf$/);
+});
+
+test('病人在健康概覽儲存及分享報告; the doctor downloads the shared report', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const patient = await createPatient(request, `Yip Ka Yan ${stamp}`);
+  await signInPatient(page, patient, 'zh-HK');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: '儲存報告' }).click();
+  const dialog = page.getByRole('dialog', { name: '製作報告' });
+  await expect(dialog.getByText('已選 7 日')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '製作', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^Yip Ka Yan ${stamp} .*\\.pdf$`));
+  expect(
+    fs
+      .readFileSync((await file.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  // the real steps, ending saved; the bar is announced as a progress bar
+  await expect(dialog.getByText('第 3 步，共 3 步 · 已儲存到下載資料夾。')).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: '報告進度' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+
+  await dialog.getByRole('tab', { name: '按月' }).click();
+  await dialog.getByRole('button', { name: '與醫護團隊分享' }).click();
+  await expect(
+    dialog.getByText(new RegExp(`^已與醫護團隊分享 \\S+ 至 ${day(0)} 的報告`)),
+  ).toBeVisible();
+
+  const errors: string[] = [];
+  const doctor = await signedInContext(browser, baseURL!, DEMO_DOCTOR, errors, /\/doctor_home$/);
+  await doctor.page.goto('/doctor_patients');
+  await doctor.page.getByLabel('Search patients by name').fill(stamp);
+  await doctor.page.getByRole('link', { name: new RegExp(`Yip Ka Yan ${stamp}`) }).click();
+  const shared = doctor.page.getByRole('region', { name: 'Shared reports' });
+  const item = shared.getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  await expect(item.getByText('New')).toBeVisible();
+  const sharedFile = doctor.page.waitForEvent('download');
+  await item.getByRole('button', { name: /^Download the report of / }).click();
+  expect((await sharedFile).suggestedFilename()).toMatch(new RegExp(`^Yip Ka Yan ${stamp} `));
+  await expect(item.getByText('New')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await doctor.context.close();
 });

@@ -41,6 +41,7 @@ const FIELDS: Record<string, { body?: string[]; query?: string[] }> = {
   'GET /triage/session/:sessionId': {},
   'GET /triage/insights/:userId': {},
   'GET /reports/patients/:patientId': { query: ['kind', 'count', 'from', 'to'] },
+  'GET /reports/shared/:reportId': {},
   'POST /florence/start_session': { body: ['language', 'input_mode', 'treatment_status', 'mode'] },
   'POST /florence/send_message': { body: ['session_id', 'message'] },
   'POST /florence/finish_session/:sessionId': {},
@@ -50,6 +51,8 @@ const FIELDS: Record<string, { body?: string[]; query?: string[] }> = {
   'GET /fhir/Patient': { query: ['identifier'] },
   'GET /fhir/Patient/:id': {},
   'GET /fhir/Patient/:id/$everything': {},
+  'GET /fhir/AuditEvent': { query: ['patient'] },
+  'GET /openapi.json': {},
   'GET /dev/outbox': { query: ['to'] },
   'POST /dev/past-check-ins': { body: ['username', 'checkIns'] },
 };

@@ -1,10 +1,11 @@
 // A snapshot of the stored rows, as one fingerprint (row count and hash) per table, so the
 // fuzzer can tell whether a refused request changed anything. Left out: what a refused
 // request is meant to change, the throttle's attempt counts (LoginThrottle, and a code's
-// wrong tries in OneTimeCode.attempts), and Prisma's migration log.
+// wrong tries in OneTimeCode.attempts), the audit trail (AuditEvent records refusals on
+// purpose: docs/audit-trail.md), and Prisma's migration log.
 import type { PrismaClient } from '../../server/generated/prisma/client.ts';
 
-const IGNORED_TABLES = new Set(['LoginThrottle', '_prisma_migrations']);
+const IGNORED_TABLES = new Set(['LoginThrottle', 'AuditEvent', '_prisma_migrations']);
 const IGNORED_COLUMNS: Record<string, string[]> = { OneTimeCode: ['attempts'] };
 
 export type Snapshot = Record<string, string>;

@@ -29,7 +29,7 @@ import { homeTexts } from '../features/home/texts';
 import { notificationTexts } from '../features/notifications/texts';
 import { doctorCareTeamTexts } from '../features/doctor/care-team/texts';
 import { doctorSettingsTexts } from '../features/doctor/settings/texts';
-import { reportTexts } from '../features/doctor/reports/texts';
+import { reportTexts } from '../shared/reports/texts';
 import { libraryTexts } from '../features/library/texts';
 import { medicationTexts } from '../features/medication/texts';
 import { onboardingTexts } from '../features/onboarding/texts';

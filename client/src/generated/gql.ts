@@ -120,6 +120,8 @@ type Documents = {
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.ProfileDetailsDocument,
     "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.UpdateContactDetailsDocument,
+    "\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": typeof types.ShareReportDocument,
+    "\n  query SharedReports($patientId: ID) {\n    sharedReports(patientId: $patientId) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": typeof types.SharedReportsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query MySettings {\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": typeof types.MySettingsDocument,
     "\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n        condition\n      }\n    }\n    myCareStatus\n  }\n": typeof types.SettingsCardDocument,
@@ -237,6 +239,8 @@ const documents: Documents = {
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.ProfileDetailsDocument,
     "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.UpdateContactDetailsDocument,
+    "\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": types.ShareReportDocument,
+    "\n  query SharedReports($patientId: ID) {\n    sharedReports(patientId: $patientId) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": types.SharedReportsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query MySettings {\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": types.MySettingsDocument,
     "\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n        condition\n      }\n    }\n    myCareStatus\n  }\n": types.SettingsCardDocument,
@@ -686,6 +690,14 @@ export function graphql(source: "\n  query ProfileDetails {\n    me {\n      id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedReports($patientId: ID) {\n    sharedReports(patientId: $patientId) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n"): (typeof documents)["\n  query SharedReports($patientId: ID) {\n    sharedReports(patientId: $patientId) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

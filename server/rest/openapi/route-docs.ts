@@ -298,11 +298,20 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'reports',
     summary: 'A patient’s report as a PDF',
     query: {
-      kind: { description: 'last (with count) or custom (with from and to)', schema: str },
-      count: { description: 'How many check-ins, for kind=last', schema: str },
+      kind: {
+        description: 'weeks or month (with count), or custom (with from and to)',
+        schema: str,
+      },
+      count: { description: 'How many weeks or months back from today, at least 1', schema: str },
       from: { description: 'YYYY-MM-DD, for kind=custom', schema: str },
       to: { description: 'YYYY-MM-DD, for kind=custom', schema: str },
     },
+    answer: { file: 'application/pdf' },
+  },
+  'GET /reports/shared/{reportId}': {
+    tag: 'reports',
+    summary:
+      'A report the patient shared with their care team (GraphQL shareReport), as a PDF in the reader’s language; a doctor’s download ends it being pending',
     answer: { file: 'application/pdf' },
   },
   'GET /fhir/Patient': {

@@ -1,13 +1,19 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { commonTexts } from '../../../i18n/common-texts';
 import { useLanguage } from '../../../i18n/use-language';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { Button } from '../../../shared/ui/button';
+import { Icon } from '../../../shared/ui/icon';
 import { FormMessage } from '../../../shared/ui/form-message';
 import { Page } from '../../../shared/ui/page';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { TabList, tabPanelProps } from '../../../shared/ui/tab-list';
+import { ReportDialog } from '../../../shared/reports/components/report-dialog';
+import { reportTexts } from '../../../shared/reports/texts';
 import { DashboardTriageQuery } from '../api/dashboard-triage';
 import { HealthPeriodQuery } from '../api/health-period';
 import { healthTexts } from '../health-texts';
@@ -29,6 +35,8 @@ export function DashboardPage() {
   const intl = useIntl();
   const errorText = useErrorText();
   const { language } = useLanguage();
+  const { user } = useAuth();
+  const [reporting, setReporting] = useState(false);
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((key) => key === params.get('tab')) ?? 'today';
   // A check-in may have just finished: show what is cached, then what the server says.
@@ -49,7 +57,19 @@ export function DashboardPage() {
   const error = health.error ?? triage.error;
   return (
     <Page width="wide" className="dashboard" key={language}>
-      <PageHeader title={intl.formatMessage(dashboardTexts.t.title)} />
+      <PageHeader
+        title={intl.formatMessage(dashboardTexts.t.title)}
+        actions={
+          <Button variant="secondary" onClick={() => setReporting(true)}>
+            <Icon name="download" size={20} /> {intl.formatMessage(reportTexts.t.saveReport)}
+          </Button>
+        }
+      />
+      <ReportDialog
+        patient={reporting && user ? { id: user.id, name: user.name } : null}
+        ownReport
+        onClose={() => setReporting(false)}
+      />
       <TabList
         id="dashboard"
         label={intl.formatMessage(t.tabsLabel)}

@@ -7,8 +7,8 @@ import { Icon } from '../../../../shared/ui/icon';
 import type { IconName } from '../../../../shared/ui/icon-paths';
 import { doctorHomeTexts } from '../texts';
 import { QrScannerDialog } from '../../care-team/components/qr-scanner-dialog';
-import { ReportDialog } from '../../reports/components/report-dialog';
-import { reportTexts } from '../../reports/texts';
+import { ReportDialog } from '../../../../shared/reports/components/report-dialog';
+import { reportTexts } from '../../../../shared/reports/texts';
 import { MessageDialog } from './message-dialog';
 import { PatientPickerDialog } from './patient-picker-dialog';
 

@@ -5,6 +5,7 @@ import { commonTexts } from '../../../../i18n/common-texts';
 import { useErrorText } from '../../../../shared/api/use-error-text';
 import { levelTitle } from '../../../../shared/triage/alert-levels';
 import { FormMessage } from '../../../../shared/ui/form-message';
+import { SharedReportsCard } from '../../../../shared/reports/components/shared-reports-card';
 import { PatientOverviewQuery } from '../api/patient-overview';
 import { patientDetailsTexts } from '../texts';
 import { MoodChart } from './mood-chart';
@@ -130,7 +131,7 @@ function Insights({ insights }: { insights: Overview['insights'] }) {
   );
 }
 
-/** Stable health, 30-day adherence, the weekly summary and the smart insights. */
+/** Stable health, 30-day adherence, the weekly summary, the smart insights and shared reports. */
 export function OverviewTab({ patientId }: { patientId: string }) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -161,6 +162,7 @@ export function OverviewTab({ patientId }: { patientId: string }) {
       </div>
       <WeeklySummary weekly={overview.weekly} />
       <Insights insights={overview.insights} />
+      <SharedReportsCard patientId={patientId} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { TextField } from '../../../../shared/ui/text-field';
+import { TextField } from '../../../shared/ui/text-field';
 import { reportTexts } from '../texts';
 
 /** A whole number of weeks or months, at least 1 (the spec's stepper), typed or stepped. */

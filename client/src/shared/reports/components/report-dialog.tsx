@@ -7,16 +7,15 @@ import {
   reportPeriod,
   type ReportRequest,
 } from '#common/reports/report-period';
-import { commonTexts } from '../../../../i18n/common-texts';
-import { validationDescriptor } from '../../../../i18n/server-texts';
-import { useLanguage } from '../../../../i18n/use-language';
-import { Button } from '../../../../shared/ui/button';
-import { Dialog } from '../../../../shared/ui/dialog';
-import { FormMessage } from '../../../../shared/ui/form-message';
-import { TabList, tabPanelProps } from '../../../../shared/ui/tab-list';
-import { downloadReport } from '../lib/download-report';
+import { validationDescriptor } from '../../../i18n/server-texts';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { FormMessage } from '../../../shared/ui/form-message';
+import { TabList, tabPanelProps } from '../../../shared/ui/tab-list';
 import { reportTexts } from '../texts';
 import { CountStepper, DateRangeFields } from './period-fields';
+import { ReportProgressBar } from './report-progress';
+import { useReportActions } from './use-report-actions';
 import '../reports.css';
 
 type Kind = ReportRequest['kind'];
@@ -24,52 +23,49 @@ type Patient = { id: string; name: string };
 
 /**
  * The report dialog (spec: By Weeks, By Month, Custom Range): the period's rules as the
- * server checks them, Generate disabled while they fail, a status while the PDF is made,
- * then the file downloads.
+ * server checks them, Generate disabled while they fail, the real progress while the PDF
+ * is made and arrives, then the file downloads. For the patient's own report
+ * (`ownReport`), the same period can be shared with their care team.
  */
-export function ReportDialog({ patient, onClose }: { patient: Patient | null; onClose(): void }) {
+export function ReportDialog({
+  patient,
+  ownReport = false,
+  onClose,
+}: {
+  patient: Patient | null;
+  ownReport?: boolean;
+  onClose(): void;
+}) {
   const { t } = reportTexts;
   const intl = useIntl();
-  const { language } = useLanguage();
   const today = clinicDay(new Date());
   const [kind, setKind] = useState<Kind>('weeks');
   const [counts, setCounts] = useState({ weeks: 1, month: 1 });
   const [range, setRange] = useState(() => lastSevenDays(today));
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const actions = useReportActions(patient?.id);
   const request: ReportRequest =
     kind === 'custom' ? { kind, ...range } : { kind, count: counts[kind] };
   const checked = reportPeriod(request, today);
   const problem = 'problem' in checked ? checked.problem : null;
+  const busy = actions.downloading || actions.sharing;
 
   const choose = (next: Kind) => {
     setKind(next);
-    setOutcome(undefined); // changing tab clears the error (spec)
+    actions.reset(); // changing tab clears the error (spec)
     if (next === 'custom') setRange(lastSevenDays(today));
   };
-  const generate = async () => {
-    if (!patient || problem) return;
-    setBusy(true);
-    setOutcome(undefined);
-    const result = await downloadReport(patient.id, request, language).catch(() => ({
-      ok: false as const,
-      message: intl.formatMessage(commonTexts.t.networkError),
-    }));
-    setBusy(false);
-    setOutcome(
-      result.ok
-        ? { tone: 'success', text: intl.formatMessage(t.downloaded) }
-        : { tone: 'error', text: result.message },
-    );
-  };
   const close = () => {
-    setOutcome(undefined);
+    actions.reset();
     onClose();
   };
 
   return (
     <Dialog open={!!patient} title={intl.formatMessage(t.title)} onClose={close}>
-      <p className="dialog__body">{intl.formatMessage(t.forPatient, { name: patient?.name })}</p>
+      <p className="dialog__body">
+        {ownReport
+          ? intl.formatMessage(t.myReport)
+          : intl.formatMessage(t.forPatient, { name: patient?.name })}
+      </p>
       <TabList<Kind>
         id="report-period"
         label={intl.formatMessage(t.tabs)}
@@ -97,16 +93,28 @@ export function ReportDialog({ patient, onClose }: { patient: Patient | null; on
             : intl.formatMessage(validationDescriptor(intl, problem))}
         </p>
       </div>
-      <FormMessage tone={outcome?.tone ?? 'success'}>{outcome?.text}</FormMessage>
+      {actions.progress && <ReportProgressBar progress={actions.progress} />}
+      <FormMessage tone={actions.outcome?.tone ?? 'success'}>{actions.outcome?.text}</FormMessage>
       <div className="dialog__actions">
         <Button variant="secondary" onClick={close}>
           {intl.formatMessage(t.cancel)}
         </Button>
+        {ownReport && (
+          <Button
+            variant="secondary"
+            disabled={!!problem || busy}
+            busy={actions.sharing}
+            busyText={intl.formatMessage(t.sharing)}
+            onClick={() => void actions.share(request)}
+          >
+            {intl.formatMessage(t.share)}
+          </Button>
+        )}
         <Button
-          disabled={!!problem}
-          busy={busy}
+          disabled={!!problem || actions.sharing}
+          busy={actions.downloading}
           busyText={intl.formatMessage(t.generating)}
-          onClick={() => void generate()}
+          onClick={() => void actions.generate(request)}
         >
           {intl.formatMessage(t.generate)}
         </Button>
