@@ -120,8 +120,6 @@ type Documents = {
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.ProfileDetailsDocument,
     "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.UpdateContactDetailsDocument,
-    "\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": typeof types.ShareReportDocument,
-    "\n  query SharedReports($patientId: ID) {\n    sharedReports(patientId: $patientId) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": typeof types.SharedReportsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query MySettings {\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": typeof types.MySettingsDocument,
     "\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n        condition\n      }\n    }\n    myCareStatus\n  }\n": typeof types.SettingsCardDocument,
@@ -130,6 +128,8 @@ type Documents = {
     "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePatientInviteDocument,
     "\n  mutation SetDisplayPreferences($language: String, $fontSize: String) {\n    setDisplayPreferences(language: $language, fontSize: $fontSize) {\n      id\n      language\n      fontSize\n    }\n  }\n": typeof types.SetDisplayPreferencesDocument,
     "\n  query RecordAccess($patientId: ID) {\n    recordAccess(patientId: $patientId) {\n      id\n      at\n      actorName\n      actorRole\n      apiKeyName\n      channel\n      change\n      allowed\n    }\n  }\n": typeof types.RecordAccessDocument,
+    "\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": typeof types.ShareReportDocument,
+    "\n  query SharedReports($patientId: ID) {\n    sharedReports(patientId: $patientId) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": typeof types.SharedReportsDocument,
     "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n": typeof types.UpdateSettingDocument,
 };
 const documents: Documents = {
@@ -239,8 +239,6 @@ const documents: Documents = {
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      id\n      email\n      pendingEmail\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      username\n      role\n      email\n      pendingEmail\n      avatarUrl\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.ProfileDetailsDocument,
     "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.UpdateContactDetailsDocument,
-    "\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": types.ShareReportDocument,
-    "\n  query SharedReports($patientId: ID) {\n    sharedReports(patientId: $patientId) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": types.SharedReportsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query MySettings {\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": types.MySettingsDocument,
     "\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n        condition\n      }\n    }\n    myCareStatus\n  }\n": types.SettingsCardDocument,
@@ -249,6 +247,8 @@ const documents: Documents = {
     "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePatientInviteDocument,
     "\n  mutation SetDisplayPreferences($language: String, $fontSize: String) {\n    setDisplayPreferences(language: $language, fontSize: $fontSize) {\n      id\n      language\n      fontSize\n    }\n  }\n": types.SetDisplayPreferencesDocument,
     "\n  query RecordAccess($patientId: ID) {\n    recordAccess(patientId: $patientId) {\n      id\n      at\n      actorName\n      actorRole\n      apiKeyName\n      channel\n      change\n      allowed\n    }\n  }\n": types.RecordAccessDocument,
+    "\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": types.ShareReportDocument,
+    "\n  query SharedReports($patientId: ID) {\n    sharedReports(patientId: $patientId) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": types.SharedReportsDocument,
     "\n  mutation UpdateSetting($key: String!, $enabled: Boolean, $choice: String) {\n    updateSetting(key: $key, enabled: $enabled, choice: $choice) {\n      key\n      kind\n      value\n      options\n    }\n  }\n": types.UpdateSettingDocument,
 };
 
@@ -693,14 +693,6 @@ export function graphql(source: "\n  mutation UpdateContactDetails($input: Conta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SharedReports($patientId: ID) {\n    sharedReports(patientId: $patientId) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n"): (typeof documents)["\n  query SharedReports($patientId: ID) {\n    sharedReports(patientId: $patientId) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -730,6 +722,14 @@ export function graphql(source: "\n  mutation SetDisplayPreferences($language: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecordAccess($patientId: ID) {\n    recordAccess(patientId: $patientId) {\n      id\n      at\n      actorName\n      actorRole\n      apiKeyName\n      channel\n      change\n      allowed\n    }\n  }\n"): (typeof documents)["\n  query RecordAccess($patientId: ID) {\n    recordAccess(patientId: $patientId) {\n      id\n      at\n      actorName\n      actorRole\n      apiKeyName\n      channel\n      change\n      allowed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedReports($patientId: ID) {\n    sharedReports(patientId: $patientId) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n"): (typeof documents)["\n  query SharedReports($patientId: ID) {\n    sharedReports(patientId: $patientId) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
