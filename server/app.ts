@@ -1,5 +1,6 @@
 // buildApp() assembles one server: database (migrated), mailer, GraphQL over HTTP and
 // graphql-ws, the REST mirror, the development outbox, and the built client.
+import type { PrismaClient } from './generated/prisma/client.ts';
 import http from 'node:http';
 import { loadConfig, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
@@ -14,6 +15,11 @@ import type { AppServices } from './context';
 import { createAppPubSub } from './pubsub';
 import { SessionCache } from './domain/accounts/session-cache';
 import { forgetRevokedSessions } from './domain/accounts/sessions';
+import {
+  AccountCache,
+  forgetWrittenAccounts,
+  watchAccountWrites,
+} from './domain/accounts/account-cache';
 import { createBackground } from './background';
 import { AuditLog } from './domain/audit/audit-log';
 import { startIdleSweeper } from './domain/checkins/idle-sweeper';
@@ -27,6 +33,8 @@ import { serveGraphQLOverWebSocket } from './graphql/websocket';
 export type App = {
   config: AppConfig;
   services: AppServices;
+  /** The Prisma client without the app's extensions: query events for the statement counts. */
+  database: PrismaClient;
   url: string;
   port: number;
   stop(): Promise<void>;
@@ -42,39 +50,47 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   if (config.seedDemo) await seedDemoWorkspace(db.prisma);
   if (config.seedDemo) await seedDemoSchedule(db.prisma, config.clinicTimeZone);
 
+  const pubsub = createAppPubSub(config.redisUrl);
+  const accountCache = new AccountCache();
+  // From here on, account writes make every instance's account cache forget.
+  const prisma = watchAccountWrites(db.prisma, () => {
+    accountCache.forgetAll();
+    void pubsub.publish('accounts', { at: Date.now() });
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    prisma: db.prisma,
+    prisma,
     logOutbox: config.nodeEnv !== 'test',
   });
-  const pubsub = createAppPubSub(config.redisUrl);
   const background = createBackground();
   const sessionCache = new SessionCache();
   const jobs = createJobRunner({
-    prisma: db.prisma,
+    prisma,
     background,
-    handlers: notificationHandlers({ prisma: db.prisma, mailer, appUrl: config.appUrl }),
-    plan: (now) => planScheduledMails(db.prisma, now),
+    handlers: notificationHandlers({ prisma, mailer, appUrl: config.appUrl }),
+    plan: (now) => planScheduledMails(prisma, now),
     // the test harness passes nodeEnv 'test' without NODE_ENV: no timer there either
     intervalMs: config.nodeEnv === 'test' ? 0 : config.jobIntervalMs,
   });
   const services: AppServices = {
-    prisma: db.prisma,
+    prisma,
     mailer,
     config,
     pubsub,
     background,
     sessionCache,
+    accountCache,
     jobs,
-    auditLog: new AuditLog(db.prisma),
+    auditLog: new AuditLog(prisma),
     systemStatus: createStatusReader({
-      database: () => db.prisma.$queryRaw`SELECT 1`.then(() => true),
+      database: () => prisma.$queryRaw`SELECT 1`.then(() => true),
       mail: () => mailer.check(),
       liveUpdates: () => pubsub.check(),
     }),
   };
   const stopForgettingRevoked = forgetRevokedSessions(pubsub, sessionCache);
+  const stopForgettingAccounts = forgetWrittenAccounts(pubsub, accountCache);
 
   const yoga = createGraphQLServer(config, services);
   const originPolicy = createOriginPolicy(config);
@@ -88,6 +104,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
   return {
     config,
     services,
+    database: db.prisma,
     port,
     url: `http://localhost:${port}`,
     async stop() {
@@ -100,7 +117,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App>
       // the last audit entries, before the database closes
       await services.auditLog.stop();
       mailer.close();
-      stopForgettingRevoked();
+      await Promise.all([stopForgettingRevoked(), stopForgettingAccounts()]);
       await pubsub.close();
       await db.close();
     },

@@ -40,6 +40,8 @@ export type AppointmentEvent = {
 type Topics = {
   /** Sessions revoked on one instance, forgotten by every instance's session cache. */
   sessions: [event: SessionsRevoked];
+  /** An account or profile was written on one instance: every account cache forgets. */
+  accounts: [event: { at: number }];
   chat: [sessionId: string, event: ChatEvent];
   /** Alert events, one topic per doctor of the patient's care team. */
   alerts: [doctorId: string, event: AlertEvent];

@@ -12,6 +12,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import type { AppPubSub } from '../pubsub';
 import { AppError } from '../errors';
+import type { AccountCache } from './accounts/account-cache';
 import type { SessionCache } from './accounts/session-cache';
 import type { SessionUser } from './accounts/sessions';
 import type { SystemStatus } from './health/system-status';
@@ -25,6 +26,8 @@ export type Services = {
   pubsub: AppPubSub;
   background: Background;
   sessionCache: SessionCache;
+  /** Signed-in users' own account rows, for `me` and /userinfo (accounts/account-cache.ts). */
+  accountCache: AccountCache;
   /** Scheduled and deferred work (e-mailed reminders, updates, doctor messages). */
   jobs: JobRunner;
   /** The help centre's status: real checks, reused for a while. */

@@ -72,6 +72,31 @@ describe.runIf(adminUrl && redisUrl)('several instances (PostgreSQL + Redis)', (
     await doctorFeed.close();
   });
 
+  it('a profile changed on one instance shows on the other, whose account cache had it', async () => {
+    const token = await signIn(first, 'demo.patient');
+    const name = async (app: App) => {
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ me { profile { fullName } } }' }),
+      });
+      return (await response.json()).data.me.profile.fullName as string | null;
+    };
+    const before = await name(second);
+    await name(second);
+    const renamed = `${before ?? 'Demo'} ${Date.now()}`;
+    await fetch(`${first.url}/updateinfo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ full_name: renamed }),
+    });
+    // Redis carries the write to the other instance within moments
+    const deadline = Date.now() + 2000;
+    while ((await name(second)) !== renamed && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await name(second)).toBe(renamed);
+  });
+
   it('a sign-out on one instance ends the session on the other, whose cache had it', async () => {
     const token = await signIn(first, 'demo.patient');
     const userinfo = (app: App) =>

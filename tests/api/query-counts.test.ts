@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startTestServer();
   delete process.env.PRISMA_QUERY_EVENTS;
   (
-    server.services.prisma as unknown as {
+    server.database as unknown as {
       $on(event: 'query', listener: (event: { query: string }) => void): void;
     }
   ).$on(

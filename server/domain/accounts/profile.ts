@@ -4,18 +4,36 @@ import { awardXp } from '../achievements/award-service';
 import { assessmentAward } from '../achievements/xp-rules';
 import { parseLanguage } from '#common/language';
 import { isFontSize } from '#common/settings/display';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { AppError, validateInput } from '../../errors';
-import { requireViewer, type Viewing } from '../service-context';
+import { requireViewer, type ServiceContext, type Viewing } from '../service-context';
+import { selectionKey } from './account-cache';
 
 // `selection` is the GraphQL selection (Pothos' Prisma plugin), so relations load in one query.
 type UserSelection = { include?: Prisma.UserInclude; select?: Prisma.UserSelect };
 type ProfileSelection = { include?: Prisma.ProfileInclude; select?: Prisma.ProfileSelect };
 
-/** The signed-in user's account. */
-export function ownAccount(ctx: Viewing, selection: UserSelection = {}) {
+type AccountReading = Viewing & Partial<Pick<ServiceContext, 'accountCache'>>;
+type AccountRow = Awaited<ReturnType<PrismaClient['user']['findUniqueOrThrow']>>;
+
+/**
+ * The signed-in user's account, without its password hash; remembered for a short time
+ * when the selection allows it (account-cache.ts).
+ */
+export async function ownAccount(ctx: AccountReading, selection: UserSelection = {}) {
   const { userId } = requireViewer(ctx);
-  return ctx.prisma.user.findUniqueOrThrow({ ...selection, where: { id: userId } });
+  const cache = ctx.accountCache;
+  const shape = cache ? selectionKey(selection) : null;
+  const key = shape === null ? null : `${userId}|${shape}`;
+  const remembered = key ? cache!.get(key, Date.now()) : undefined;
+  if (remembered) return remembered as AccountRow;
+  const generation = cache?.current ?? 0;
+  const { passwordHash: _secret, ...row } = await ctx.prisma.user.findUniqueOrThrow({
+    ...selection,
+    where: { id: userId },
+  });
+  if (key) cache!.remember(key, row, generation, Date.now());
+  return row as AccountRow;
 }
 
 /** Saves any subset of the health profile; the assessment step only moves forward. */

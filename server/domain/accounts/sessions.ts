@@ -125,12 +125,14 @@ export async function isSessionActive(
  * Listens for sessions revoked on any server instance and forgets them here; returns a
  * function that stops listening.
  */
-export function forgetRevokedSessions(pubsub: AppPubSub, cache: SessionCache): () => void {
+export function forgetRevokedSessions(pubsub: AppPubSub, cache: SessionCache): () => Promise<void> {
   const events = pubsub.subscribe('sessions')[Symbol.asyncIterator]();
   const listen = async () => {
     for (let next = await events.next(); !next.done; next = await events.next())
       cache.forget(next.value);
   };
   void listen().catch(() => undefined);
-  return () => void events.return?.();
+  return async () => {
+    await events.return?.();
+  };
 }
