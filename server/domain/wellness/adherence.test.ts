@@ -178,7 +178,7 @@ describe('perfect dose days', () => {
       taken('2026-11-10', '20:00', '2026-11-10T21:30:00'),
       // the 11th: the evening dose skipped; the 12th: the evening dose not marked yet
       taken('2026-11-11', '08:00', '2026-11-11T08:00:00'),
-      { ...taken('2026-11-11', '20:00', '2026-11-11T20:00:00'), status: 'SKIPPED' },
+      { ...taken('2026-11-11', '20:00', '2026-11-11T20:00:00'), status: 'SKIPPED' as const },
       taken('2026-11-12', '08:00', '2026-11-12T09:00:00'),
       // yesterday evening's dose recorded the next morning still completes its day
       taken('2026-11-13', '08:00', '2026-11-13T08:00:00'),
