@@ -38,10 +38,30 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
+// What every integrator needs to know once, so the fields below need not repeat it.
+builder.queryType({
+  description:
+    'Reads. Send a session token or a doctor’s read-only API key as `Authorization: Bearer …`; ' +
+    'each read checks who asks (a patient reads their own data, a doctor or their key only ' +
+    'their care team’s patients). Texts come in the request’s language: any Chinese ' +
+    '`Accept-Language` gives Traditional Chinese (zh-HK), anything else English.',
+});
+builder.mutationType({
+  description: 'Changes, for signed-in people; a request made with an API key may call none.',
+});
+
+builder.subscriptionType({
+  description:
+    'Live events over graphql-ws on /graphql (the token goes in connectionParams as ' +
+    '`authorization`, the language as `language`). Each event is checked again against ' +
+    'the subscriber; the subscription ends with UNAUTHENTICATED once the session or key ' +
+    'is revoked.',
+});
 
 builder.scalarType('DateTime', {
+  description:
+    'An instant as an ISO 8601 string in UTC with milliseconds (2026-11-23T01:30:00.000Z); ' +
+    'days and times of the clinic’s calendar are Hong Kong time and come as separate strings.',
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
     const date = new Date(String(value));
