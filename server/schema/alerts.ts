@@ -5,6 +5,7 @@ import { IMPORTANCE_ORDER } from '#common/alerts';
 import {
   acknowledgeAlert,
   followUpAlert,
+  followUpPage,
   followUps,
   overrideAlertLevel,
   resolveAlert,
@@ -156,7 +157,7 @@ builder.queryField('followUps', (t) =>
     type: ['Alert'],
     description:
       'The signed-in doctor’s follow-ups: alerts of their own patients, most recently raised ' +
-      'first, the newest 200.',
+      'first, the newest 200 (followUpAlertsConnection pages through all of them).',
     authScopes: { doctor: true },
     args: {
       filter: t.arg({
@@ -167,6 +168,29 @@ builder.queryField('followUps', (t) =>
     },
     resolve: (query, _root, { filter }, ctx) => followUps(ctx, { filter }, query),
   }),
+);
+
+builder.queryField('followUpAlertsConnection', (t) =>
+  t.prismaConnection(
+    {
+      type: 'Alert',
+      cursor: 'id',
+      description:
+        'The same alerts as followUps, all of them, a page at a time (for integrators): newest ' +
+        'first by createdAt, so a later raise does not move an alert between pages.',
+      authScopes: { doctor: true },
+      args: {
+        filter: t.arg({
+          type: FollowUpFilter,
+          required: false,
+          description: 'which alerts; absent: all',
+        }),
+      },
+      resolve: (query, _root, { filter }, ctx) => followUpPage(ctx, { filter }, query),
+    },
+    { name: 'AlertConnection', description: 'A page of alerts.' },
+    { name: 'AlertEdge', description: 'An alert and its cursor.' },
+  ),
 );
 
 builder.mutationFields((t) => {

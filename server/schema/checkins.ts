@@ -6,7 +6,13 @@ import type { ChatEvent } from '../pubsub';
 import type { Context } from '../context';
 import { engine, storedState } from '../domain/checkins/engine';
 import { finishSession, sendMessage, startSession } from '../domain/checkins/sessions-service';
-import { activeSession, ownSession, viewableSession } from '../domain/checkins/session-reads';
+import { patientIdArg } from './patient-arg';
+import {
+  activeSession,
+  ownSession,
+  patientCheckIns,
+  viewableSession,
+} from '../domain/checkins/session-reads';
 
 const SenderEnum = builder.enumType('ChatSender', {
   description: 'Who wrote a check-in message.',
@@ -167,6 +173,24 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) => activeSession(ctx, query),
   }),
 }));
+
+builder.queryField('checkInsConnection', (t) =>
+  t.prismaConnection(
+    {
+      type: 'ChatSession',
+      cursor: 'id',
+      description:
+        'A patient’s check-ins, finished or still open, newest first, a page at a time (for ' +
+        'integrators); each with its messages when asked for.',
+      authScopes: { loggedIn: true },
+      args: { patientId: t.arg.id(patientIdArg) },
+      resolve: (query, _root, args, ctx) =>
+        patientCheckIns(ctx, { patient: { patientId: args.patientId } }, query),
+    },
+    { name: 'ChatSessionConnection', description: 'A page of check-ins.' },
+    { name: 'ChatSessionEdge', description: 'A check-in and its cursor.' },
+  ),
+);
 
 builder.mutationFields((t) => ({
   startCheckIn: t.prismaField({

@@ -1,6 +1,8 @@
 // The doctor's patients: the paged, filtered list, one patient's summary, and the
 // diagnosis (cancer type and stage) the doctor records.
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { builder } from './builder';
+import { careTeamPatientsPage } from '../domain/patients/care-team-pages';
 import { listDoctorPatients } from '../domain/patients/patient-list';
 import { myCareStatus, setCareStatus } from '../domain/patients/care-status';
 import { patientSummary, setDiagnosis } from '../domain/patients/diagnosis';
@@ -63,7 +65,9 @@ export const PatientSummaryRef = builder.objectRef<Summary>('PatientSummary').im
 const PatientPageRef = builder
   .objectRef<{ patients: Summary[]; totalCount: number; nextCursor: string | null }>('PatientPage')
   .implement({
-    description: 'A page of the doctor’s patients by name (offset cursors, for the app’s list).',
+    description:
+      'A page of the doctor’s patients by name (offset cursors, for the app’s list; ' +
+      'patientsConnection pages in a stable order for integrators).',
     fields: (t) => ({
       patients: t.field({
         type: [PatientSummaryRef],
@@ -78,7 +82,7 @@ const PatientPageRef = builder
     }),
   });
 
-export const PatientListFilter = builder.inputType('PatientListFilter', {
+const PatientListFilter = builder.inputType('PatientListFilter', {
   description: 'Narrows the doctor’s patients; every field given must match (absent: any).',
   fields: (t) => ({
     search: t.string({
@@ -124,6 +128,30 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) => listDoctorPatients(ctx, args),
   }),
+  patientsConnection: t.connection(
+    {
+      type: PatientSummaryRef,
+      description:
+        'The signed-in doctor’s own care-team patients in the order they joined the care team ' +
+        '(new ones last), a page at a time (for integrators).',
+      authScopes: { doctor: true },
+      args: {
+        filter: t.arg({
+          type: PatientListFilter,
+          required: false,
+          description: 'which patients; absent: all',
+        }),
+      },
+      resolve: (_root, args, ctx) =>
+        resolveCursorConnection(
+          { args, toCursor: (patient) => patient.cursor },
+          ({ after, before, limit, inverted }: ResolveCursorConnectionArgs) =>
+            careTeamPatientsPage(ctx, { filter: args.filter, after, before, limit, inverted }),
+        ),
+    },
+    { name: 'PatientSummaryConnection', description: 'A page of the doctor’s patients.' },
+    { name: 'PatientSummaryEdge', description: 'A patient and their cursor.' },
+  ),
   doctorPatient: t.field({
     type: PatientSummaryRef,
     description: 'One of the doctor’s own patients; NOT_FOUND for an unknown id or someone else’s.',

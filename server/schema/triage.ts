@@ -5,6 +5,7 @@ import { ALERT_LEVELS } from '#common/triage-labels';
 import type { DiagnosisPrediction, FiredRule, StructuredSymptom } from '../domain/triage';
 import {
   assessmentHistory,
+  assessmentHistoryPage,
   latestAssessment,
   patientInsights,
   sessionAssessment,
@@ -173,6 +174,24 @@ const Insight = builder.simpleObject('Insight', {
   }),
 });
 
+builder.queryField('triageHistoryConnection', (t) =>
+  t.prismaConnection(
+    {
+      type: 'TriageAssessment',
+      cursor: 'id',
+      description:
+        'The same results as triageHistory, all of them, a page at a time (for integrators): ' +
+        'newest first.',
+      authScopes: { loggedIn: true },
+      args: { patientId: t.arg.id(patientIdArg) },
+      resolve: (query, _root, args, ctx) =>
+        assessmentHistoryPage(ctx, { patient: { patientId: args.patientId } }, query),
+    },
+    { name: 'TriageAssessmentConnection', description: 'A page of triage results.' },
+    { name: 'TriageAssessmentEdge', description: 'A triage result and its cursor.' },
+  ),
+);
+
 builder.queryFields((t) => ({
   triageLatest: t.prismaField({
     type: 'TriageAssessment',
@@ -185,7 +204,7 @@ builder.queryFields((t) => ({
   }),
   triageHistory: t.prismaField({
     type: ['TriageAssessment'],
-    description: 'Finished check-ins’ results, newest first.',
+    description: 'Finished check-ins’ results, newest first (triageHistoryConnection: all, paged).',
     authScopes: { loggedIn: true },
     args: {
       patientId: t.arg.id(patientIdArg),
