@@ -15,17 +15,25 @@ import { myUnavailability, setUnavailability } from '../domain/appointments/unav
 import { visibleAppointment, visibleAppointments } from '../domain/appointments/appointment-reads';
 import { whileSignedIn } from './signed-in-events';
 
+const TAB_MEANING: Record<(typeof APPOINTMENT_TABS)[number], string> = {
+  UPCOMING: 'booked, its time not reached',
+  COMPLETED: 'booked, its time passed',
+  CANCELLED: 'cancelled by the patient or the doctor',
+};
 const TabEnum = builder.enumType('AppointmentStatus', {
   description: 'UPCOMING until its time, then COMPLETED; CANCELLED whenever it was cancelled',
-  values: APPOINTMENT_TABS,
+  values: Object.fromEntries(
+    APPOINTMENT_TABS.map((tab) => [tab, { description: TAB_MEANING[tab] }]),
+  ) as Record<(typeof APPOINTMENT_TABS)[number], { description: string }>,
 });
 
 const AppointmentPatientRef = builder.prismaObject('User', {
   variant: 'AppointmentPatient',
   description: 'The patient of an appointment, as their doctor sees them on the schedule.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'the patient’s user id' }),
     name: t.string({
+      description: 'real name, else the username',
       select: { username: true, profile: { select: { fullName: true } } },
       resolve: nameOf,
     }),
@@ -33,36 +41,57 @@ const AppointmentPatientRef = builder.prismaObject('User', {
 });
 
 builder.prismaObject('Appointment', {
+  description: 'A clinic visit: read by its patient and its doctor.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'opaque and stable' }),
     date: t.exposeString('date', { description: 'the clinic’s calendar date, YYYY-MM-DD' }),
     time: t.exposeString('time', { description: 'the slot, HH:MM (24 hours)' }),
-    startsAt: t.expose('startsAt', { type: 'DateTime' }),
-    reason: t.exposeString('reason'),
-    status: t.field({ type: TabEnum, resolve: (a) => appointmentTab(a, new Date()) }),
-    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
+    startsAt: t.expose('startsAt', {
+      type: 'DateTime',
+      description: 'date and time as an instant',
+    }),
+    reason: t.exposeString('reason', {
+      description: 'the patient’s reason for the visit, as typed',
+    }),
+    status: t.field({
+      type: TabEnum,
+      description: 'upcoming, completed or cancelled, now',
+      resolve: (a) => appointmentTab(a, new Date()),
+    }),
+    cancelledAt: t.expose('cancelledAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'when it was cancelled; null: not cancelled',
+    }),
     cancelledByDoctor: t.boolean({
+      description: 'true when the doctor cancelled it',
       resolve: (a) => a.status === 'CANCELLED' && a.cancelledById === a.doctorId,
     }),
-    doctor: t.relation('doctor', { type: CareTeamDoctorRef }),
-    patient: t.relation('patient', { type: AppointmentPatientRef }),
+    doctor: t.relation('doctor', { type: CareTeamDoctorRef, description: 'the doctor seen' }),
+    patient: t.relation('patient', { type: AppointmentPatientRef, description: 'the patient' }),
   }),
 });
 
 const ScheduleSlot = builder.simpleObject('ScheduleSlot', {
-  fields: (t) => ({ time: t.string(), available: t.boolean() }),
+  description: 'A bookable time of a day.',
+  fields: (t) => ({
+    time: t.string({ description: 'HH:MM, clinic time (09:30, 10:00 … 15:00)' }),
+    available: t.boolean({ description: 'free to book' }),
+  }),
 });
 const ScheduleDay = builder.simpleObject('ScheduleDay', {
+  description: 'A day of a doctor’s bookable calendar.',
   fields: (t) => ({
-    date: t.string(),
+    date: t.string({ description: 'YYYY-MM-DD, clinic calendar' }),
     available: t.boolean({ description: 'false: the doctor is away, or no slot is free' }),
-    slots: t.field({ type: [ScheduleSlot] }),
+    slots: t.field({ type: [ScheduleSlot], description: 'every slot of the day, in time order' }),
   }),
 });
 const UnavailableDay = builder.simpleObject('UnavailableDay', {
+  description: 'A date on which the doctor is away, wholly or for some slots.',
   fields: (t) => ({
-    date: t.string(),
-    allDay: t.boolean(),
+    date: t.string({ description: 'YYYY-MM-DD, clinic calendar' }),
+    allDay: t.boolean({ description: 'away the whole day' }),
     times: t.stringList({ description: 'the unavailable slots when not the whole day' }),
   }),
 });
@@ -70,16 +99,17 @@ const UnavailableDay = builder.simpleObject('UnavailableDay', {
 const AppointmentInput = builder.inputType('AppointmentInput', {
   description: 'Every field is checked by the server, with the scheduler’s messages.',
   fields: (t) => ({
-    doctorId: t.id({ required: false }),
+    doctorId: t.id({ required: false, description: 'a doctor of the patient’s care team' }),
     date: t.string({ required: false, description: 'YYYY-MM-DD' }),
     time: t.string({ required: false, description: 'a slot: 09:30, 10:00 … (09:30 AM accepted)' }),
-    reason: t.string({ required: false }),
+    reason: t.string({ required: false, description: 'why the visit; required' }),
   }),
 });
 const UnavailabilityInput = builder.inputType('UnavailabilityInput', {
+  description: 'The doctor’s unavailability on one date (it replaces what was set).',
   fields: (t) => ({
-    date: t.string(),
-    allDay: t.boolean(),
+    date: t.string({ description: 'YYYY-MM-DD, today or later' }),
+    allDay: t.boolean({ description: 'away the whole day' }),
     times: t.stringList({ description: 'slots, when not the whole day; [] clears the date' }),
   }),
 });
@@ -97,8 +127,9 @@ builder.queryFields((t) => ({
   }),
   appointment: t.prismaField({
     type: 'Appointment',
+    description: 'One of the viewer’s appointments; NOT_FOUND for anyone else’s.',
     authScopes: { loggedIn: true },
-    args: { id: t.arg.id() },
+    args: { id: t.arg.id({ description: 'the appointment' }) },
     resolve: (query, _root, args, ctx) =>
       visibleAppointment(ctx, { appointmentId: String(args.id) }, query),
   }),
@@ -107,7 +138,7 @@ builder.queryFields((t) => ({
     description: 'The bookable dates (13 from tomorrow, clinic time) of a care-team doctor.',
     authScopes: { patient: true },
     args: {
-      doctorId: t.arg.id(),
+      doctorId: t.arg.id({ description: 'a doctor of the patient’s care team' }),
       rescheduling: t.arg.id({ required: false, description: 'the appointment being moved' }),
     },
     resolve: (_root, args, ctx) =>
@@ -127,8 +158,9 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   bookAppointment: t.prismaField({
     type: 'Appointment',
+    description: 'The patient books a free slot with a care-team doctor (both are e-mailed).',
     authScopes: { patient: true },
-    args: { input: t.arg({ type: AppointmentInput }) },
+    args: { input: t.arg({ type: AppointmentInput, description: 'doctor, date, time, reason' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { id } = await bookAppointment(ctx, given(input));
       return visibleAppointment(ctx, { appointmentId: id }, query);
@@ -136,8 +168,12 @@ builder.mutationFields((t) => ({
   }),
   rescheduleAppointment: t.prismaField({
     type: 'Appointment',
+    description: 'The patient moves their own upcoming appointment to another free slot.',
     authScopes: { patient: true },
-    args: { id: t.arg.id(), input: t.arg({ type: AppointmentInput }) },
+    args: {
+      id: t.arg.id({ description: 'the patient’s own upcoming appointment' }),
+      input: t.arg({ type: AppointmentInput, description: 'the new doctor, date, time, reason' }),
+    },
     resolve: async (query, _root, args, ctx) => {
       const appointmentId = String(args.id);
       await rescheduleAppointment(ctx, { appointmentId, appointment: given(args.input) });
@@ -148,7 +184,7 @@ builder.mutationFields((t) => ({
     type: 'Appointment',
     description: 'The patient cancels their own appointment, or the doctor one of their schedule.',
     authScopes: { loggedIn: true },
-    args: { id: t.arg.id() },
+    args: { id: t.arg.id({ description: 'an upcoming appointment of the viewer' }) },
     resolve: async (query, _root, args, ctx) => {
       const appointmentId = String(args.id);
       await cancelAppointment(ctx, { appointmentId });
@@ -159,7 +195,7 @@ builder.mutationFields((t) => ({
     type: UnavailableDay,
     description: 'Replaces the signed-in doctor’s unavailability on one date.',
     authScopes: { doctor: true },
-    args: { input: t.arg({ type: UnavailabilityInput }) },
+    args: { input: t.arg({ type: UnavailabilityInput, description: 'the date and its slots' }) },
     resolve: (_root, { input }, ctx) => setUnavailability(ctx, input),
   }),
 }));

@@ -1,11 +1,12 @@
 // The audit trail over GraphQL: read-only (there is no mutation for it).
 import { builder } from './builder';
+import { patientIdArg } from './patient-arg';
 import { patientAuditTrail, type AuditTrailEntry } from '../domain/audit/audit-trail';
 
 const AuditEntryRef = builder.objectRef<AuditTrailEntry>('AuditEntry').implement({
   description: 'One access to a patient’s record, allowed or refused (the audit trail).',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'opaque and stable' }),
     at: t.field({ type: 'DateTime', description: 'When it happened.', resolve: (e) => e.at }),
     actorName: t.exposeString('actorName', {
       nullable: true,
@@ -36,7 +37,7 @@ builder.queryField('recordAccess', (t) =>
       'Who read or changed a patient’s record, newest first (200 at most). The patient (no ' +
       'patientId) sees other people’s accesses; a doctor of the care team sees the whole trail.',
     authScopes: { loggedIn: true },
-    args: { patientId: t.arg.id({ required: false }) },
+    args: { patientId: t.arg.id(patientIdArg) },
     resolve: (_root, args, ctx) =>
       patientAuditTrail(ctx, { patientId: args.patientId == null ? null : String(args.patientId) }),
   }),

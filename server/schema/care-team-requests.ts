@@ -20,10 +20,18 @@ type Request = Prisma.CareTeamRequestGetPayload<{ include: typeof requestInclude
 type Member = Request['doctor'];
 
 const MemberRef = builder.objectRef<Member>('CareTeamMember').implement({
+  description: 'A doctor or patient named in a care-team request.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.string({ resolve: (m) => m.profile?.fullName?.trim() || m.username }),
-    department: t.string({ nullable: true, resolve: (m) => m.profile?.department ?? null }),
+    id: t.exposeID('id', { description: 'their user id' }),
+    name: t.string({
+      description: 'real name, else the username',
+      resolve: (m) => m.profile?.fullName?.trim() || m.username,
+    }),
+    department: t.string({
+      nullable: true,
+      description: 'a doctor’s department key (common/doctors/departments.ts); null for patients',
+      resolve: (m) => m.profile?.department ?? null,
+    }),
   }),
 });
 
@@ -32,30 +40,39 @@ const InviteLinkRef = builder
   .implement({
     description: 'A signed, single-use link: a patient’s invite QR, or a doctor’s connect link.',
     fields: (t) => ({
-      token: t.exposeString('token'),
-      url: t.exposeString('url'),
-      expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+      token: t.exposeString('token', { description: 'the signed token the link carries' }),
+      url: t.exposeString('url', { description: 'the link to show as a QR code or to send' }),
+      expiresAt: t.expose('expiresAt', {
+        type: 'DateTime',
+        description: 'a patient’s invite lasts 15 minutes, a doctor’s connect link 7 days',
+      }),
     }),
   });
 
 const RequestRef = builder.objectRef<Request>('CareTeamRequest').implement({
+  description: 'A request to add a patient to a doctor’s care team; read by those two people.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'opaque and stable' }),
     direction: t.exposeString('direction', {
       description:
         'DOCTOR_TO_PATIENT (the patient answers) or PATIENT_TO_DOCTOR (the doctor answers)',
     }),
     status: t.exposeString('status', { description: 'PENDING, ACCEPTED or DECLINED' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
-    doctor: t.field({ type: MemberRef, resolve: (r) => r.doctor }),
-    patient: t.field({ type: MemberRef, resolve: (r) => r.patient }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'when it was made' }),
+    decidedAt: t.expose('decidedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'when it was answered; null while pending',
+    }),
+    doctor: t.field({ type: MemberRef, description: 'the doctor', resolve: (r) => r.doctor }),
+    patient: t.field({ type: MemberRef, description: 'the patient', resolve: (r) => r.patient }),
   }),
 });
 
 const RequestsRef = builder
   .objectRef<{ incoming: Request[]; outgoing: Request[] }>('CareTeamRequests')
   .implement({
+    description: 'The signed-in person’s pending care-team requests.',
     fields: (t) => ({
       incoming: t.field({
         type: [RequestRef],
@@ -73,6 +90,7 @@ const RequestsRef = builder
 builder.queryFields((t) => ({
   myCareTeamRequests: t.field({
     type: RequestsRef,
+    description: 'Pending requests that concern the signed-in person, either way.',
     authScopes: { loggedIn: true },
     resolve: (_root, _args, ctx) => myCareTeamRequests(ctx),
   }),
@@ -80,7 +98,7 @@ builder.queryFields((t) => ({
     type: MemberRef,
     description: 'The doctor behind a connect link, for the patient to see before asking.',
     authScopes: { patient: true },
-    args: { token: t.arg.string() },
+    args: { token: t.arg.string({ description: 'the token of the doctor’s connect link' }) },
     resolve: (_root, args, ctx) => connectLinkDoctor(ctx, args),
   }),
 }));
@@ -96,20 +114,24 @@ builder.mutationFields((t) => ({
     type: RequestRef,
     description: 'A doctor who scanned a patient’s invite asks to add them; the patient answers.',
     authScopes: { doctor: true },
-    args: { token: t.arg.string() },
+    args: { token: t.arg.string({ description: 'the token of the patient’s invite QR' }) },
     resolve: (_root, args, ctx) => requestFromPatientInvite(ctx, args),
   }),
   requestDoctorFromLink: t.field({
     type: RequestRef,
     description: 'A patient who opened a doctor’s connect link asks to join; the doctor answers.',
     authScopes: { patient: true },
-    args: { token: t.arg.string() },
+    args: { token: t.arg.string({ description: 'the token of the doctor’s connect link' }) },
     resolve: (_root, args, ctx) => requestFromConnectLink(ctx, args),
   }),
   answerCareTeamRequest: t.field({
     type: RequestRef,
+    description: 'The person asked accepts (the patient joins the care team) or declines.',
     authScopes: { loggedIn: true },
-    args: { id: t.arg.id(), accept: t.arg.boolean() },
+    args: {
+      id: t.arg.id({ description: 'a pending request waiting for the signed-in person' }),
+      accept: t.arg.boolean({ description: 'true to accept, false to decline' }),
+    },
     resolve: (_root, args, ctx) =>
       answerRequest(ctx, { requestId: String(args.id), accept: args.accept }),
   }),

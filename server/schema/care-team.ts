@@ -10,8 +10,9 @@ export const CareTeamDoctorRef = builder.prismaObject('User', {
   variant: 'CareTeamDoctor',
   description: 'A doctor of the patient’s care team, as patients see them.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'the doctor’s user id (doctorId elsewhere)' }),
     name: t.string({
+      description: 'real name, else the username',
       select: { username: true, profile: { select: { fullName: true } } },
       resolve: nameOf,
     }),
@@ -23,6 +24,7 @@ export const CareTeamDoctorRef = builder.prismaObject('User', {
     }),
     phoneNumber: t.string({
       nullable: true,
+      description: 'the doctor’s work phone; null: not given',
       select: { profile: { select: { phoneNumber: true } } },
       resolve: (user) => user.profile?.phoneNumber ?? null,
     }),

@@ -6,34 +6,75 @@ import type { ChatEvent } from '../pubsub';
 import type { Context } from '../context';
 import { engine, storedState } from '../domain/checkins/engine';
 import { finishSession, sendMessage, startSession } from '../domain/checkins/sessions-service';
-import { activeSession, ownSession, viewableSession } from '../domain/checkins/session-reads';
+import { patientIdArg } from './patient-arg';
+import {
+  activeSession,
+  ownSession,
+  patientCheckIns,
+  viewableSession,
+} from '../domain/checkins/session-reads';
 
-const SenderEnum = builder.enumType('ChatSender', { values: ['USER', 'BOT'] as const });
-const StatusEnum = builder.enumType('ChatStatus', { values: ['ACTIVE', 'FINISHED'] as const });
+const SenderEnum = builder.enumType('ChatSender', {
+  description: 'Who wrote a check-in message.',
+  values: {
+    USER: { description: 'the patient' },
+    BOT: { description: 'Florence, the nurse assistant' },
+  } as const,
+});
+const StatusEnum = builder.enumType('ChatStatus', {
+  description: 'Whether a check-in is still going.',
+  values: {
+    ACTIVE: { description: 'open: the patient may still answer' },
+    FINISHED: { description: 'ended (by the patient, or after being idle) and graded' },
+  } as const,
+});
 const EventTypeEnum = builder.enumType('ChatEventType', {
-  values: ['USER_MESSAGE', 'REPLY_CHUNK', 'REPLY_DONE', 'SESSION_FINISHED'] as const,
+  description: 'What a check-in event carries.',
+  values: {
+    USER_MESSAGE: { description: 'a patient message was stored (from any of their tabs)' },
+    REPLY_CHUNK: { description: 'the next piece of Florence’s reply as it is written' },
+    REPLY_DONE: { description: 'Florence’s whole reply, stored, with the quick replies' },
+    SESSION_FINISHED: { description: 'the check-in ended; no more events follow' },
+  } as const,
 });
 
 export const ChatMessageRef = builder.prismaObject('ChatMessage', {
+  description: 'One message of a check-in, as stored.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    sender: t.expose('sender', { type: SenderEnum }),
-    text: t.exposeString('text'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    id: t.exposeID('id', { description: 'opaque and stable' }),
+    sender: t.expose('sender', { type: SenderEnum, description: 'the patient or Florence' }),
+    text: t.exposeString('text', {
+      description: 'as written, in the check-in’s language (not translated on reading)',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'when it was stored' }),
   }),
 });
 
 builder.prismaObject('ChatSession', {
+  description: 'A check-in with Florence: read by the patient and the doctors of their care team.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    language: t.exposeString('language'),
-    inputMode: t.exposeString('inputMode'),
-    mode: t.exposeString('mode'),
-    treatmentStatus: t.exposeString('treatmentStatus'),
-    status: t.expose('status', { type: StatusEnum }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
-    messages: t.relation('messages', { query: { orderBy: { createdAt: 'asc' } } }),
+    id: t.exposeID('id', { description: 'opaque and stable; the sessionId elsewhere' }),
+    language: t.exposeString('language', {
+      description: "the check-in’s language: 'en' or 'zh-HK'",
+    }),
+    inputMode: t.exposeString('inputMode', { description: "'keyboard' or 'voice'" }),
+    mode: t.exposeString('mode', {
+      description: "'ai' (free chat) or 'basic' (scripted questions with answer buttons)",
+    }),
+    treatmentStatus: t.exposeString('treatmentStatus', {
+      description: 'undergoing_treatment, in_remission or post_treatment when it started',
+    }),
+    status: t.expose('status', { type: StatusEnum, description: 'active or finished' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'when it started' }),
+    finishedAt: t.expose('finishedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'when it ended; null while active',
+    }),
+    messages: t.relation('messages', {
+      description: 'the whole conversation, oldest first',
+      query: { orderBy: { createdAt: 'asc' } },
+    }),
     quickReplies: t.stringList({
       description: 'Suggested answers to what Florence is asking now, in the session language.',
       select: { engineState: true, status: true },
@@ -47,9 +88,13 @@ const ChatEventRef = builder.objectRef<ChatEvent>('ChatEvent').implement({
   description:
     'One step of a session: a patient message (from any tab), a reply chunk, the finished reply, or the end.',
   fields: (t) => ({
-    type: t.expose('type', { type: EventTypeEnum }),
-    sessionId: t.exposeID('sessionId'),
-    messageId: t.id({ nullable: true, resolve: (e) => ('messageId' in e ? e.messageId : null) }),
+    type: t.expose('type', { type: EventTypeEnum, description: 'what this event is' }),
+    sessionId: t.exposeID('sessionId', { description: 'the check-in' }),
+    messageId: t.id({
+      nullable: true,
+      description: 'the message the event belongs to; null for SESSION_FINISHED',
+      resolve: (e) => ('messageId' in e ? e.messageId : null),
+    }),
     index: t.int({
       nullable: true,
       description: 'chunk number, from 0',
@@ -62,13 +107,18 @@ const ChatEventRef = builder.objectRef<ChatEvent>('ChatEvent').implement({
     }),
     createdAt: t.string({
       nullable: true,
+      description: 'ISO 8601 time the message was stored; null for chunks and the end',
       resolve: (e) => ('createdAt' in e ? e.createdAt : null),
     }),
-    quickReplies: t.stringList({ resolve: (e) => (e.type === 'REPLY_DONE' ? e.quickReplies : []) }),
+    quickReplies: t.stringList({
+      description: 'suggested answers with REPLY_DONE, in the check-in’s language; else []',
+      resolve: (e) => (e.type === 'REPLY_DONE' ? e.quickReplies : []),
+    }),
   }),
 });
 
 const StartInput = builder.inputType('StartCheckInInput', {
+  description: 'How a new check-in runs; every field may be left out.',
   fields: (t) => ({
     language: t.string({ required: false, description: "'en' or 'zh-HK'" }),
     inputMode: t.string({ required: false, description: "'keyboard' or 'voice'" }),
@@ -87,8 +137,8 @@ const StartInput = builder.inputType('StartCheckInInput', {
 const SentMessage = builder.simpleObject('SentCheckInMessage', {
   description: 'Acknowledges the stored message; the reply streams on checkInEvents.',
   fields: (t) => ({
-    userMessage: t.field({ type: ChatMessageRef }),
-    replyMessageId: t.id(),
+    userMessage: t.field({ type: ChatMessageRef, description: 'the patient’s message, stored' }),
+    replyMessageId: t.id({ description: 'the id Florence’s reply will have in checkInEvents' }),
     urgentAssessment: t.field({
       type: TriageAssessmentRef,
       nullable: true,
@@ -98,17 +148,20 @@ const SentMessage = builder.simpleObject('SentCheckInMessage', {
 });
 
 const FinishedCheckIn = builder.simpleObject('FinishedCheckIn', {
+  description: 'A check-in ended and graded.',
   fields: (t) => ({
-    summary: t.field({ type: ChatMessageRef }),
-    assessment: t.field({ type: TriageAssessmentRef }),
+    summary: t.field({ type: ChatMessageRef, description: 'Florence’s closing message' }),
+    assessment: t.field({ type: TriageAssessmentRef, description: 'the final triage result' }),
   }),
 });
 
 builder.queryFields((t) => ({
   checkInSession: t.prismaField({
     type: 'ChatSession',
+    description:
+      'A check-in by id: the patient’s own or their care team’s patient’s; else NOT_FOUND.',
     authScopes: { loggedIn: true },
-    args: { id: t.arg.id() },
+    args: { id: t.arg.id({ description: 'the check-in (sessionId)' }) },
     resolve: (query, _root, args, ctx) =>
       viewableSession(ctx, { sessionId: String(args.id) }, query),
   }),
@@ -121,11 +174,32 @@ builder.queryFields((t) => ({
   }),
 }));
 
+builder.queryField('checkInsConnection', (t) =>
+  t.prismaConnection(
+    {
+      type: 'ChatSession',
+      cursor: 'id',
+      description:
+        'A patient’s check-ins, finished or still open, newest first, a page at a time (for ' +
+        'integrators); each with its messages when asked for.',
+      authScopes: { loggedIn: true },
+      args: { patientId: t.arg.id(patientIdArg) },
+      resolve: (query, _root, args, ctx) =>
+        patientCheckIns(ctx, { patient: { patientId: args.patientId } }, query),
+    },
+    { name: 'ChatSessionConnection', description: 'A page of check-ins.' },
+    { name: 'ChatSessionEdge', description: 'A check-in and its cursor.' },
+  ),
+);
+
 builder.mutationFields((t) => ({
   startCheckIn: t.prismaField({
     type: 'ChatSession',
+    description: 'The signed-in patient starts a check-in; Florence’s first question is in it.',
     authScopes: { patient: true },
-    args: { input: t.arg({ type: StartInput, required: false }) },
+    args: {
+      input: t.arg({ type: StartInput, required: false, description: 'none: the defaults' }),
+    },
     resolve: async (query, _root, args, ctx) => {
       const { session } = await startSession(ctx, args.input ?? {});
       return viewableSession(ctx, { sessionId: session.id }, query);
@@ -133,8 +207,12 @@ builder.mutationFields((t) => ({
   }),
   sendCheckInMessage: t.field({
     type: SentMessage,
+    description: 'The patient’s answer in their own active check-in; the reply streams.',
     authScopes: { patient: true },
-    args: { sessionId: t.arg.id(), text: t.arg.string() },
+    args: {
+      sessionId: t.arg.id({ description: 'the patient’s active check-in' }),
+      text: t.arg.string({ description: 'what the patient says' }),
+    },
     resolve: async (_root, args, ctx) => {
       const sessionId = String(args.sessionId);
       const sent = await sendMessage(ctx, { sessionId, text: args.text, stream: true });
@@ -147,8 +225,9 @@ builder.mutationFields((t) => ({
   }),
   finishCheckIn: t.field({
     type: FinishedCheckIn,
+    description: 'Ends the patient’s check-in and grades it (alerting the doctors if needed).',
     authScopes: { patient: true },
-    args: { sessionId: t.arg.id() },
+    args: { sessionId: t.arg.id({ description: 'the patient’s own check-in' }) },
     resolve: async (_root, args, ctx) => {
       const sessionId = String(args.sessionId);
       const { summary, assessment } = await finishSession(ctx, { sessionId });
@@ -160,8 +239,9 @@ builder.mutationFields((t) => ({
 builder.subscriptionField('checkInEvents', (t) =>
   t.field({
     type: ChatEventRef,
+    description: 'The live steps of the signed-in patient’s own check-in (their other tabs too).',
     authScopes: { patient: true },
-    args: { sessionId: t.arg.id() },
+    args: { sessionId: t.arg.id({ description: 'the patient’s own check-in' }) },
     subscribe: (_root, args, ctx) => sessionEvents(ctx, String(args.sessionId)),
     resolve: (event) => event,
   }),

@@ -7,7 +7,7 @@ import type { Change, OverviewCard } from '../domain/wellness/doctor-overview';
 const OverviewCardRef = builder.objectRef<OverviewCard>('OverviewCard').implement({
   description: 'A count, and the change of the last 7 days against the 7 before.',
   fields: (t) => ({
-    count: t.exposeInt('count'),
+    count: t.exposeInt('count', { description: 'the figure now' }),
     changeIsNew: t.boolean({
       description: 'nothing the week before and something now',
       resolve: (c) => c.change.kind === 'new',
@@ -21,30 +21,55 @@ const OverviewCardRef = builder.objectRef<OverviewCard>('OverviewCard').implemen
 });
 
 const OverviewCardsRef = builder.objectRef<DoctorHome['cards']>('DoctorOverviewCards').implement({
+  description: 'The doctor home’s four cards, over the doctor’s own care team.',
   fields: (t) => ({
-    totalPatients: t.field({ type: OverviewCardRef, resolve: (c) => c.totalPatients }),
-    criticalAlerts: t.field({ type: OverviewCardRef, resolve: (c) => c.criticalAlerts }),
-    pendingReports: t.field({ type: OverviewCardRef, resolve: (c) => c.pendingReports }),
-    pendingRequests: t.field({ type: OverviewCardRef, resolve: (c) => c.pendingRequests }),
+    totalPatients: t.field({
+      type: OverviewCardRef,
+      description: 'patients on the care team; change: patients added',
+      resolve: (c) => c.totalPatients,
+    }),
+    criticalAlerts: t.field({
+      type: OverviewCardRef,
+      description: 'unresolved CRITICAL alerts; change: CRITICAL alerts raised',
+      resolve: (c) => c.criticalAlerts,
+    }),
+    pendingReports: t.field({
+      type: OverviewCardRef,
+      description:
+        'finished check-ins no doctor has opened (data-sharing patients); change: check-ins finished',
+      resolve: (c) => c.pendingReports,
+    }),
+    pendingRequests: t.field({
+      type: OverviewCardRef,
+      description: 'patients’ care-team requests waiting for an answer; change: requests made',
+      resolve: (c) => c.pendingRequests,
+    }),
   }),
 });
 
 const ActivityRef = builder.objectRef<ActivityItem>('RecentActivity').implement({
+  description: 'One event of the doctor home’s recent-activity feed.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'the id of the check-in, alert, prescription or request' }),
     kind: t.exposeString('kind', { description: 'report, alert, prescription or request' }),
-    at: t.expose('at', { type: 'DateTime' }),
-    patient: t.field({ type: PersonRef, resolve: (a) => a.patient }),
+    at: t.expose('at', { type: 'DateTime', description: 'when it happened' }),
+    patient: t.field({ type: PersonRef, description: 'whose', resolve: (a) => a.patient }),
     alertTitle: t.string({
       nullable: true,
+      description: 'an alert’s heading, in the request’s language; null for other kinds',
       resolve: (a, _args, ctx) =>
         a.alertTitle ? (ctx.language === 'zh-HK' ? a.alertTitle.zh : a.alertTitle.en) : null,
     }),
     medicationCatalogKey: t.string({
       nullable: true,
+      description: 'a prescription’s catalogue key, when from the catalogue',
       resolve: (a) => a.medication?.catalogKey ?? null,
     }),
-    medicationName: t.string({ nullable: true, resolve: (a) => a.medication?.name ?? null }),
+    medicationName: t.string({
+      nullable: true,
+      description: 'a prescription’s medication name, as written; null for other kinds',
+      resolve: (a) => a.medication?.name ?? null,
+    }),
     prescriptionChange: t.string({
       nullable: true,
       description: 'PRESCRIBED, UPDATED, REFILLED, DISCONTINUED or COMPLETED',
@@ -64,9 +89,13 @@ const ActivityRef = builder.objectRef<ActivityItem>('RecentActivity').implement(
 });
 
 const DoctorProfileRef = builder.objectRef<DoctorHome['doctor']>('DoctorProfile').implement({
+  description: 'The signed-in doctor, as the doctor home greets them.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.string({ resolve: (d) => d.profile?.fullName?.trim() || d.username }),
+    id: t.exposeID('id', { description: 'the doctor’s user id' }),
+    name: t.string({
+      description: 'real name, else the username',
+      resolve: (d) => d.profile?.fullName?.trim() || d.username,
+    }),
     department: t.string({
       nullable: true,
       description: 'a key of the departments list',
@@ -76,16 +105,30 @@ const DoctorProfileRef = builder.objectRef<DoctorHome['doctor']>('DoctorProfile'
 });
 
 const DoctorHomeRef = builder.objectRef<DoctorHome>('DoctorHome').implement({
+  description: 'The doctor home screen.',
   fields: (t) => ({
-    doctor: t.field({ type: DoctorProfileRef, resolve: (h) => h.doctor }),
-    cards: t.field({ type: OverviewCardsRef, resolve: (h) => h.cards }),
-    activity: t.field({ type: [ActivityRef], resolve: (h) => h.activity }),
+    doctor: t.field({
+      type: DoctorProfileRef,
+      description: 'who is signed in',
+      resolve: (h) => h.doctor,
+    }),
+    cards: t.field({
+      type: OverviewCardsRef,
+      description: 'the four overview cards',
+      resolve: (h) => h.cards,
+    }),
+    activity: t.field({
+      type: [ActivityRef],
+      description: 'the 10 newest events of the care team, newest first',
+      resolve: (h) => h.activity,
+    }),
   }),
 });
 
 builder.queryField('doctorHome', (t) =>
   t.field({
     type: DoctorHomeRef,
+    description: 'The signed-in doctor’s home: who they are, four cards and recent activity.',
     authScopes: { doctor: true },
     resolve: (_root, _args, ctx) => doctorHome(ctx),
   }),

@@ -12,40 +12,68 @@ import {
 
 type TodayDose = MedicationToday['doses'][number];
 
-const DoseMarkEnum = builder.enumType('DoseMark', { values: ['TAKEN', 'SKIPPED'] as const });
+const DoseMarkEnum = builder.enumType('DoseMark', {
+  description: 'The patient’s mark on a dose.',
+  values: {
+    TAKEN: { description: 'taken (counts towards adherence and lowers the stock)' },
+    SKIPPED: { description: 'deliberately not taken' },
+  } as const,
+});
 
 const TodayDoseRef = builder.objectRef<TodayDose>('TodayDose').implement({
   description: 'A dose on home’s card, with what the patient may do with it now.',
   fields: (t) => ({
-    prescription: t.field({ type: PrescriptionRef, resolve: (dose) => dose.prescription }),
+    prescription: t.field({
+      type: PrescriptionRef,
+      description: 'the medication',
+      resolve: (dose) => dose.prescription,
+    }),
     day: t.exposeString('day', { description: 'Hong Kong day, YYYY-MM-DD' }),
-    time: t.exposeString('time', { description: 'HH:MM' }),
-    scheduledFor: t.expose('at', { type: 'DateTime' }),
-    status: t.expose('status', { type: DoseStatusEnum }),
-    canMark: t.exposeBoolean('canMark'),
+    time: t.exposeString('time', { description: 'HH:MM, Hong Kong time' }),
+    scheduledFor: t.expose('at', {
+      type: 'DateTime',
+      description: 'the dose’s time as an instant: pass it to markDose and undoDoseMark',
+    }),
+    status: t.expose('status', { type: DoseStatusEnum, description: 'its state now' }),
+    canMark: t.exposeBoolean('canMark', {
+      description: 'unmarked and open: from its day’s start until the end of the next day',
+    }),
     canUndo: t.exposeBoolean('canUndo', { description: 'marked today, so it can be undone' }),
   }),
 });
 
 const AdherenceRef = builder.objectRef<MedicationToday['adherence']>('RecentAdherence').implement({
+  description: 'Doses taken of those due over the last days.',
   fields: (t) => ({
-    days: t.exposeInt('days'),
-    taken: t.exposeInt('taken'),
-    due: t.exposeInt('due'),
+    days: t.exposeInt('days', { description: 'the window, in days (7)' }),
+    taken: t.exposeInt('taken', { description: 'doses marked taken in it' }),
+    due: t.exposeInt('due', { description: 'doses scheduled in it, up to now' }),
     percent: t.exposeInt('percent', { nullable: true, description: 'null: no dose was due' }),
   }),
 });
 
 const MedicationTodayRef = builder.objectRef<MedicationToday>('MedicationToday').implement({
+  description: 'Home’s medication card for the signed-in patient.',
   fields: (t) => ({
-    doses: t.field({ type: [TodayDoseRef], resolve: (today) => today.doses }),
-    adherence: t.field({ type: AdherenceRef, resolve: (today) => today.adherence }),
+    doses: t.field({
+      type: [TodayDoseRef],
+      description: 'the most recent past dose and the next two, in time order',
+      resolve: (today) => today.doses,
+    }),
+    adherence: t.field({
+      type: AdherenceRef,
+      description: 'the last 7 days',
+      resolve: (today) => today.adherence,
+    }),
   }),
 });
 
 const doseArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
-  prescriptionId: t.arg.id(),
-  scheduledFor: t.arg({ type: 'DateTime' }),
+  prescriptionId: t.arg.id({ description: 'one of the patient’s own prescriptions' }),
+  scheduledFor: t.arg({
+    type: 'DateTime',
+    description: 'the dose’s time (TodayDose.scheduledFor)',
+  }),
 });
 
 builder.queryFields((t) => ({
@@ -62,7 +90,10 @@ builder.mutationFields((t) => ({
     type: MedicationTodayRef,
     description: 'Marks one of the patient’s doses taken or skipped (final after the day).',
     authScopes: { patient: true },
-    args: { ...doseArgs(t), status: t.arg({ type: DoseMarkEnum }) },
+    args: {
+      ...doseArgs(t),
+      status: t.arg({ type: DoseMarkEnum, description: 'taken or skipped' }),
+    },
     resolve: (_root, args, ctx) =>
       markDose(ctx, {
         prescriptionId: String(args.prescriptionId),

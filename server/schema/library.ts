@@ -14,10 +14,13 @@ import type { ContentBlock } from '../content/article-source';
 const ArticleBlock = builder.simpleObject('ArticleBlock', {
   description: 'A heading (h3), a paragraph (p) or an image (img with src and alt).',
   fields: (t) => ({
-    type: t.string(),
-    text: t.string({ nullable: true }),
-    src: t.string({ nullable: true }),
-    alt: t.string({ nullable: true }),
+    type: t.string({ description: 'h3, p or img' }),
+    text: t.string({
+      nullable: true,
+      description: 'a heading’s or paragraph’s text; null for img',
+    }),
+    src: t.string({ nullable: true, description: 'an image’s URL path; null otherwise' }),
+    alt: t.string({ nullable: true, description: 'an image’s text alternative; null otherwise' }),
   }),
 });
 
@@ -25,22 +28,29 @@ const ArticleBlock = builder.simpleObject('ArticleBlock', {
 const COMMENT_LIMIT = 200;
 
 builder.prismaObject('Article', {
+  description: 'An article of the care library, written for the app in both languages.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    category: t.exposeString('category', { description: 'a key of common/library.ts' }),
+    id: t.exposeInt('id', { description: 'stable number, 1 up' }),
+    category: t.exposeString('category', {
+      description: 'nutrition, wellness, health, exercise, support or mental_health',
+    }),
     title: t.string({
+      description: 'in the request’s language',
       resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.titleZh : a.titleEn),
     }),
     description: t.string({
+      description: 'one-line summary, in the request’s language',
       resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.descriptionZh : a.descriptionEn),
     }),
-    imageUrl: t.exposeString('imageUrl'),
+    imageUrl: t.exposeString('imageUrl', { description: 'the cover image’s URL path' }),
     imageAlt: t.string({
+      description: 'the cover image’s text alternative, in the request’s language',
       resolve: (a, _args, ctx) => (ctx.language === 'zh-HK' ? a.imageAltZh : a.imageAltEn),
     }),
-    readTimeMinutes: t.exposeInt('readTimeMinutes'),
+    readTimeMinutes: t.exposeInt('readTimeMinutes', { description: 'reading time, minutes' }),
     content: t.field({
       type: [ArticleBlock],
+      description: 'the body, block by block, in the request’s language',
       resolve: (a, _args, ctx) =>
         ((ctx.language === 'zh-HK' ? a.contentZh : a.contentEn) as ContentBlock[]).map((block) => ({
           text: null,
@@ -49,32 +59,35 @@ builder.prismaObject('Article', {
           ...block,
         })),
     }),
-    likes: t.relationCount('likes'),
+    likes: t.relationCount('likes', { description: 'how many people liked it' }),
     likedByMe: t.boolean({
+      description: 'the signed-in person liked it',
       select: (_args, ctx) => ({
         likes: { where: { userId: ctx.viewer?.userId ?? '' }, select: { userId: true } },
       }),
       resolve: (a) => a.likes.length > 0,
     }),
     finishedByMe: t.boolean({
+      description: 'the signed-in person collected its XP',
       select: (_args, ctx) => ({
         completions: { where: { userId: ctx.viewer?.userId ?? '' }, select: { userId: true } },
       }),
       resolve: (a) => a.completions.length > 0,
     }),
-    commentCount: t.relationCount('comments'),
+    commentCount: t.relationCount('comments', { description: 'all comments' }),
     comments: t.relation('comments', {
-      description: 'Newest first.',
+      description: 'Newest first, the latest 200.',
       query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: COMMENT_LIMIT },
     }),
   }),
 });
 
 builder.prismaObject('ArticleComment', {
+  description: 'A reader’s comment on an article (shown to every reader, with a short name).',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    text: t.exposeString('text'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    id: t.exposeID('id', { description: 'opaque and stable' }),
+    text: t.exposeString('text', { description: 'as written, up to 1000 characters' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'when it was posted' }),
     authorName: t.string({
       nullable: true,
       description: 'first name and last initial; null when the author is not found',
@@ -90,15 +103,17 @@ builder.prismaObject('ArticleComment', {
 });
 
 const ArticleFinish = builder.simpleObject('ArticleFinish', {
+  description: 'An article marked finished.',
   fields: (t) => ({
     xpAwarded: t.int({ description: 'XP added now: 0 when this article was already finished' }),
-    totalXp: t.int(),
+    totalXp: t.int({ description: 'the patient’s experience points after it' }),
   }),
 });
 
 builder.queryFields((t) => ({
   articles: t.prismaField({
     type: ['Article'],
+    description: 'Every article of the care library, by id.',
     authScopes: { loggedIn: true },
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.article.findMany({ ...query, orderBy: { id: 'asc' } }),
@@ -106,9 +121,9 @@ builder.queryFields((t) => ({
   article: t.prismaField({
     type: 'Article',
     nullable: true,
-    description: 'null for an unknown id (the screen says “Article not found”)',
+    description: 'One article by id; null for an unknown id (the screen says “Article not found”).',
     authScopes: { loggedIn: true },
-    args: { id: t.arg.int() },
+    args: { id: t.arg.int({ description: 'the article' }) },
     resolve: (query, _root, { id }, ctx) =>
       ctx.prisma.article.findUnique({ ...query, where: { id } }),
   }),
@@ -116,7 +131,7 @@ builder.queryFields((t) => ({
     type: ['Article'],
     description: `Up to ${SIMILAR_LIMIT} other articles of the same category.`,
     authScopes: { loggedIn: true },
-    args: { id: t.arg.int() },
+    args: { id: t.arg.int({ description: 'the article read now' }) },
     resolve: async (query, _root, { id }, ctx) => {
       const article = await ctx.prisma.article.findUnique({
         where: { id },
@@ -136,8 +151,12 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   setArticleLike: t.prismaField({
     type: 'Article',
+    description: 'The signed-in patient likes an article, or takes the like back.',
     authScopes: { patient: true },
-    args: { articleId: t.arg.int(), liked: t.arg.boolean() },
+    args: {
+      articleId: t.arg.int({ description: 'the article' }),
+      liked: t.arg.boolean({ description: 'true to like, false to unlike' }),
+    },
     resolve: async (query, _root, { articleId, liked }, ctx) => {
       await setArticleLike(ctx.prisma, ctx.viewer, articleId, liked);
       return ctx.prisma.article.findUniqueOrThrow({ ...query, where: { id: articleId } });
@@ -145,8 +164,12 @@ builder.mutationFields((t) => ({
   }),
   postArticleComment: t.prismaField({
     type: 'ArticleComment',
+    description: 'The signed-in patient comments on an article.',
     authScopes: { patient: true },
-    args: { articleId: t.arg.int(), text: t.arg.string({ required: false }) },
+    args: {
+      articleId: t.arg.int({ description: 'the article' }),
+      text: t.arg.string({ required: false, description: 'up to 1000 characters; required' }),
+    },
     resolve: async (query, _root, { articleId, text }, ctx) => {
       const { id } = await postArticleComment(ctx.prisma, ctx.viewer, articleId, text ?? undefined);
       return ctx.prisma.articleComment.findUniqueOrThrow({ ...query, where: { id } });
@@ -155,7 +178,7 @@ builder.mutationFields((t) => ({
   deleteArticleComment: t.id({
     description: 'Deletes the signed-in patient’s own comment; answers its id.',
     authScopes: { patient: true },
-    args: { id: t.arg.id() },
+    args: { id: t.arg.id({ description: 'the patient’s own comment' }) },
     resolve: async (_root, { id }, ctx) => {
       await deleteArticleComment(ctx.prisma, ctx.viewer, String(id));
       return id;
@@ -165,7 +188,7 @@ builder.mutationFields((t) => ({
     type: ArticleFinish,
     description: '“Done? Collect Your XP”: records the article finished and awards its XP once.',
     authScopes: { patient: true },
-    args: { articleId: t.arg.int() },
+    args: { articleId: t.arg.int({ description: 'the article read' }) },
     resolve: (_root, { articleId }, ctx) => finishArticle(ctx.prisma, ctx.viewer, articleId),
   }),
 }));

@@ -25,8 +25,8 @@ builder.prismaObjectField('User', 'pendingEmail', (t) =>
 const ContactDetailsInput = builder.inputType('ContactDetailsInput', {
   description: 'Every field is required and checked by the server with the form’s messages.',
   fields: (t) => ({
-    email: t.string({ required: false }),
-    fullName: t.string({ required: false }),
+    email: t.string({ required: false, description: 'a new one is confirmed by an e-mailed code' }),
+    fullName: t.string({ required: false, description: 'real name, up to 100 characters' }),
     phoneNumber: t.string({ required: false, description: 'a Hong Kong mobile, spaces allowed' }),
   }),
 });
@@ -37,7 +37,7 @@ builder.mutationFields((t) => ({
     description:
       'Saves name and mobile; a new e-mail is sent a code and waits in pendingEmail until confirmed.',
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: ContactDetailsInput }) },
+    args: { input: t.arg({ type: ContactDetailsInput, description: 'name, e-mail and mobile' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v != null));
       await updateContactDetails(ctx, given);
@@ -48,7 +48,7 @@ builder.mutationFields((t) => ({
     type: 'User',
     description: 'The code e-mailed to the new address: it then replaces the old one.',
     authScopes: { loggedIn: true },
-    args: { code: t.arg.string() },
+    args: { code: t.arg.string({ description: 'the 6 digits sent to the new address' }) },
     resolve: async (query, _root, { code }, ctx) => {
       await confirmEmailChange(ctx, { code });
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.userId } });

@@ -53,7 +53,13 @@ builder.mutationField('shareReport', (t) =>
     description:
       'The signed-in patient shares the report of a period with their care team; sharing the same period again makes it pending again.',
     authScopes: { patient: true },
-    args: { period: t.arg({ type: ReportPeriodInput, required: true }) },
+    args: {
+      period: t.arg({
+        type: ReportPeriodInput,
+        required: true,
+        description: 'the period to share, by the report dialog’s rules',
+      }),
+    },
     resolve: (_query, _root, args, ctx) =>
       shareReport(ctx, { request: reportRequestOf(args.period) }),
   }),

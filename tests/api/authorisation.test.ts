@@ -3,7 +3,7 @@
 // own doctor, and never another doctor (who gets the same answer as for an unknown id).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
-import { newDoctor, newPatientOf, type Person } from './workspace-fixtures';
+import { finishedCheckIn, newDoctor, newPatientOf, type Person } from './workspace-fixtures';
 
 type Caller = 'anonymous' | 'patient' | 'otherPatient' | 'ownDoctor' | 'otherDoctor';
 type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND';
@@ -27,6 +27,9 @@ const OWN_READ = {
   ownDoctor: 'ok',
   otherDoctor: 'NOT_FOUND',
 } as const;
+
+/** A read of the patient's records: the same refusal for another doctor as for a patient. */
+const PATIENT_READ = { ...OWN_READ, otherDoctor: 'FORBIDDEN' } as const;
 
 const DOCTOR_ONLY = {
   anonymous: 'UNAUTHENTICATED',
@@ -79,6 +82,18 @@ const OPERATIONS: Operation[] = [
     document: `query Q($id: ID!) { patientDoses(patientId: $id, from: "2026-11-01", to: "2026-11-07") { day } }`,
     variables: (p) => ({ id: p.patient.id }),
     outcomes: OWN_READ,
+  },
+  {
+    name: 'triageHistoryConnection',
+    document: `query Q($id: ID) { triageHistoryConnection(patientId: $id) { edges { node { id } } } }`,
+    variables: (p) => ({ id: p.patient.id }),
+    outcomes: PATIENT_READ,
+  },
+  {
+    name: 'checkInsConnection',
+    document: `query Q($id: ID) { checkInsConnection(patientId: $id) { edges { node { id } } } }`,
+    variables: (p) => ({ id: p.patient.id }),
+    outcomes: PATIENT_READ,
   },
   {
     name: 'addPrescription',
@@ -183,5 +198,33 @@ describe('the patient list', () => {
     });
     expect(prescriptions.every((p) => p.prescribedById === people.ownDoctor.id)).toBe(true);
     expect(await ids(people.otherDoctor)).toEqual([people.otherPatient.id]);
+  });
+
+  it('is paged for integrators with the same rule (patientsConnection)', async () => {
+    const document = `{ patientsConnection { edges { node { id } } } }`;
+    expect((await server.gql(document)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    const asPatient = await server.gql(document, {}, { token: people.patient.token });
+    expect(asPatient.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const ids = async (doctor: Person) =>
+      (await server.gql(document, {}, { token: doctor.token })).data.patientsConnection.edges.map(
+        (edge: { node: { id: string } }) => edge.node.id,
+      );
+    expect(await ids(people.ownDoctor)).toEqual([people.patient.id]);
+    expect(await ids(people.otherDoctor)).toEqual([people.otherPatient.id]);
+  });
+
+  it('gives each doctor only their own patients’ alerts (followUpAlertsConnection)', async () => {
+    await finishedCheckIn(server, people.patient.token);
+    await finishedCheckIn(server, people.otherPatient.token);
+    const document = `{ followUpAlertsConnection { edges { node { patient { id } } } } }`;
+    const asPatient = await server.gql(document, {}, { token: people.patient.token });
+    expect(asPatient.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    for (const [doctor, own] of [
+      [people.ownDoctor, people.patient],
+      [people.otherDoctor, people.otherPatient],
+    ]) {
+      const { data } = await server.gql(document, {}, { token: doctor.token });
+      expect(data.followUpAlertsConnection.edges).toEqual([{ node: { patient: { id: own.id } } }]);
+    }
   });
 });

@@ -114,6 +114,18 @@ describe('reads of a patient’s triage results and check-ins (GraphQL)', () => 
       PATIENT_DATA,
     ],
     [
+      'triageHistoryConnection',
+      'query Q($p: ID) { triageHistoryConnection(patientId: $p) { edges { node { id } } } }',
+      () => ({ p: patient.id }),
+      PATIENT_DATA,
+    ],
+    [
+      'checkInsConnection',
+      'query Q($p: ID) { checkInsConnection(patientId: $p) { edges { node { id } } } }',
+      () => ({ p: patient.id }),
+      PATIENT_DATA,
+    ],
+    [
       'insights',
       'query Q($p: ID) { insights(patientId: $p) { title } }',
       () => ({ p: patient.id }),
@@ -225,6 +237,32 @@ describe('a doctor’s follow-ups (GraphQL)', () => {
     );
     expect(code).toBe(DOCTORS_ONLY[viewer]);
     if (code === 'ok') expect(data.followUps.length > 0).toBe(viewer.startsWith('ownDoctor'));
+  });
+
+  it.each(VIEWERS)(
+    'followUpAlertsConnection asked by %s: the own patients’ only',
+    async (viewer) => {
+      const { code, data } = await graphql(
+        viewer,
+        '{ followUpAlertsConnection { edges { node { id } } } }',
+      );
+      expect(code).toBe(DOCTORS_ONLY[viewer]);
+      if (code !== 'ok') return;
+      const ids = data.followUpAlertsConnection.edges.map((edge: any) => edge.node.id);
+      expect(ids.includes(alertId)).toBe(viewer.startsWith('ownDoctor'));
+    },
+  );
+
+  it.each(VIEWERS)('patientsConnection asked by %s: the own care team only', async (viewer) => {
+    const { code, data } = await graphql(
+      viewer,
+      'query Q($u: String) { patientsConnection(filter: { search: $u }) { edges { node { id } } } }',
+      { u: patient.username },
+    );
+    expect(code).toBe(DOCTORS_ONLY[viewer]);
+    if (code !== 'ok') return;
+    const ids = data.patientsConnection.edges.map((edge: any) => edge.node.id);
+    expect(ids.includes(patient.id)).toBe(viewer.startsWith('ownDoctor'));
   });
 
   it.each(VIEWERS)('acknowledgeAlert by %s', async (viewer) => {

@@ -4,23 +4,38 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** How soon a doctor should look at an alert, from the triage level (most first). */
 export type AlertImportance =
+  /** from a YELLOW level: a review within 24 hours is advised */
   | 'CAUTION'
+  /** from a RED level: the patient was told to call 999 or go to A&E now */
   | 'CRITICAL'
+  /** from a GREEN level: records a finished check-in; nothing to do */
   | 'INFO'
+  /** from an ORANGE level: a same-day assessment is advised */
   | 'URGENT';
 
+/** The triage level of a check-in, set by the rules (never by a language model). */
 export type AlertLevel =
+  /** “All good”: self-care, next check-in as usual */
   | 'GREEN'
+  /** “Attention needed”: a severe symptom or two moderate ones; same-day assessment */
   | 'ORANGE'
+  /** “Urgent care”: a red-level finding, a grade 4 or three moderate ones; 999 or A&E now */
   | 'RED'
+  /** “Monitor closely”: one moderate symptom; review within 24 hours */
   | 'YELLOW';
 
+/** Where a doctor is with an alert. */
 export type AlertStatus =
+  /** a doctor of the care team has seen it */
   | 'ACKNOWLEDGED'
+  /** nobody has acted on it yet */
   | 'OPEN'
+  /** dealt with; resolving also acknowledges */
   | 'RESOLVED';
 
+/** A new API key. */
 export type ApiKeyInput = {
   /** YYYY-MM-DD, after today and within two years; none for no expiry */
   expiresOn?: string | null | undefined;
@@ -28,16 +43,22 @@ export type ApiKeyInput = {
   name: string;
 };
 
+/** Whether a key still works. */
 export type ApiKeyStatus =
+  /** works */
   | 'ACTIVE'
+  /** past its expiry: refused as UNAUTHENTICATED */
   | 'EXPIRED'
+  /** revoked by its doctor (or a password change): refused */
   | 'REVOKED';
 
 /** Every field is checked by the server, with the scheduler’s messages. */
 export type AppointmentInput = {
   /** YYYY-MM-DD */
   date?: string | null | undefined;
+  /** a doctor of the patient’s care team */
   doctorId?: string | number | null | undefined;
+  /** why the visit; required */
   reason?: string | null | undefined;
   /** a slot: 09:30, 10:00 … (09:30 AM accepted) */
   time?: string | null | undefined;
@@ -45,87 +66,139 @@ export type AppointmentInput = {
 
 /** UPCOMING until its time, then COMPLETED; CANCELLED whenever it was cancelled */
 export type AppointmentStatus =
+  /** cancelled by the patient or the doctor */
   | 'CANCELLED'
+  /** booked, its time passed */
   | 'COMPLETED'
+  /** booked, its time not reached */
   | 'UPCOMING';
 
+/** The signed-in person’s new password. */
 export type ChangePasswordInput = {
+  /** the password now; wrong: WRONG_CURRENT_PASSWORD */
   currentPassword: string;
+  /** 8-128 characters */
   newPassword: string;
 };
 
+/** What a check-in event carries. */
 export type ChatEventType =
+  /** the next piece of Florence’s reply as it is written */
   | 'REPLY_CHUNK'
+  /** Florence’s whole reply, stored, with the quick replies */
   | 'REPLY_DONE'
+  /** the check-in ended; no more events follow */
   | 'SESSION_FINISHED'
+  /** a patient message was stored (from any of their tabs) */
   | 'USER_MESSAGE';
 
+/** Who wrote a check-in message. */
 export type ChatSender =
+  /** Florence, the nurse assistant */
   | 'BOT'
+  /** the patient */
   | 'USER';
 
+/** Whether a check-in is still going. */
 export type ChatStatus =
+  /** open: the patient may still answer */
   | 'ACTIVE'
+  /** ended (by the patient, or after being idle) and graded */
   | 'FINISHED';
 
 /** Every field is required and checked by the server with the form’s messages. */
 export type ContactDetailsInput = {
+  /** a new one is confirmed by an e-mailed code */
   email?: string | null | undefined;
+  /** real name, up to 100 characters */
   fullName?: string | null | undefined;
   /** a Hong Kong mobile, spaces allowed */
   phoneNumber?: string | null | undefined;
 };
 
+/** The patient’s cancer as the doctor records it (keys of common/patients). */
 export type DiagnosisInput = {
+  /** a cancer type key; absent: none */
   cancerType?: string | null | undefined;
+  /** a stage key; required */
   stage?: string | null | undefined;
 };
 
+/** The patient’s mark on a dose. */
 export type DoseMark =
+  /** deliberately not taken */
   | 'SKIPPED'
+  /** taken (counts towards adherence and lowers the stock) */
   | 'TAKEN';
 
+/** A scheduled dose’s state. */
 export type DoseStatus =
+  /** not marked, more than 2 hours past its time */
   | 'missed'
+  /** not marked, and not yet 2 hours past its time */
   | 'pending'
+  /** the patient marked it skipped */
   | 'skipped'
+  /** the patient marked it taken */
   | 'taken';
 
+/** Narrows the follow-up list; every field given must match (absent: any). */
 export type FollowUpFilter = {
+  /** any of these importances */
   importance?: Array<AlertImportance> | null | undefined;
+  /** one patient’s alerts only */
   patientId?: string | number | null | undefined;
-  /** patient name or description */
+  /** part of the patient’s name or username, or of the description; any case */
   search?: string | null | undefined;
+  /** any of these alert type keys */
   types?: Array<string> | null | undefined;
 };
 
+/** The badge on a medication card, from status and expiry (Hong Kong days). */
 export type MedicationCardStatus =
+  /** completed or discontinued */
   | 'archived'
+  /** active, past its expiry date */
   | 'expired'
+  /** active, expiring within 30 days */
   | 'near_expiry'
+  /** active, more than 30 days to expiry */
   | 'normal';
 
+/** Narrows the doctor’s patients; every field given must match (absent: any). */
 export type PatientListFilter = {
+  /** any of these cancer type keys (at most 50 read) */
   cancerTypes?: Array<string> | null | undefined;
-  /** part of the name, any letter case */
+  /** part of the name or username, any letter case */
   search?: string | null | undefined;
+  /** any of these stage keys (at most 50 read) */
   stages?: Array<string> | null | undefined;
 };
 
+/** A message the doctor writes; every field is required. */
 export type PatientMessageInput = {
+  /** up to 1000 characters */
   description?: string | null | undefined;
+  /** up to 120 characters */
   title?: string | null | undefined;
   /** vitals, symptom, meds, appointment or general */
   type?: string | null | undefined;
 };
 
+/** What a patient’s latest update was. */
 export type PatientUpdateKind =
+  /** a check-in finished */
   | 'CHECK_IN'
+  /** a doctor sent the patient a message */
   | 'MESSAGE'
+  /** a prescription was written, changed, refilled or ended */
   | 'PRESCRIPTION';
 
+/** A prescription as the doctor’s form sends it; limits and messages are common/validation/medication.ts. Required unless said otherwise. */
 export type PrescriptionInput = {
+  /** a catalogue key (common/medications/catalogue.ts); absent: a typed name */
   catalogKey?: string | null | undefined;
+  /** up to 500 characters */
   dosageInstructions?: string | null | undefined;
   /** YYYY-MM-DD, after today */
   expirationDate?: string | null | undefined;
@@ -133,59 +206,92 @@ export type PrescriptionInput = {
   intakeTiming?: string | null | undefined;
   /** tablet, capsule, syrup or injection */
   medicationType?: string | null | undefined;
+  /** up to 100 characters */
   name?: string | null | undefined;
   /** whole number above 0, as typed */
   quantity?: string | null | undefined;
   /** Hong Kong times, HH:MM */
   scheduleTimes?: Array<string> | null | undefined;
+  /** optional; up to 15 of 80 characters */
   sideEffectsCommon?: Array<string> | null | undefined;
+  /** optional; up to 15 of 80 characters */
   sideEffectsLessCommon?: Array<string> | null | undefined;
+  /** optional; up to 15 of 80 characters */
   sideEffectsSerious?: Array<string> | null | undefined;
   /** YYYY-MM-DD */
   startDate?: string | null | undefined;
   /** e.g. 500mg or 0.5g */
   strength?: string | null | undefined;
+  /** 1-10; default 1 */
   unitsPerDose?: number | null | undefined;
+  /** what it treats, up to 200 characters */
   usedFor?: string | null | undefined;
 };
 
+/** Where a prescription is in its course. */
 export type PrescriptionStatus =
+  /** being taken: its doses are scheduled */
   | 'ACTIVE'
+  /** the course finished (completePrescription); archived */
   | 'COMPLETED'
+  /** stopped early by a doctor, with a reason; archived */
   | 'DISCONTINUED';
 
 /** Any subset of the health profile; omitted fields stay as they are. */
 export type ProfileInput = {
+  /** Jogging, Rowing, Staking, Swimming, Cycling, Walking, Other, or None alone */
   activities?: Array<string> | null | undefined;
+  /** last completed question, 0-9 */
   assessmentStep?: number | null | undefined;
+  /** YYYY-MM-DD, 1900-01-01 to today */
   birthdate?: string | null | undefined;
+  /** A+, A-, B+, B-, AB+, AB-, O+, O- or N/A */
   bloodType?: string | null | undefined;
+  /** Weekly, Bi-weekly, Monthly, Bi-monthly, Yearly or N/A */
   checkupFrequency?: string | null | undefined;
+  /** up to 100 characters */
   condition?: string | null | undefined;
+  /** 1 (least fit) to 5 */
   fitnessLevel?: number | null | undefined;
+  /** up to 100 characters */
   fullName?: string | null | undefined;
+  /** Male, Female, Other or N/A */
   gender?: string | null | undefined;
+  /** 'cm' or 'in' */
   heightUnit?: string | null | undefined;
+  /** 50-250 cm or 20-100 in, with heightUnit */
   heightValue?: number | null | undefined;
+  /** a Hong Kong mobile, spaces allowed */
   phoneNumber?: string | null | undefined;
+  /** undergoing_treatment, in_remission or post_treatment */
   treatmentStatus?: string | null | undefined;
+  /** 'kg' or 'lbs' */
   weightUnit?: string | null | undefined;
+  /** 30-150 kg or 66-330 lbs, with weightUnit */
   weightValue?: number | null | undefined;
 };
 
+/** One prescription’s refill. */
 export type RefillInput = {
   /** DD/MM/YYYY, after today */
   expiry?: string | null | undefined;
+  /** an active prescription of the patient */
   prescriptionId: string | number;
   /** added to what is left */
   quantity?: string | null | undefined;
 };
 
+/** Sign-up; the account is usable once the e-mailed code is verified. */
 export type RegisterInput = {
+  /** from the clinic; decides the role, the clinic and a patient’s first doctor */
   accessCode: string;
+  /** checked against password when given */
   confirmPassword?: string | null | undefined;
+  /** up to 254 characters; must not belong to another account */
   email: string;
+  /** 8-128 characters */
   password: string;
+  /** 3-32 letters, digits, . _ or - */
   username: string;
 };
 
@@ -201,26 +307,40 @@ export type ReportPeriodInput = {
   to?: string | null | undefined;
 };
 
+/** Which unverified account gets a new code. */
 export type ResendCodeInput = {
+  /** as registered */
   email: string;
+  /** as registered */
   username: string;
 };
 
+/** A forgotten password replaced with the e-mailed code. */
 export type ResetPasswordInput = {
+  /** the 6 digits from requestPasswordReset’s e-mail */
   code: string;
+  /** the account’s e-mail address */
   email: string;
+  /** 8-128 characters */
   newPassword: string;
 };
 
+/** What an account is; set for good by the access code it signed up with. */
 export type Role =
+  /** a clinician, who follows the patients of their care team */
   | 'DOCTOR'
+  /** a person in treatment, who checks in with Florence */
   | 'PATIENT';
 
+/** A person’s credentials (an integration uses an API key instead). */
 export type SignInInput = {
+  /** the account’s password */
   password: string;
+  /** in any letter case */
   username: string;
 };
 
+/** How a new check-in runs; every field may be left out. */
 export type StartCheckInInput = {
   /** 'keyboard' or 'voice' */
   inputMode?: string | null | undefined;
@@ -232,27 +352,40 @@ export type StartCheckInInput = {
   treatmentStatus?: string | null | undefined;
 };
 
+/** A bug report or feedback for the support team. */
 export type SupportMessageInput = {
   /** BUG | FEEDBACK */
   kind?: string | null | undefined;
+  /** what happened, up to 2000 characters; required */
   message?: string | null | undefined;
 };
 
+/** The system as a whole, for the help centre’s banner. */
 export type SystemState =
+  /** some component fails; the rest works */
   | 'degraded'
+  /** every component works */
   | 'operational'
+  /** the database fails: nothing works */
   | 'outage';
 
+/** The doctor’s unavailability on one date (it replaces what was set). */
 export type UnavailabilityInput = {
+  /** away the whole day */
   allDay: boolean;
+  /** YYYY-MM-DD, today or later */
   date: string;
   /** slots, when not the whole day; [] clears the date */
   times: Array<string>;
 };
 
+/** The code that confirms a new account’s e-mail address. */
 export type VerifyRegistrationInput = {
+  /** the 6 digits e-mailed; valid 10 minutes */
   code: string;
+  /** as registered */
   email: string;
+  /** as registered */
   username: string;
 };
 

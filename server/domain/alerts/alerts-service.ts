@@ -3,6 +3,7 @@
 // missing one.
 import type { AlertImportance, AlertLevel, Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
+import { checkedPage, type Page } from '../connection-page';
 import { requireViewer, type ServiceContext, type Viewing } from '../service-context';
 import { publishAlertEvent } from './alert-events';
 
@@ -55,6 +56,23 @@ export function followUps(
     where: alertsWhereForDoctor(doctor.userId, input.filter ?? {}),
     orderBy: { raisedAt: 'desc' },
     take: FOLLOW_UP_LIMIT,
+  });
+}
+
+/**
+ * The same follow-ups a page at a time, for integrators: newest first by when each alert was
+ * first raised (a raise does not move it, so pages stay stable), the id breaking ties.
+ */
+export function followUpPage(
+  ctx: Viewing,
+  input: { filter?: AlertFilters | null },
+  page: Selection & Page<Prisma.AlertWhereUniqueInput>,
+) {
+  const doctor = requireViewer(ctx, 'DOCTOR');
+  return ctx.prisma.alert.findMany({
+    ...checkedPage(page),
+    where: alertsWhereForDoctor(doctor.userId, input.filter ?? {}),
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
 }
 

@@ -2,7 +2,8 @@
 // patients' (care-team.ts); someone else's answers like a missing one.
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
-import { viewableCheckIn } from '../care-team';
+import { viewableCheckIn, viewablePatient, type PatientRef } from '../care-team';
+import { checkedPage, type Page } from '../connection-page';
 import { requireViewer, type Viewing } from '../service-context';
 import { engine, storedState } from './engine';
 
@@ -17,6 +18,23 @@ export async function viewableSession(
 ) {
   await viewableCheckIn(ctx, input.sessionId);
   return ctx.prisma.chatSession.findUniqueOrThrow({ ...selection, where: { id: input.sessionId } });
+}
+
+/**
+ * A patient's check-ins, finished or not, newest first (the id breaking ties), a page at a
+ * time: the patient's own, or a doctor's patient's.
+ */
+export async function patientCheckIns(
+  ctx: Viewing,
+  input: { patient: PatientRef },
+  page: Selection & Page<Prisma.ChatSessionWhereUniqueInput>,
+) {
+  const patientId = await viewablePatient(ctx, input.patient);
+  return ctx.prisma.chatSession.findMany({
+    ...checkedPage(page),
+    where: { patientId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
 }
 
 /** The signed-in patient's most recent unfinished check-in, to resume after a reload. */

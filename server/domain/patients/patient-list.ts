@@ -53,7 +53,7 @@ export function toSummary(row: SummaryRow, lastUpdate: LastUpdate | null = null)
   };
 }
 
-function patientWhere(filter: PatientListFilter): Prisma.UserWhereInput {
+export function patientWhere(filter: PatientListFilter): Prisma.UserWhereInput {
   const search = filter.search?.trim().slice(0, MAX_SEARCH);
   const cancerTypes = filter.cancerTypes?.slice(0, MAX_FILTER_VALUES) ?? [];
   const stages = filter.stages?.slice(0, MAX_FILTER_VALUES) ?? [];

@@ -3,6 +3,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
 import { viewableCheckIn, viewablePatient, viewableWellness, type PatientRef } from '../care-team';
+import { checkedPage, type Page } from '../connection-page';
 import type { Viewing } from '../service-context';
 import {
   SYMPTOM_NAMES,
@@ -72,6 +73,20 @@ export async function assessmentHistory(
     where: { patientId, final: true },
     orderBy: { createdAt: 'desc' },
     take: clampHistoryLimit(typeof limit === 'string' ? Number(limit) : limit),
+  });
+}
+
+/** The same history a page at a time, for integrators: newest first, the id breaking ties. */
+export async function assessmentHistoryPage(
+  ctx: Viewing,
+  input: { patient: PatientRef },
+  page: Selection & Page<Prisma.TriageAssessmentWhereUniqueInput>,
+) {
+  const patientId = await viewablePatient(ctx, input.patient);
+  return ctx.prisma.triageAssessment.findMany({
+    ...checkedPage(page),
+    where: { patientId, final: true },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
 }
 
