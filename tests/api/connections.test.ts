@@ -28,7 +28,7 @@ beforeAll(async () => {
   process.env.PRISMA_QUERY_EVENTS = 'true';
   server = await startTestServer();
   delete process.env.PRISMA_QUERY_EVENTS;
-  const prisma = server.services.prisma as unknown as {
+  const prisma = server.database as unknown as {
     $on(event: 'query', listener: (event: { query: string }) => void): void;
   };
   // The audit trail's batched writes run on a timer, off the request's path.
