@@ -37,7 +37,7 @@ const VALUES = {
   ...{ value: 1, grade: 2, hours: 7, measure: 'x', previous: 1, change: 1, trend: 'x' },
   ...{ low: 1, high: 5, mean: 3, day: 'x', score: 80, severity: 'x', minutes: 5 },
   ...{ next: 2, rank: 'x', progress: 1, target: 7, state: 'x' },
-  ...{ percent: 50, taken: 1, due: 2 },
+  ...{ percent: 50, taken: 1, due: 2, step: 1, period: 'x' },
 };
 
 describe('message catalogs', () => {
