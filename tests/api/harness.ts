@@ -2,6 +2,7 @@
 import { buildApp, type App } from '../../server/app';
 import type { AppConfig } from '../../server/config/env';
 import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { checkContract } from './contract';
 
 export { DEMO_PASSWORD };
 
@@ -93,7 +94,9 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
         body,
       });
       const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
+      const answer = { status: response.status, body: text ? JSON.parse(text) : null };
+      checkContract(method, path, answer.status, answer.body);
+      return answer;
     },
     async latestCode(email: string) {
       const { body } = await server.rest('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);

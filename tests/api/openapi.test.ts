@@ -1,6 +1,6 @@
 // The REST mirror's OpenAPI document: served, covering every route, and true of what the
-// server answers (a contract check with ajv over real answers, success and error alike).
-import Ajv2020 from 'ajv/dist/2020';
+// server answers: every REST answer in the API tests is checked against it (contract.ts);
+// here a check-in, the triage reads and the FHIR export, success and error alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../../server/rest/routes';
 import { openApiPath } from '../../server/rest/openapi/document';
@@ -102,16 +102,7 @@ describe('the OpenAPI document', () => {
     await call('POST', '/logout', '/logout', { token: doctor });
     await call('GET', '/openapi.json', '/openapi.json');
 
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    const problems = answers.flatMap(({ method, path, status, body }) => {
-      const responses = doc.paths[path][method.toLowerCase()].responses;
-      const schema =
-        status === 200
-          ? responses['200'].content['application/json'].schema
-          : doc.components.schemas.Error;
-      return ajv.validate(schema, body) ? [] : [{ method, path, status, errors: ajv.errors }];
-    });
-    expect(problems).toEqual([]);
+    // each answer was checked against the document as it arrived (harness.ts, contract.ts)
     expect(answers.some((a) => a.status !== 200)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 // paths, methods and who may call come from the route table itself (rest/routes.ts).
 import * as yup from 'yup';
 import { LANGUAGES } from '#common/language';
+import { ALERT_LEVELS } from '#common/triage-labels';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -51,7 +52,7 @@ const triageAssessment = {
     session_id: str,
     created_at: str,
     final: bool,
-    alert_level: { type: 'string', enum: ['GREEN', 'AMBER', 'RED'] },
+    alert_level: { type: 'string', enum: [...ALERT_LEVELS] },
     alert_rationale: str,
   },
   required: ['id', 'alert_level'],
