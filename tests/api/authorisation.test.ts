@@ -96,6 +96,12 @@ const OPERATIONS: Operation[] = [
     outcomes: PATIENT_READ,
   },
   {
+    name: 'sharedReports',
+    document: `query Q($id: ID) { sharedReports(patientId: $id) { id } }`,
+    variables: (p) => ({ id: p.patient.id }),
+    outcomes: PATIENT_READ,
+  },
+  {
     name: 'addPrescription',
     document: `mutation M($id: ID!, $input: PrescriptionInput!) { addPrescription(patientId: $id, input: $input) { id } }`,
     variables: (p) => ({ id: p.patient.id, input: PRESCRIPTION }),
