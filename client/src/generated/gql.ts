@@ -78,7 +78,7 @@ type Documents = {
     "\n  mutation CompletePrescription($id: ID!) {\n    completePrescription(id: $id) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.CompletePrescriptionDocument,
     "\n  mutation DiscontinuePrescription($id: ID!, $reason: String) {\n    discontinuePrescription(id: $id, reason: $reason) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.DiscontinuePrescriptionDocument,
     "\n  query PatientPrescriptions($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.PatientPrescriptionsDocument,
-    "\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n": typeof types.PrescriptionFieldsFragmentDoc,
+    "\n  fragment PrescriptionFields on Prescription {\n    ...PrescriptionCardFields\n    patientId\n    unitsPerDose\n    startDate\n    startedDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n": typeof types.PrescriptionFieldsFragmentDoc,
     "\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.RefillPrescriptionsDocument,
     "\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": typeof types.UpdatePrescriptionDocument,
     "\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": typeof types.DoctorSettingsDocument,
@@ -109,7 +109,7 @@ type Documents = {
     "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": typeof types.PostArticleCommentDocument,
     "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.SetArticleLikeDocument,
     "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": typeof types.SimilarArticlesDocument,
-    "\n  fragment MyMedicationFields on Prescription {\n    id\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    status\n    cardStatus\n    refilledDate\n  }\n": typeof types.MyMedicationFieldsFragmentDoc,
+    "\n  fragment MyMedicationFields on Prescription {\n    ...PrescriptionCardFields\n  }\n": typeof types.MyMedicationFieldsFragmentDoc,
     "\n  query MyMedications($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...MyMedicationFields\n    }\n  }\n": typeof types.MyMedicationsDocument,
     "\n  query MedicationDetails($id: ID!) {\n    prescription(id: $id) {\n      ...MyMedicationFields\n    }\n  }\n": typeof types.MedicationDetailsDocument,
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n": typeof types.DismissMessageDocument,
@@ -126,6 +126,7 @@ type Documents = {
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      language\n      fontSize\n      displayChosenAt\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePatientInviteDocument,
+    "\n  fragment PrescriptionCardFields on Prescription {\n    id\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    status\n    cardStatus\n    refilledDate\n  }\n": typeof types.PrescriptionCardFieldsFragmentDoc,
     "\n  mutation SetDisplayPreferences($language: String, $fontSize: String) {\n    setDisplayPreferences(language: $language, fontSize: $fontSize) {\n      id\n      language\n      fontSize\n    }\n  }\n": typeof types.SetDisplayPreferencesDocument,
     "\n  query RecordAccess($patientId: ID) {\n    recordAccess(patientId: $patientId) {\n      id\n      at\n      actorName\n      actorRole\n      apiKeyName\n      channel\n      change\n      allowed\n    }\n  }\n": typeof types.RecordAccessDocument,
     "\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": typeof types.ShareReportDocument,
@@ -197,7 +198,7 @@ const documents: Documents = {
     "\n  mutation CompletePrescription($id: ID!) {\n    completePrescription(id: $id) {\n      ...PrescriptionFields\n    }\n  }\n": types.CompletePrescriptionDocument,
     "\n  mutation DiscontinuePrescription($id: ID!, $reason: String) {\n    discontinuePrescription(id: $id, reason: $reason) {\n      ...PrescriptionFields\n    }\n  }\n": types.DiscontinuePrescriptionDocument,
     "\n  query PatientPrescriptions($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...PrescriptionFields\n    }\n  }\n": types.PatientPrescriptionsDocument,
-    "\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n": types.PrescriptionFieldsFragmentDoc,
+    "\n  fragment PrescriptionFields on Prescription {\n    ...PrescriptionCardFields\n    patientId\n    unitsPerDose\n    startDate\n    startedDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n": types.PrescriptionFieldsFragmentDoc,
     "\n  mutation RefillPrescriptions($patientId: ID!, $refills: [RefillInput!]) {\n    refillPrescriptions(patientId: $patientId, refills: $refills) {\n      ...PrescriptionFields\n    }\n  }\n": types.RefillPrescriptionsDocument,
     "\n  mutation UpdatePrescription($id: ID!, $input: PrescriptionInput!) {\n    updatePrescription(id: $id, input: $input) {\n      ...PrescriptionFields\n    }\n  }\n": types.UpdatePrescriptionDocument,
     "\n  query DoctorSettings {\n    me {\n      id\n      username\n      email\n      profile {\n        fullName\n        department\n        phoneNumber\n      }\n    }\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": types.DoctorSettingsDocument,
@@ -228,7 +229,7 @@ const documents: Documents = {
     "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": types.PostArticleCommentDocument,
     "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.SetArticleLikeDocument,
     "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": types.SimilarArticlesDocument,
-    "\n  fragment MyMedicationFields on Prescription {\n    id\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    status\n    cardStatus\n    refilledDate\n  }\n": types.MyMedicationFieldsFragmentDoc,
+    "\n  fragment MyMedicationFields on Prescription {\n    ...PrescriptionCardFields\n  }\n": types.MyMedicationFieldsFragmentDoc,
     "\n  query MyMedications($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...MyMedicationFields\n    }\n  }\n": types.MyMedicationsDocument,
     "\n  query MedicationDetails($id: ID!) {\n    prescription(id: $id) {\n      ...MyMedicationFields\n    }\n  }\n": types.MedicationDetailsDocument,
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n": types.DismissMessageDocument,
@@ -245,6 +246,7 @@ const documents: Documents = {
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      language\n      fontSize\n      displayChosenAt\n      profile {\n        fullName\n      }\n    }\n  }\n": types.SessionUserDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePatientInviteDocument,
+    "\n  fragment PrescriptionCardFields on Prescription {\n    id\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    status\n    cardStatus\n    refilledDate\n  }\n": types.PrescriptionCardFieldsFragmentDoc,
     "\n  mutation SetDisplayPreferences($language: String, $fontSize: String) {\n    setDisplayPreferences(language: $language, fontSize: $fontSize) {\n      id\n      language\n      fontSize\n    }\n  }\n": types.SetDisplayPreferencesDocument,
     "\n  query RecordAccess($patientId: ID) {\n    recordAccess(patientId: $patientId) {\n      id\n      at\n      actorName\n      actorRole\n      apiKeyName\n      channel\n      change\n      allowed\n    }\n  }\n": types.RecordAccessDocument,
     "\n  mutation ShareReport($period: ReportPeriodInput!) {\n    shareReport(period: $period) {\n      id\n      periodFrom\n      periodTo\n      sharedAt\n      doctorOpenedAt\n    }\n  }\n": types.ShareReportDocument,
@@ -525,7 +527,7 @@ export function graphql(source: "\n  query PatientPrescriptions($patientId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PrescriptionFields on Prescription {\n    id\n    patientId\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    unitsPerDose\n    startDate\n    status\n    cardStatus\n    startedDate\n    refilledDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PrescriptionFields on Prescription {\n    ...PrescriptionCardFields\n    patientId\n    unitsPerDose\n    startDate\n    startedDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PrescriptionFields on Prescription {\n    ...PrescriptionCardFields\n    patientId\n    unitsPerDose\n    startDate\n    startedDate\n    endedDate\n    discontinueReason\n    prescribedBy {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -649,7 +651,7 @@ export function graphql(source: "\n  query SimilarArticles($articleId: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyMedicationFields on Prescription {\n    id\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    status\n    cardStatus\n    refilledDate\n  }\n"): (typeof documents)["\n  fragment MyMedicationFields on Prescription {\n    id\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    status\n    cardStatus\n    refilledDate\n  }\n"];
+export function graphql(source: "\n  fragment MyMedicationFields on Prescription {\n    ...PrescriptionCardFields\n  }\n"): (typeof documents)["\n  fragment MyMedicationFields on Prescription {\n    ...PrescriptionCardFields\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -714,6 +716,10 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PrescriptionCardFields on Prescription {\n    id\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    status\n    cardStatus\n    refilledDate\n  }\n"): (typeof documents)["\n  fragment PrescriptionCardFields on Prescription {\n    id\n    catalogKey\n    name\n    strength\n    quantity\n    remainingQuantity\n    medicationType\n    expirationDate\n    dosageInstructions\n    usedFor\n    sideEffects {\n      common\n      lessCommon\n      serious\n    }\n    scheduleTimes\n    intakeTiming\n    status\n    cardStatus\n    refilledDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

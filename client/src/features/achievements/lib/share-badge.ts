@@ -3,6 +3,7 @@
 // else downloaded as badge-achievement.png. No DOM capture code loads until Share is used.
 
 import { fontEmbedCss } from './font-embed';
+import { saveFile } from '../../../shared/lib/save-file';
 
 export const SHARE_FILE_NAME = 'badge-achievement.png';
 
@@ -20,18 +21,6 @@ export async function captureBadge(node: HTMLElement): Promise<Blob | null> {
   }
 }
 
-function download(blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = SHARE_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; let it go once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export type ShareOutcome = 'shared' | 'cancelled' | 'downloaded';
 
 /** The share sheet with the file where the browser can; a failed share falls back to download. */
@@ -46,6 +35,6 @@ export async function shareOrDownload(blob: Blob, title: string): Promise<ShareO
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
     }
   }
-  download(blob);
+  saveFile(blob, SHARE_FILE_NAME);
   return 'downloaded';
 }

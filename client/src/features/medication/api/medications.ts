@@ -3,26 +3,7 @@ import { graphql } from '../../../generated';
 /** What the patient's list and details show of a prescription. */
 export const MyMedicationFields = graphql(`
   fragment MyMedicationFields on Prescription {
-    id
-    catalogKey
-    name
-    strength
-    quantity
-    remainingQuantity
-    medicationType
-    expirationDate
-    dosageInstructions
-    usedFor
-    sideEffects {
-      common
-      lessCommon
-      serious
-    }
-    scheduleTimes
-    intakeTiming
-    status
-    cardStatus
-    refilledDate
+    ...PrescriptionCardFields
   }
 `);
 

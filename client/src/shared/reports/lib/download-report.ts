@@ -5,6 +5,7 @@
 import type { ReportRequest } from '#common/reports/report-period';
 import { apiHeaders } from '../../../shared/api/api-headers';
 import { sessionStore } from '../../../shared/auth/session-store';
+import { saveFile } from '../../lib/save-file';
 
 export type ReportProgress =
   { step: 'preparing' } | { step: 'downloading'; fraction: number | null } | { step: 'saved' };
@@ -44,18 +45,6 @@ async function readBody(response: Response, onProgress: (progress: ReportProgres
   return new Blob(parts as BlobPart[], { type: 'application/pdf' });
 }
 
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has the file once the click is handled
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export async function downloadReport(
   path: string,
   language: string,
@@ -68,7 +57,7 @@ export async function downloadReport(
     return { ok: false, message: body.detail ?? response.statusText };
   }
   onProgress({ step: 'downloading', fraction: 0 });
-  save(
+  saveFile(
     await readBody(response, onProgress),
     fileNameOf(response.headers.get('content-disposition')),
   );

@@ -3,30 +3,11 @@ import { graphql } from '../../../../generated';
 /** A prescription as the cards, the form and the refill list use it. */
 export const PrescriptionFields = graphql(`
   fragment PrescriptionFields on Prescription {
-    id
+    ...PrescriptionCardFields
     patientId
-    catalogKey
-    name
-    strength
-    quantity
-    remainingQuantity
-    medicationType
-    expirationDate
-    dosageInstructions
-    usedFor
-    sideEffects {
-      common
-      lessCommon
-      serious
-    }
-    scheduleTimes
-    intakeTiming
     unitsPerDose
     startDate
-    status
-    cardStatus
     startedDate
-    refilledDate
     endedDate
     discontinueReason
     prescribedBy {
