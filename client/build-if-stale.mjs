@@ -1,6 +1,8 @@
-// `npm start` builds the client only when it has to: when dist/client is missing or older
-// than anything it is built from. Plain JavaScript, so the check costs milliseconds rather
-// than a TypeScript loader's start. `npm run build` always builds.
+// `npm start` builds only what it has to: the client when dist/client is missing or older
+// than anything it is built from, and the server's bundle (dist/server/main.mjs, which
+// starts in half the time of the TypeScript sources under tsx) likewise. Plain JavaScript,
+// so the check costs milliseconds rather than a TypeScript loader's start. `npm run build`
+// always builds both.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,17 +23,30 @@ function changedSince(source, time) {
   return fs.readdirSync(source).some((name) => changedSince(path.join(source, name), time));
 }
 
-const builtAt = modifiedAt(BUILT);
-if (!builtAt || SOURCES.some((source) => changedSince(source, builtAt))) {
+/** Builds with `npm run <script>` when `built` is missing or older than its sources. */
+function buildIfStale(built, sources, script, what) {
+  const builtAt = modifiedAt(built);
+  if (builtAt && !sources.some((source) => changedSince(source, builtAt))) return;
   console.info(
-    builtAt
-      ? 'The client changed since its last build: building it.'
-      : 'Building the client (first start).',
+    builtAt ? `The ${what} changed since its last build: building it.` : `Building the ${what}.`,
   );
   // only problems are printed: the table of chunks is for `npm run build`
-  const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  process.exit(build.status ?? 1);
+  const args = [
+    'run',
+    '--silent',
+    script,
+    ...(script === 'build:client' ? ['--', '--logLevel', 'warn'] : []),
+  ];
+  const build = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+buildIfStale(BUILT, SOURCES, 'build:client', 'client');
+buildIfStale(
+  path.join(root, 'dist/server/main.mjs'),
+  ['server', 'common', 'package.json', 'package-lock.json'].map((source) =>
+    path.join(root, source),
+  ),
+  'build:server',
+  'server',
+);

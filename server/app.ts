@@ -3,7 +3,7 @@
 import type { PrismaClient } from './generated/prisma/client.ts';
 import http from 'node:http';
 import { loadConfig, type AppConfig } from './config/env';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed-demo';
 import { seedDemoWorkspace } from './db/seed-demo-workspace';
@@ -40,9 +40,13 @@ export type App = {
   stop(): Promise<void>;
 };
 
-export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<App> {
+/** `opening`: the database, when the caller started opening it already (main.ts). */
+export async function buildApp(
+  overrides: Partial<AppConfig> = {},
+  opening?: Promise<Database>,
+): Promise<App> {
   const config = loadConfig(process.env, overrides);
-  const db = await openDatabase(config);
+  const db = await (opening ?? openDatabase(config));
   await applyMigrations(db.adapterFactory);
   await seedContent(db.prisma);
   if (config.seedDemo && (await seedDemoData(db.prisma)))

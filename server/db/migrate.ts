@@ -7,9 +7,10 @@ import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
+import { repoPath } from '../repo-root';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
-export const SCHEMA_PATH = path.resolve(import.meta.dirname, '../../prisma/schema.prisma');
+export const MIGRATIONS_DIR = repoPath('prisma/migrations');
+export const SCHEMA_PATH = repoPath('prisma/schema.prisma');
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
 type SchemaEngine = import('@prisma/schema-engine-wasm').SchemaEngine;

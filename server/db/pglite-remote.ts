@@ -4,6 +4,7 @@
 // and the embedded default keeps the tested PGlite driver adapter (ADR 0008).
 import { Worker } from 'node:worker_threads';
 import { messages, type PGlite, type Results } from '@electric-sql/pglite';
+import { repoPath } from '../repo-root';
 
 type WorkerError = { message: string; isDatabaseError: boolean; fields: Record<string, unknown> };
 type Answer = { id: number; result?: unknown; error?: WorkerError };
@@ -42,7 +43,7 @@ export class PGliteRemote {
   }
 
   static async open(dataDir: string): Promise<PGliteRemote> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    const worker = new Worker(repoPath('server/db/pglite-worker.mjs'), {
       workerData: { dataDir },
     });
     await new Promise<void>((resolve, reject) => {

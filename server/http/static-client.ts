@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pickEncoding, VARY, varyOn, type Encoding } from './compression';
+import { repoPath } from '../repo-root';
 
-export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../dist/client');
+export const CLIENT_DIST = repoPath('dist/client');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

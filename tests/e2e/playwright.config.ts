@@ -33,8 +33,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // the client must be built first (`npm run build`, which `npm test` does)
-    command: `tsx ../../server/main.ts`,
+    // what `npm start` runs: the client and the server's bundle must be built first
+    // (`npm run build`, which `npm test` does), so the suite tests what ships
+    command: `node --enable-source-maps ../../dist/server/main.mjs`,
     cwd: import.meta.dirname,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,

@@ -1,11 +1,11 @@
 // Every article of the care library, in id order (the spec's numbering by category). Each
 // is written in two Markdown files beside this one, <file>.en.md and <file>.zh-HK.md.
 import fs from 'node:fs';
-import path from 'node:path';
 import type { ArticleCategory } from '#common/library';
 import { LANGUAGES, type Language } from '#common/language';
 import type { ArticleSource, ArticleText } from '../article-source';
 import { parseArticleMarkdown } from '../article-markdown';
+import { repoPath } from '../../repo-root';
 
 const CATALOGUE: { id: number; category: ArticleCategory; image: string; file: string }[] = [
   {
@@ -40,7 +40,7 @@ const CATALOGUE: { id: number; category: ArticleCategory; image: string; file: s
 
 function readText(file: string, language: Language): ArticleText {
   const name = `${file}.${language}.md`;
-  return parseArticleMarkdown(fs.readFileSync(path.join(import.meta.dirname, name), 'utf8'), name);
+  return parseArticleMarkdown(fs.readFileSync(repoPath('server/content/articles', name), 'utf8'), name);
 }
 
 export const ARTICLES: readonly ArticleSource[] = CATALOGUE.map(({ file, ...article }) => ({

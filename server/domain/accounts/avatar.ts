@@ -3,7 +3,6 @@
 // (a phone's picture can carry where it was taken). Each upload gets a new random id,
 // which names its URL.
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
 import { requireViewer, type Viewing } from '../service-context';
@@ -20,6 +19,8 @@ export const tooLargeImage = () =>
 
 /** The small copy the app keeps, or the rule's error when the bytes are not an image. */
 export async function avatarImage(bytes: Buffer): Promise<Buffer> {
+  // loaded on the first picture, not at every start
+  const { default: sharp } = await import('sharp');
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const format = await image.metadata().then(
     (meta) => meta.format,

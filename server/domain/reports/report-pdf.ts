@@ -2,7 +2,7 @@
 // adherence, symptoms by day, triage results with their rationale, alerts and
 // medications. Every line goes through the Chinese font runs, so names and texts in
 // either language show.
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import type { Language } from '#common/language';
 import { CANCER_TYPES } from '#common/patients/cancer-types';
 import { STAGES, isStageKey } from '#common/patients/stages';
@@ -11,7 +11,7 @@ import { fontPath, fontRuns } from './cjk-font';
 import type { ReportData } from './report-data';
 import { reportText } from './report-texts';
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFKit>;
 type Style = { size?: number; color?: string; gap?: number };
 
 function line(doc: Doc, fonts: Set<string>, text: string, style: Style = {}) {
@@ -54,7 +54,15 @@ function section(doc: Doc, fonts: Set<string>, heading: string, lines: string[],
   for (const text of lines.length ? lines : [none]) line(doc, fonts, text, { gap: 0.2 });
 }
 
-export function renderReport(data: ReportData, language: Language, now: Date): Promise<Buffer> {
+/** pdfkit is loaded on the first report, not at start (it costs 0.2 s of every start). */
+const loadPdfKit = () => import('pdfkit').then((module) => module.default);
+
+export async function renderReport(
+  data: ReportData,
+  language: Language,
+  now: Date,
+): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const t = reportText(language);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: t('title') } });
   const chunks: Buffer[] = [];

@@ -2,7 +2,7 @@
 // their own process, started the way `npm start` starts ours, so that no load generator
 // shares their event loop (the first bench ran its clients inside the server and hid a
 // multi-second stall).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -22,7 +22,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs a TypeScript file with Node and tsx as one process, and waits for its ready line. */
+/**
+ * Runs a file with Node as one process (a TypeScript file through tsx, a built .mjs as it
+ * is), and waits for its ready line.
+ */
 export async function startProcess(
   script: string,
   env: Record<string, string | undefined>,
@@ -32,7 +35,8 @@ export async function startProcess(
   const port = await freePort();
   // BENCH_NODE_ARGS (e.g. --cpu-prof) go to the measured server only, not to load scripts.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, script)], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, path.join(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,10 +73,18 @@ export async function startProcess(
   };
 }
 
-/** The server as `npm start` runs it (development settings, production build), on its own data. */
+/**
+ * The server as `npm start` runs it (development settings, the production build of the
+ * client and the server's bundle, built first when stale), on its own data.
+ */
 export function startAppServer(dataDir: string, databaseUrl?: string) {
+  const build = spawnSync(process.execPath, ['client/build-if-stale.mjs'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the build failed');
   return startProcess(
-    'server/main.ts',
+    'dist/server/main.mjs',
     {
       NODE_ENV: 'development',
       DATA_DIR: dataDir,
