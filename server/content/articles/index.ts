@@ -40,7 +40,10 @@ const CATALOGUE: { id: number; category: ArticleCategory; image: string; file: s
 
 function readText(file: string, language: Language): ArticleText {
   const name = `${file}.${language}.md`;
-  return parseArticleMarkdown(fs.readFileSync(repoPath('server/content/articles', name), 'utf8'), name);
+  return parseArticleMarkdown(
+    fs.readFileSync(repoPath('server/content/articles', name), 'utf8'),
+    name,
+  );
 }
 
 export const ARTICLES: readonly ArticleSource[] = CATALOGUE.map(({ file, ...article }) => ({
