@@ -110,7 +110,7 @@ export function evaluateTargets(
     });
     rows.push({
       database: db,
-      figure: 'the server process (server/main.ts) on an existing data folder, to listening',
+      figure: 'the server process (dist/server/main.mjs) on an existing data folder, to listening',
       measured: `${run.startSeconds.toFixed(2)} s`,
       target: '(reported)',
       met: true,
