@@ -2,19 +2,12 @@
 // change shows at once: through GraphQL, through the REST mirror, and by any other write
 // to the account or profile. The second `me` asks the database nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import type { TestServer } from './harness';
+import { startCountedServer } from './statement-count';
 
 let server: TestServer;
-let statements = 0;
-beforeAll(async () => {
-  process.env.PRISMA_QUERY_EVENTS = 'true';
-  server = await startTestServer();
-  delete process.env.PRISMA_QUERY_EVENTS;
-  (server.database as unknown as { $on(e: 'query', f: () => void): void }).$on(
-    'query',
-    () => (statements += 1),
-  );
-});
+let statements: () => number;
+beforeAll(async () => ({ server, statements } = await startCountedServer()));
 afterAll(() => server.stop());
 
 const ME = `{ me { id username role profile { fullName condition assessmentStep } } }`;
@@ -27,9 +20,9 @@ describe('the account cache', () => {
     const { token } = await server.createAccount();
     await me(token);
     await me(token);
-    const before = statements;
+    const before = statements();
     expect((await me(token)).username).toBeTruthy();
-    expect(statements - before).toBe(0);
+    expect(statements() - before).toBe(0);
   });
 
   it('shows a change made through GraphQL, REST or the database at once', async () => {

@@ -4,7 +4,8 @@
 // the list fields beside them do, so another doctor or patient gets nothing of someone
 // else's, and a doctor's API key reads what its doctor reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import type { TestServer } from './harness';
+import { startCountedServer } from './statement-count';
 import {
   finishedCheckIn,
   newDoctor,
@@ -22,19 +23,10 @@ let doctorKey: string;
 const patients: Person[] = [];
 const CHECK_INS = 5;
 
-let statements = 0;
+let statements: () => number;
 
 beforeAll(async () => {
-  process.env.PRISMA_QUERY_EVENTS = 'true';
-  server = await startTestServer();
-  delete process.env.PRISMA_QUERY_EVENTS;
-  const prisma = server.database as unknown as {
-    $on(event: 'query', listener: (event: { query: string }) => void): void;
-  };
-  // The audit trail's batched writes run on a timer, off the request's path.
-  prisma.$on('query', (event) => {
-    if (!event.query.includes('"AuditEvent"')) statements += 1;
-  });
+  ({ server, statements } = await startCountedServer());
   doctor = await newDoctor(server);
   otherDoctor = await newDoctor(server);
   patient = await newPatientOf(server, doctor, { fullName: 'Chan Tai Man' });
@@ -271,7 +263,7 @@ describe('the cost of a page', () => {
     async (field, nested, own) => {
       const count = async (first: number) => {
         const token = own ? patient.token : doctor.token;
-        const before = statements;
+        const before = statements();
         const answer = await server.gql(
           `query C($first: Int) { ${field}(first: $first) { edges { node { ${nested} } } } }`,
           { first },
@@ -279,7 +271,7 @@ describe('the cost of a page', () => {
         );
         expect(answer.errors).toBeUndefined();
         expect(answer.data[field].edges.length).toBe(first);
-        return statements - before;
+        return statements() - before;
       };
       const one = await count(1);
       expect(one).toBeGreaterThan(0);

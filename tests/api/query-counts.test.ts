@@ -4,26 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import * as documents from '../../client/src/generated/graphql';
-import { startTestServer, type TestServer } from './harness';
+import type { TestServer } from './harness';
+import { startCountedServer } from './statement-count';
 
 let server: TestServer;
-let statements = 0;
-beforeAll(async () => {
-  process.env.PRISMA_QUERY_EVENTS = 'true';
-  server = await startTestServer();
-  delete process.env.PRISMA_QUERY_EVENTS;
-  (
-    server.database as unknown as {
-      $on(event: 'query', listener: (event: { query: string }) => void): void;
-    }
-  ).$on(
-    'query',
-    // The audit trail's batched writes run on a timer, off the request's path (not per query).
-    (event: { query: string }) => {
-      if (!event.query.includes('"AuditEvent"')) statements += 1;
-    },
-  );
-});
+let statements: () => number;
+beforeAll(async () => ({ server, statements } = await startCountedServer()));
 afterAll(() => server.stop());
 
 /** The client's query operations (mutations and subscriptions are one-row writes and streams). */
@@ -188,10 +174,10 @@ async function count(name: string, text: string, token: string, data: Data) {
   const variables = variablesFor(name, data);
   // Once before counting: the first request of a session also looks the session up.
   await server.gql(text, variables, { token });
-  const before = statements;
+  const before = statements();
   const { errors } = await server.gql(text, variables, { token });
   expect(errors, `${name}: ${JSON.stringify(errors)}`).toBeUndefined();
-  return statements - before;
+  return statements() - before;
 }
 
 describe('SQL statements per client query', () => {
