@@ -12,6 +12,7 @@ import { seedContent } from './db/seed-content';
 import { createStatusReader } from './domain/health/system-status';
 import { createMailer } from './mail/mailer';
 import type { AppServices } from './context';
+import { CheckInCache } from './domain/checkins/check-in-cache';
 import { createAppPubSub } from './pubsub';
 import { SessionCache } from './domain/accounts/session-cache';
 import { forgetRevokedSessions } from './domain/accounts/sessions';
@@ -85,6 +86,7 @@ export async function buildApp(
     background,
     sessionCache,
     accountCache,
+    checkIns: new CheckInCache(),
     jobs,
     auditLog: new AuditLog(prisma),
     systemStatus: createStatusReader({

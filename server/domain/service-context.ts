@@ -13,6 +13,7 @@ import type { Mailer } from '../mail/mailer';
 import type { AppPubSub } from '../pubsub';
 import { AppError } from '../errors';
 import type { AccountCache } from './accounts/account-cache';
+import type { CheckInCache } from './checkins/check-in-cache';
 import type { SessionCache } from './accounts/session-cache';
 import type { SessionUser } from './accounts/sessions';
 import type { SystemStatus } from './health/system-status';
@@ -28,6 +29,8 @@ export type Services = {
   sessionCache: SessionCache;
   /** Signed-in users' own account rows, for `me` and /userinfo (accounts/account-cache.ts). */
   accountCache: AccountCache;
+  /** Active check-ins as this instance last wrote them (checkins/check-in-cache.ts). */
+  checkIns: CheckInCache;
   /** Scheduled and deferred work (e-mailed reminders, updates, doctor messages). */
   jobs: JobRunner;
   /** The help centre's status: real checks, reused for a while. */

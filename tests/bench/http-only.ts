@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureHttp } from './lib/autocannon';
+import { threadCpuMs } from './lib/cpu';
 import { ROOT, startAppServer, startProcess } from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
 
@@ -29,18 +30,6 @@ const graphql = (query: string, authorization?: string) => ({
   },
   body: JSON.stringify({ query }),
 });
-/** CPU time used so far by each thread of the server (Linux /proc), in milliseconds. */
-function threadCpuMs(pid: number): Map<string, number> {
-  const tick = 10; // USER_HZ is 100 on Linux
-  const threads = new Map<string, number>();
-  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    threads.set(tid, (Number(fields[11]) + Number(fields[12])) * tick);
-  }
-  return threads;
-}
-
 /**
  * A figure with the server's CPU time per request: the event loop's thread and the busiest
  * other thread (the embedded database's worker). Unlike requests per second, these hold

@@ -91,6 +91,7 @@ async function benchDatabase(
       steps: [{ rate: steadyRate, seconds: SIZES.steadySeconds }, ...ramp],
       chunkMs: CHUNK_MS,
       rampLimitMs: RAMP_FIRST_CHUNK_P99_MS,
+      serverPid: server.pid,
     });
     console.error(`[${name}] alerts to ${SIZES.doctors} doctors…`);
     const alerts = await runLoadScript<AlertsResult>('tests/bench/load/alerts.ts', {
@@ -133,6 +134,7 @@ export type CheckInsResult = {
     errors: number;
     firstChunk: { p99: number; p50: number };
     lastChunkBeyondPacing: { p99: number; p50: number };
+    cpuMsPerMessage?: { server: number; postgres: number; loadScript: number; machine: number };
   }>;
 };
 export type AlertsResult = {

@@ -12,13 +12,17 @@ import { awardCheckInXp } from '../achievements/award-service';
 import { publishRaisedAlert } from '../alerts/raise-alert';
 import { deliverReply, type DeliveryDeps } from './deliver-reply';
 import { writeTurnIfUnchanged } from './turns';
+import type { CheckInCache } from './check-in-cache';
 import { engine, storedState } from './engine';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const INPUT_MODES = ['keyboard', 'voice'] as const;
 export const MODES = ['ai', 'basic'] as const;
 
-export type CheckinDeps = DeliveryDeps;
+export type CheckinDeps = DeliveryDeps & {
+  /** Active check-ins as this instance last wrote them (check-in-cache.ts). */
+  checkIns: CheckInCache;
+};
 /** The services a patient's own check-in calls need, and who asks. */
 type CheckinContext = CheckinDeps & Pick<ServiceContext, 'viewer'>;
 
@@ -106,32 +110,47 @@ async function withActiveSession<T>(
 const UNLOCKED_TRIES = 3;
 
 /**
- * Most turns: read, compute, and write in one statement that applies only if the check-in
- * did not change meanwhile (turns.ts). null when the turn needs the lock: an assessment
- * and an alert to write with it, or the check-in kept changing under it.
+ * Most turns: read (or remember), compute, and write in one statement that applies only if
+ * the check-in did not change meanwhile (turns.ts). null when the turn needs the lock: an
+ * assessment and an alert to write with it, or the check-in kept changing under it.
  */
 async function turnWithoutLock(
-  prisma: PrismaClient,
+  deps: Pick<CheckinDeps, 'prisma' | 'checkIns'>,
   viewer: SessionUser,
   sessionId: string,
   text: string,
 ) {
+  const { prisma, checkIns } = deps;
   for (let attempt = 0; attempt < UNLOCKED_TRIES; attempt++) {
-    const session = await prisma.chatSession.findFirst({
-      where: { id: sessionId, patientId: viewer.userId },
-    });
+    // Only the first try trusts this instance's memory; a retry reads what is stored.
+    const session =
+      (attempt === 0 ? checkIns.get(sessionId, viewer.userId) : undefined) ??
+      (await prisma.chatSession.findFirst({ where: { id: sessionId, patientId: viewer.userId } }));
     if (!session) throw new AppError('NOT_FOUND');
-    if (session.status !== 'ACTIVE') throw new AppError('SESSION_FINISHED');
+    if (session.status !== 'ACTIVE') {
+      checkIns.forget(sessionId);
+      throw new AppError('SESSION_FINISHED');
+    }
     const result = engine.continue(storedState(session), text);
+    checkIns.forget(sessionId);
     if (result.urgentFindings) return null;
+    // Stored as JSON text; the remembered state is read back from that same text, so the
+    // next turn computes from exactly what the database holds.
+    const stateJson = JSON.stringify(result.state);
     const written = await writeTurnIfUnchanged(prisma, {
       session,
       text,
       replyText: result.reply.text,
-      state: result.state,
+      stateJson,
       receivedAt: new Date(),
     });
-    if (written) return { ...result, session, ...written, urgent: null };
+    if (!written) continue;
+    checkIns.remember({
+      ...session,
+      engineState: JSON.parse(stateJson),
+      version: session.version + 1,
+    });
+    return { ...result, session, ...written, urgent: null };
   }
   return null;
 }
@@ -189,7 +208,7 @@ export async function sendMessage(
     throw new AppError('VALIDATION_FAILED', { fields: { message: 'text_too_long' } });
 
   const turn =
-    (await turnWithoutLock(ctx.prisma, viewer, sessionId, text)) ??
+    (await turnWithoutLock(ctx, viewer, sessionId, text)) ??
     (await turnUnderLock(ctx.prisma, viewer, sessionId, text));
   const { userMessage, replyMessage, urgent } = turn;
   ctx.pubsub.publish('chat', sessionId, {
@@ -249,6 +268,7 @@ export async function finishCheckIn(
   input: { patientId: string; sessionId: string },
 ) {
   const { patientId, sessionId } = input;
+  deps.checkIns.forget(sessionId);
   const finished = await withActiveSession(
     deps.prisma,
     patientId,

@@ -11,7 +11,8 @@ export type TurnWrite = {
   session: Pick<ChatSession, 'id' | 'patientId' | 'version'>;
   text: string;
   replyText: string;
-  state: unknown;
+  /** The new interview state, as JSON text. */
+  stateJson: string;
   receivedAt: Date;
 };
 
@@ -41,7 +42,7 @@ export async function writeTurnIfUnchanged(
   };
   const written = await prisma.$executeRaw`
     WITH updated AS (
-      UPDATE "ChatSession" SET "engineState" = ${JSON.stringify(turn.state)}::jsonb, version = version + 1
+      UPDATE "ChatSession" SET "engineState" = ${turn.stateJson}::jsonb, version = version + 1
       WHERE id = ${session.id} AND "patientId" = ${session.patientId} AND status = 'ACTIVE' AND version = ${session.version}
       RETURNING id
     )

@@ -1,6 +1,7 @@
 // Load process: open check-ins, each listening to its reply stream over graphql-ws, and
 // messages sent at a steady rate. Times, from the moment a message is sent: its reply's
 // first chunk, and its last chunk beyond the engine's own pacing between chunks.
+import { grownMs, machineBusyMs, processesCpuMs, threadCpuMs } from '../lib/cpu';
 import { gql, inBatches, listen } from '../lib/graphql-client';
 import { readInput } from '../lib/processes';
 import { latency } from '../lib/stats';
@@ -15,6 +16,9 @@ type Input = {
   steps: Array<{ rate: number; seconds: number; ramp?: boolean }>;
   chunkMs: number;
   rampLimitMs: number;
+  /** When given, each step also reports CPU time per message of the server, PostgreSQL's
+   * backends, this script and the whole machine. */
+  serverPid?: number;
 };
 type Event = { type: string; messageId: string };
 
@@ -62,7 +66,28 @@ const sessions = await inBatches(input.tokens, 50, async (token) => {
   return { id, token, client, turn: 0 };
 });
 
+/** Starts a CPU reading; the function it returns gives milliseconds per message since. */
+function cpuReading(serverPid: number) {
+  const before = {
+    server: threadCpuMs(serverPid),
+    postgres: processesCpuMs('postgres'),
+    self: process.cpuUsage(),
+    machine: machineBusyMs(),
+  };
+  return (messages: number) => {
+    const perMessage = (ms: number) => Math.round((ms / messages) * 100) / 100;
+    const self = process.cpuUsage(before.self);
+    return {
+      server: perMessage(grownMs(before.server, threadCpuMs(serverPid))),
+      postgres: perMessage(grownMs(before.postgres, processesCpuMs('postgres'))),
+      loadScript: perMessage((self.user + self.system) / 1000),
+      machine: perMessage(machineBusyMs() - before.machine),
+    };
+  };
+}
+
 async function runStep(rate: number, seconds: number) {
+  const cpu = input.serverPid ? cpuReading(input.serverPid) : undefined;
   const first: number[] = [];
   const beyondPacing: number[] = [];
   let errors = 0;
@@ -120,6 +145,7 @@ async function runStep(rate: number, seconds: number) {
     errorSamples,
     firstChunk: latency(first),
     lastChunkBeyondPacing: latency(beyondPacing),
+    cpuMsPerMessage: cpu?.(total),
   };
 }
 

@@ -1,0 +1,51 @@
+// npm run bench:florence: only the Florence rows, with where the CPU went in milliseconds
+// per message: the server's threads, PostgreSQL's backends, the load script and the whole
+// machine. A quick loop while working on the check-in path.
+//   DATABASE_URL            PostgreSQL instead of the embedded database
+//   BENCH_RATES (500)       messages per second, one step each, e.g. "200,300,500"
+//   BENCH_SECONDS (10)      length of each step
+//   BENCH_CHECKINS (1000)   open check-ins
+//   BENCH_PROFILE=1         the server's CPU profile to data/bench/profiles
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, runLoadScript, startAppServer } from './lib/processes';
+import { seedLoadAccounts } from './lib/seed';
+import type { CheckInsResult } from './run';
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const rates = (process.env.BENCH_RATES ?? '500').split(',').map(Number);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const checkIns = Number(process.env.BENCH_CHECKINS ?? 1000);
+const chunkMs = Number(process.env.FLORENCE_CHUNK_MS ?? 80);
+
+const dataDir = path.join(os.tmpdir(), `florence-bench-florence-${Date.now()}`);
+const accounts = await seedLoadAccounts({
+  dataDir,
+  databaseUrl,
+  doctors: checkIns / 10,
+  patientsEach: 10,
+});
+await (await startAppServer(dataDir, databaseUrl)).stop();
+if (process.env.BENCH_PROFILE === '1') {
+  const profileDir = path.join(ROOT, 'data/bench/profiles');
+  fs.mkdirSync(profileDir, { recursive: true });
+  process.env.BENCH_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profileDir}`;
+}
+const server = await startAppServer(dataDir, databaseUrl);
+delete process.env.BENCH_NODE_ARGS;
+let result: CheckInsResult;
+try {
+  result = await runLoadScript<CheckInsResult>('tests/bench/load/checkins.ts', {
+    url: server.url,
+    tokens: accounts.patientTokens.slice(0, checkIns),
+    steps: rates.map((rate) => ({ rate, seconds })),
+    chunkMs,
+    rampLimitMs: 250,
+    serverPid: server.pid,
+  });
+} finally {
+  await server.stop();
+  if (!databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(JSON.stringify(result, null, 1));
