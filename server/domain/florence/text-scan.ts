@@ -65,15 +65,20 @@ export function overlapsAny(span: Span, spans: readonly Span[]): boolean {
   return spans.some((other) => span.start < other.end && other.start < span.end);
 }
 
-const longestFirstCache = new WeakMap<ReadonlyMap<string, unknown>, string[]>();
+/** A table's phrases by their first character, longest first (built once per table). */
+const byFirstCharCache = new WeakMap<ReadonlyMap<string, unknown>, Map<string, string[]>>();
 
-function longestFirst(table: ReadonlyMap<string, unknown>): string[] {
-  let phrases = longestFirstCache.get(table);
-  if (!phrases) {
-    phrases = [...table.keys()].sort((a, b) => b.length - a.length);
-    longestFirstCache.set(table, phrases);
+function phrasesByFirstChar(table: ReadonlyMap<string, unknown>): Map<string, string[]> {
+  let index = byFirstCharCache.get(table);
+  if (!index) {
+    index = new Map();
+    for (const phrase of [...table.keys()].sort((a, b) => b.length - a.length)) {
+      const first = phrase[0] ?? '';
+      index.set(first, [...(index.get(first) ?? []), phrase]);
+    }
+    byFirstCharCache.set(table, index);
   }
-  return phrases;
+  return index;
 }
 
 /**
@@ -86,16 +91,20 @@ export function findPhrases<T>(
   table: ReadonlyMap<string, T>,
   skip: readonly Span[] = [],
 ): PhraseMatch<T>[] {
-  const phrases = longestFirst(table);
+  // Only the phrases that start with the character at hand are tried there: a message is
+  // read on every turn of every check-in, against tables of hundreds of phrases.
+  const byFirstChar = phrasesByFirstChar(table);
   const matches: PhraseMatch<T>[] = [];
   let index = 0;
   while (index < text.length) {
     const at = index;
-    const phrase = phrases.find(
-      (candidate) =>
-        occursAt(text, candidate, at) &&
-        !overlapsAny({ start: at, end: at + candidate.length }, skip),
-    );
+    const phrase = byFirstChar
+      .get(text[at]!)
+      ?.find(
+        (candidate) =>
+          occursAt(text, candidate, at) &&
+          !overlapsAny({ start: at, end: at + candidate.length }, skip),
+      );
     if (phrase === undefined) {
       index += 1;
       continue;
@@ -108,8 +117,23 @@ export function findPhrases<T>(
 
 /** Every match of a global regular expression, with its span. */
 export function findAll(text: string, pattern: RegExp): RegExpExecArray[] {
-  const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
-  return [...text.matchAll(new RegExp(pattern.source, flags))];
+  return [...text.matchAll(globalVersion(pattern))];
+}
+
+/**
+ * A copy of the pattern with the g flag (matchAll needs it), made once per pattern. A copy
+ * even when the pattern has the flag: it always starts at 0, whatever the original's
+ * lastIndex, and matchAll never moves the copy's.
+ */
+const globalVersions = new WeakMap<RegExp, RegExp>();
+
+function globalVersion(pattern: RegExp): RegExp {
+  let global = globalVersions.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, pattern.global ? pattern.flags : `${pattern.flags}g`);
+    globalVersions.set(pattern, global);
+  }
+  return global;
 }
 
 export function spanOf(match: RegExpExecArray): Span {
