@@ -11,13 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, runLoadScript, startAppServer } from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
+import { CHUNK_INTERVAL_MS } from '../../server/domain/checkins/reply-stream';
 import type { CheckInsResult } from './run';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const rates = (process.env.BENCH_RATES ?? '500').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const checkIns = Number(process.env.BENCH_CHECKINS ?? 1000);
-const chunkMs = Number(process.env.FLORENCE_CHUNK_MS ?? 80);
 
 const dataDir = path.join(os.tmpdir(), `florence-bench-florence-${Date.now()}`);
 const accounts = await seedLoadAccounts({
@@ -40,7 +40,8 @@ try {
     url: server.url,
     tokens: accounts.patientTokens.slice(0, checkIns),
     steps: rates.map((rate) => ({ rate, seconds })),
-    chunkMs,
+    chunkMs: CHUNK_INTERVAL_MS,
+    warmup: { rate: 100, seconds: 5 },
     rampLimitMs: 250,
     serverPid: server.pid,
   });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { measureHttp } from './lib/autocannon';
 import { ROOT, runLoadScript, startAppServer, startProcess } from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
+import { CHUNK_INTERVAL_MS } from '../../server/domain/checkins/reply-stream';
 import { benchFirstScreen } from './first-screen';
 import { RAMP_FIRST_CHUNK_P99_MS, evaluateTargets, printReport, type DatabaseRun } from './report';
 
@@ -18,7 +19,6 @@ const quick = process.env.BENCH_QUICK === '1';
 const SIZES = quick
   ? { checkIns: 100, doctors: 100, connections: 1000, steadySeconds: 5, alertSamples: 20 }
   : { checkIns: 1000, doctors: 1000, connections: 10_000, steadySeconds: 20, alertSamples: 100 };
-const CHUNK_MS = Number(process.env.FLORENCE_CHUNK_MS ?? 80);
 
 async function referenceFigures() {
   const plain = await startProcess('tests/bench/servers/plain-http.ts', {}, /listening/);
@@ -89,7 +89,8 @@ async function benchDatabase(
       url: server.url,
       tokens: accounts.patientTokens.slice(0, SIZES.checkIns),
       steps: [{ rate: steadyRate, seconds: SIZES.steadySeconds }, ...ramp],
-      chunkMs: CHUNK_MS,
+      chunkMs: CHUNK_INTERVAL_MS,
+      warmup: { rate: 100, seconds: 5 },
       rampLimitMs: RAMP_FIRST_CHUNK_P99_MS,
       serverPid: server.pid,
     });
@@ -134,7 +135,13 @@ export type CheckInsResult = {
     errors: number;
     firstChunk: { p99: number; p50: number };
     lastChunkBeyondPacing: { p99: number; p50: number };
-    cpuMsPerMessage?: { server: number; postgres: number; loadScript: number; machine: number };
+    cpuMsPerMessage?: {
+      server: number;
+      serverEventLoop: number;
+      postgres: number;
+      loadScript: number;
+      machine: number;
+    };
   }>;
 };
 export type AlertsResult = {

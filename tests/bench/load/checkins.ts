@@ -19,6 +19,12 @@ type Input = {
   /** When given, each step also reports CPU time per message of the server, PostgreSQL's
    * backends, this script and the whole machine. */
   serverPid?: number;
+  /**
+   * Messages sent before the measured steps and not reported: the server compiles its hot
+   * paths and settles after opening the check-ins, as a server that has been up for a
+   * while already has.
+   */
+  warmup?: { rate: number; seconds: number };
 };
 type Event = { type: string; messageId: string };
 
@@ -77,8 +83,13 @@ function cpuReading(serverPid: number) {
   return (messages: number) => {
     const perMessage = (ms: number) => Math.round((ms / messages) * 100) / 100;
     const self = process.cpuUsage(before.self);
+    const server = threadCpuMs(serverPid);
+    const mainThread = String(serverPid);
     return {
-      server: perMessage(grownMs(before.server, threadCpuMs(serverPid))),
+      server: perMessage(grownMs(before.server, server)),
+      serverEventLoop: perMessage(
+        (server.get(mainThread) ?? 0) - (before.server.get(mainThread) ?? 0),
+      ),
       postgres: perMessage(grownMs(before.postgres, processesCpuMs('postgres'))),
       loadScript: perMessage((self.user + self.system) / 1000),
       machine: perMessage(machineBusyMs() - before.machine),
@@ -149,6 +160,7 @@ async function runStep(rate: number, seconds: number) {
   };
 }
 
+if (input.warmup) await runStep(input.warmup.rate, input.warmup.seconds);
 const results = [];
 for (const step of input.steps) {
   const result = await runStep(step.rate, step.seconds);

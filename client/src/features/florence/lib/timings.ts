@@ -13,6 +13,6 @@ export const VOICE_STEP_MS = 2_000;
 /**
  * A reply that shows no progress for this long is read from the server instead: a
  * subscription that was still being set up when the reply began can miss its first
- * events. The built-in replies send a chunk every 80 ms, so 5 s means something is lost.
+ * events. The built-in replies send a chunk every 160 ms, so 5 s means something is lost.
  */
 export const STALLED_REPLY_MS = 5_000;
