@@ -26,6 +26,29 @@ const FIRST_CHUNK_P99_MS = 150;
 const LAST_CHUNK_BEYOND_PACING_P99_MS = 1000;
 export const RAMP_FIRST_CHUNK_P99_MS = 250;
 
+/**
+ * Where the cores went at the steady rate: on a machine that the server, PostgreSQL and
+ * the load script share, a rate is out of reach once their CPU per message times the rate
+ * is more than the machine has.
+ */
+function cpuPerMessageRow(db: DatabaseRun['database'], steady: CheckInsResult['steps'][number]) {
+  const cpu = steady.cpuMsPerMessage;
+  if (!cpu) return null;
+  const cores = ((cpu.server + cpu.postgres + cpu.loadScript) * steady.rate) / 1000;
+  const parts = [
+    `server ${cpu.server} ms (event loop ${cpu.serverEventLoop})`,
+    `PostgreSQL ${cpu.postgres} ms`,
+    `load script ${cpu.loadScript} ms`,
+  ];
+  return {
+    database: db,
+    figure: `Florence: CPU per message at ${steady.rate} messages/s`,
+    measured: `${parts.join(', ')} = ${cores.toFixed(2)} cores`,
+    target: '(reported)',
+    met: true,
+  };
+}
+
 export function evaluateTargets(
   references: References,
   runs: readonly DatabaseRun[],
@@ -82,20 +105,8 @@ export function evaluateTargets(
           steady.errors === 0,
       });
     }
-    const cpu = steady?.cpuMsPerMessage;
-    if (steady && cpu) {
-      // Where the cores went: on a machine that the server, PostgreSQL and the load script
-      // share, a rate is out of reach once their CPU per message times the rate is more
-      // than the machine has.
-      const cores = ((cpu.server + cpu.postgres + cpu.loadScript) * steady.rate) / 1000;
-      rows.push({
-        database: db,
-        figure: `Florence: CPU per message at ${steady.rate} messages/s`,
-        measured: `server ${cpu.server} ms (event loop ${cpu.serverEventLoop}), PostgreSQL ${cpu.postgres} ms, load script ${cpu.loadScript} ms = ${cores.toFixed(2)} cores`,
-        target: '(reported)',
-        met: true,
-      });
-    }
+    const cpuRow = steady && cpuPerMessageRow(db, steady);
+    if (cpuRow) rows.push(cpuRow);
     const sustained = ramp
       .filter((step) => step.firstChunk.p99 <= RAMP_FIRST_CHUNK_P99_MS && step.errors === 0)
       .map((step) => step.rate);
