@@ -11,6 +11,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { AppPubSub } from '../../pubsub';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { ExpiringMap } from '../../expiring-map';
 
 /** Also the longest a row can be stale on another instance if the pubsub is down. */
 export const ACCOUNT_CACHE_TTL_MS = 30_000;
@@ -31,10 +32,8 @@ export function selectionKey(selection: Selection): string | null {
   return named.every((key) => CACHEABLE_RELATIONS.has(key)) ? JSON.stringify(selection) : null;
 }
 
-type Entry = { row: object; until: number };
-
 export class AccountCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new ExpiringMap<string, object>(MAX_ENTRIES);
   /** Moves on every write, so a read that overlapped one is not remembered. */
   private generation = 0;
 
@@ -45,21 +44,12 @@ export class AccountCache {
   }
 
   get(key: string, now: number): object | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.until > now) return entry.row;
-    this.entries.delete(key);
-    return undefined;
+    return this.entries.get(key, now);
   }
 
   /** Remembers a row read since `generation`, unless an account was written meanwhile. */
   remember(key: string, row: object, generation: number, now: number) {
-    if (generation !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { row, until: now + this.ttlMs });
+    if (generation === this.generation) this.entries.set(key, row, now + this.ttlMs);
   }
 
   forgetAll() {

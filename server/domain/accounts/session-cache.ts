@@ -4,41 +4,31 @@
 // sign-out, a password change or a reset forgets the sessions here at once and, through
 // the pubsub, on every other server instance (sessions.ts).
 import type { SessionUser } from './sessions';
+import { ExpiringMap } from '../../expiring-map';
 
 /** How long a session is trusted without asking the database again. */
 export const SESSION_CACHE_TTL_MS = 30_000;
 /** More than the sessions one instance serves at once; the oldest are forgotten first. */
 const MAX_ENTRIES = 50_000;
 
-type Entry = { user: SessionUser; until: number };
-
 /** What a revocation names: one session, or every session of a user but the one kept. */
 export type SessionsRevoked = { userId: string; sessionId?: string; keepSessionId?: string };
 
 export class SessionCache {
-  private readonly byToken = new Map<string, Entry>();
   private readonly tokenOfSession = new Map<string, string>();
+  private readonly byToken = new ExpiringMap<string, SessionUser>(MAX_ENTRIES, (_token, user) =>
+    this.tokenOfSession.delete(user.sessionId),
+  );
 
   constructor(private readonly ttlMs = SESSION_CACHE_TTL_MS) {}
 
   get(tokenHash: string, now: number): SessionUser | undefined {
-    const entry = this.byToken.get(tokenHash);
-    if (!entry) return undefined;
-    if (entry.until > now) return entry.user;
-    this.drop(tokenHash, entry);
-    return undefined;
+    return this.byToken.get(tokenHash, now);
   }
 
   /** Remembers a session found in the database, no longer than it is valid. */
   remember(tokenHash: string, user: SessionUser, sessionExpiresAt: Date, now: number) {
-    if (this.byToken.size >= MAX_ENTRIES) {
-      const oldest = this.byToken.keys().next().value;
-      if (oldest !== undefined) this.drop(oldest, this.byToken.get(oldest)!);
-    }
-    this.byToken.set(tokenHash, {
-      user,
-      until: Math.min(now + this.ttlMs, sessionExpiresAt.getTime()),
-    });
+    this.byToken.set(tokenHash, user, Math.min(now + this.ttlMs, sessionExpiresAt.getTime()));
     this.tokenOfSession.set(user.sessionId, tokenHash);
   }
 
@@ -49,17 +39,11 @@ export class SessionCache {
   }
 
   forget(revoked: SessionsRevoked) {
-    for (const [token, entry] of this.byToken) {
-      const { userId, sessionId } = entry.user;
+    for (const [token, { userId, sessionId }] of this.byToken) {
       const named = revoked.sessionId
         ? sessionId === revoked.sessionId
         : userId === revoked.userId && sessionId !== revoked.keepSessionId;
-      if (named) this.drop(token, entry);
+      if (named) this.byToken.delete(token);
     }
-  }
-
-  private drop(token: string, entry: Entry) {
-    this.byToken.delete(token);
-    this.tokenOfSession.delete(entry.user.sessionId);
   }
 }

@@ -6,36 +6,24 @@
 // a deleted account) makes that statement change nothing; the turn forgets the row, reads
 // the database and computes again. A stale row can cost a retry, never a lost update.
 import type { ChatSession } from '../../generated/prisma/client.ts';
+import { ExpiringMap } from '../../expiring-map';
 
 /** Check-ins idle longer are read again (the idle sweeper ends them before long anyway). */
 const KEEP_MS = 15 * 60_000;
 const MAX_ENTRIES = 20_000;
 
-type Entry = { session: ChatSession; until: number };
-
 export class CheckInCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new ExpiringMap<string, ChatSession>(MAX_ENTRIES);
 
   /** The remembered check-in, if this patient's and not expired. */
   get(sessionId: string, patientId: string, now = Date.now()): ChatSession | undefined {
-    const entry = this.entries.get(sessionId);
-    if (!entry) return undefined;
-    if (entry.until <= now || entry.session.patientId !== patientId) {
-      this.entries.delete(sessionId);
-      return undefined;
-    }
-    return entry.session;
+    const session = this.entries.get(sessionId, now);
+    return session?.patientId === patientId ? session : undefined;
   }
 
-  /** Remembers a check-in as it now stands in the database (just written, or just read). */
+  /** Remembers a check-in as it now stands in the database (just written). */
   remember(session: ChatSession, now = Date.now()) {
-    // Re-inserted, so the map's order is oldest use first and the oldest is dropped first.
-    this.entries.delete(session.id);
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(session.id, { session, until: now + KEEP_MS });
+    this.entries.set(session.id, session, now + KEEP_MS);
   }
 
   forget(sessionId: string) {

@@ -127,12 +127,11 @@ async function turnWithoutLock(
       (attempt === 0 ? checkIns.get(sessionId, viewer.userId) : undefined) ??
       (await prisma.chatSession.findFirst({ where: { id: sessionId, patientId: viewer.userId } }));
     if (!session) throw new AppError('NOT_FOUND');
-    if (session.status !== 'ACTIVE') {
-      checkIns.forget(sessionId);
-      throw new AppError('SESSION_FINISHED');
-    }
-    const result = engine.continue(storedState(session), text);
+    // Remembered again only once this turn is written: a finished check-in, a turn for
+    // the lock or a write that changed nothing leaves no copy behind.
     checkIns.forget(sessionId);
+    if (session.status !== 'ACTIVE') throw new AppError('SESSION_FINISHED');
+    const result = engine.continue(storedState(session), text);
     if (result.urgentFindings) return null;
     // Stored as JSON text; the remembered state is read back from that same text, so the
     // next turn computes from exactly what the database holds.

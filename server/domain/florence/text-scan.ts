@@ -74,7 +74,9 @@ function phrasesByFirstChar(table: ReadonlyMap<string, unknown>): Map<string, st
     index = new Map();
     for (const phrase of [...table.keys()].sort((a, b) => b.length - a.length)) {
       const first = phrase[0] ?? '';
-      index.set(first, [...(index.get(first) ?? []), phrase]);
+      const phrases = index.get(first) ?? [];
+      phrases.push(phrase);
+      index.set(first, phrases);
     }
     byFirstCharCache.set(table, index);
   }
