@@ -69,7 +69,7 @@ function answerFor(vignette: Vignette, key: string, timesAsked: number): string 
     const list = Array.isArray(scripted) ? scripted : [scripted];
     return list[Math.min(timesAsked, list.length - 1)] ?? null;
   }
-  if (key.startsWith('screen.')) return DEFAULTS[vignette.language].screen;
+  if (key.startsWith('screen.') || key === 'red_flags') return DEFAULTS[vignette.language].screen;
   if (key === 'anything_else') return DEFAULTS[vignette.language].anythingElse;
   if (RATING_KEYS.includes(key)) return DEFAULTS[vignette.language].rating;
   return null;

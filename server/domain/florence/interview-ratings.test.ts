@@ -14,8 +14,8 @@ import {
 import type { InterviewState } from './types';
 
 const zh = { language: 'zh-HK' } as const;
-const SCREENING_EN = ['I feel fine', 'no', 'no', 'no', 'no', 'no', 'no'];
-const SCREENING_ZH = ['我幾好', '冇', '冇', '冇', '冇', '冇', '冇'];
+const SCREENING_EN = ['I feel fine', 'no', 'no', 'no', 'no', 'no', 'no', 'no'];
+const SCREENING_ZH = ['我幾好', '冇', '冇', '冇', '冇', '冇', '冇', '冇'];
 
 const topics = (conversation: Conversation) =>
   conversation.replies.map((reply) => reply.awaiting.topic);
@@ -85,7 +85,7 @@ describe('an unclear or skipped answer leaves the rating empty and is not asked 
 
 describe('never part of the triage', () => {
   it('the same symptoms give the same level, whatever the ratings', () => {
-    const cough = ['I have a cough', '3', 'a week', 'no', 'no', 'no', 'no', 'no'];
+    const cough = ['I have a cough', '3', 'a week', 'no', 'no', 'no', 'no', 'no', 'no'];
     const low = answerUntilDone(converse([...cough, '1', 'exhausted', "couldn't sleep"]), 'no');
     const high = answerUntilDone(converse([...cough, '5', 'full of energy', '5']), 'no');
     expect(low.state.ratings).toEqual({ mood: 1, energy: 1, sleep_quality: 1 });
@@ -155,7 +155,7 @@ describe('what comes with a rating is still heard', () => {
 describe('a check-in stored before Florence asked the ratings', () => {
   it('resumes: the ratings are asked, and read into a new field', () => {
     const { state } = converse(SCREENING_EN.slice(0, -1));
-    expect(state.awaiting.topic).toBe('screen');
+    expect(state.awaiting.topic).toBe('red_flags');
     // As stored before: no `ratings`, no `asked`, no `caution`.
     const { ratings: _r, asked: _a, ...rest } = state;
     const old = JSON.parse(

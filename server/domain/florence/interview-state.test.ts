@@ -158,7 +158,7 @@ describe('treatment status from the start context drives the fever rules', () =>
 describe('anything else?', () => {
   it('asks again after a symptom added there, and ends on "nothing else"', () => {
     const conversation = continueWith(
-      converse(['I feel fine', 'no', 'no', 'no', 'no', 'no', 'no', ...RATINGS_EN]),
+      converse(['I feel fine', 'no', 'no', 'no', 'no', 'no', 'no', 'no', ...RATINGS_EN]),
       ['no, but my skin is itchy', '2', "No, that's all"],
     );
     expect(conversation.replies.slice(-3).map((reply) => reply.awaiting.topic)).toEqual([
@@ -171,6 +171,7 @@ describe('anything else?', () => {
   it("keeps a concern it cannot name, in the patient's words, at once", () => {
     const conversation = converse([
       'I feel fine',
+      'no',
       'no',
       'no',
       'no',

@@ -26,6 +26,7 @@ describe('a green check-in', () => {
       ['screen', 'cough'],
       ['screen', 'pain'],
       ['screen', 'fever'],
+      ['red_flags', null],
       ['mood', null],
       ['energy', null],
       ['sleep_quality', null],
@@ -42,7 +43,11 @@ describe('a green check-in', () => {
     const conversation = converse(['good', 'no', 'no', 'no', 'no', 'no'], {
       treatmentStatus: 'in_remission',
     });
-    expect(lastReply(conversation).awaiting.topic).toBe('mood');
+    // Off treatment fever is asked (with shivering) in the red-flag screen instead.
+    expect(lastReply(conversation).awaiting).toMatchObject({
+      topic: 'red_flags',
+      covers: ['fever', 'shortness_of_breath', 'chest_pain', 'bleeding'],
+    });
   });
 });
 
@@ -126,6 +131,7 @@ describe('what the patient already said is not asked again', () => {
       'sometimes',
       '5',
       'since yesterday',
+      'no',
       'no',
       'no',
       'no',

@@ -1,7 +1,12 @@
 // Everything else Florence says, in English and Traditional Chinese (Cantonese-friendly),
 // in our own words: greeting, acknowledgements, retries, safety lines, summary words and
 // quick-reply labels. Questions are in question-texts.ts. Warm and brief; never a diagnosis.
-import { EMERGENCY_NUMBER_HK, type Language, type LocalizedText } from '../triage';
+import {
+  EMERGENCY_NUMBER_HK,
+  type Language,
+  type LocalizedText,
+  type SymptomKey,
+} from '../triage';
 import type { AwaitingType } from './types';
 
 type Lines = Readonly<Record<Language, readonly string[]>>;
@@ -68,6 +73,10 @@ export const ANSWER_HINTS: Readonly<Partial<Record<AwaitingType, LocalizedText>>
   frequency: {
     en: 'For example: rarely, sometimes, often, or all the time.',
     'zh-HK': '例如：好少、間中、經常，或者一直都有。',
+  },
+  red_flags: {
+    en: 'Please tell me which one, for example "breathless" or "bleeding", or say "none of these".',
+    'zh-HK': '請話我知係邊樣，例如「氣促」或者「出血」；冇就答「全部都冇」。',
   },
   temperature: {
     en: "For example 37.8. If you haven't measured it, just say so.",
@@ -220,6 +229,7 @@ export const QUICK_REPLIES = {
     'zh-HK': ['我幾好', '好攰', '想嘔', '痛', '發燒', '咳', '氣促'],
   },
   nothingElse: { en: "No, that's all", 'zh-HK': '冇其他喇' },
+  noneOfThese: { en: 'None of these', 'zh-HK': '全部都冇' },
   /** The day's ratings, 1-5 with a word each (wellness rules §1), and a way to skip. */
   mood: {
     en: ['1 - Very low', '2 - Low', '3 - Okay', '4 - Good', '5 - Very good', 'Skip'],
@@ -234,3 +244,12 @@ export const QUICK_REPLIES = {
     'zh-HK': ['1 - 瞓得好差', '2 - 瞓得唔好', '3 - 一般', '4 - 瞓得幾好', '5 - 瞓得好好', '略過'],
   },
 } satisfies Record<string, Readonly<Record<Language, string | readonly string[]>>>;
+
+/** The red-flag screen's quick replies: a choice for each symptom it asks about. */
+export const RED_FLAG_CHOICES: Readonly<Partial<Record<SymptomKey, LocalizedText>>> = {
+  fever: { en: 'Temperature with shivering', 'zh-HK': '發燒兼發冷' },
+  shortness_of_breath: { en: 'Breathless', 'zh-HK': '氣促' },
+  chest_pain: { en: 'Chest pain', 'zh-HK': '心口痛' },
+  bleeding: { en: 'Bleeding', 'zh-HK': '出血' },
+  confusion: { en: 'Confused or very drowsy', 'zh-HK': '神智混亂或者好眼瞓' },
+};

@@ -1,7 +1,7 @@
 // Decides the one next question from the state alone, so an interview resumed from the
 // database asks exactly what it would have asked. Order: how the patient feels; the
 // details of each reported symptom, the current one first and then the most dangerous;
-// the screening of common side effects; the day's ratings (mood, energy, sleep), each
+// the screening of common side effects; the red-flag screen; the day's ratings (mood, energy, sleep), each
 // asked once; "anything else?"; done.
 import { SYMPTOM_KEYS, evaluateFinding, type SymptomFinding, type SymptomKey } from '../triage';
 import { findingFor, screenedFor, triageContextFor } from './findings';
@@ -12,6 +12,7 @@ import {
   closedKey,
   isSlotTopic,
   isSymptomTopic,
+  redFlagScreen,
   screeningGroups,
   slotFilled,
 } from './symptom-plan';
@@ -59,13 +60,30 @@ function nextScreen(state: PlanningState): Awaiting | null {
   return null;
 }
 
+/** Red-level symptoms the conversation has not settled: neither graded nor denied. */
+export function unsettledRedFlags(
+  findings: readonly SymptomFinding[],
+  context: PlanningState['context'],
+): SymptomKey[] {
+  return redFlagScreen(context.treatmentStatus).filter(
+    (symptom) => !screenedFor(findings, symptom),
+  );
+}
+
+/** The red-flag screen, asked once (closed by any answer) while a red symptom is unsettled. */
+function nextRedFlagScreen(state: PlanningState): Awaiting | null {
+  if (state.closed.includes('red_flags')) return null;
+  const covers = unsettledRedFlags(state.findings, state.context);
+  return covers.length > 0 ? { type: 'red_flags', topic: 'red_flags', covers } : null;
+}
+
 export function nextQuestion(state: PlanningState): Awaiting {
   if (!state.closed.includes('how_are_you')) return HOW_ARE_YOU_QUESTION;
   for (const finding of reportedInOrder(state)) {
     const question = nextAbout(finding, state);
     if (question) return question;
   }
-  const screen = nextScreen(state);
+  const screen = nextScreen(state) ?? nextRedFlagScreen(state);
   if (screen) return screen;
   // Closed by any answer, read or not: a rating is never asked twice (wellness rules §1).
   const rating = RATING_TOPICS.find((topic) => !state.closed.includes(topic));
@@ -93,6 +111,7 @@ export function isStillOpen(question: Awaiting, state: PlanningState): boolean {
   if (question.topic === 'screen') {
     return (question.covers ?? []).every((symptom) => !screenedFor(state.findings, symptom));
   }
+  if (question.topic === 'red_flags') return !state.closed.includes('red_flags');
   const { symptom, topic } = question;
   const finding = symptom ? findingFor(state.findings, symptom) : undefined;
   if (!finding || !isSymptomTopic(topic)) return false;

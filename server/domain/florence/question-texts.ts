@@ -60,6 +60,24 @@ const SCREENS: Readonly<Record<string, LocalizedText>> = {
   },
 };
 
+/** The red-flag screen's wording of each symptom it can ask about. */
+const RED_FLAG_WORDS: Readonly<Partial<Record<SymptomKey, LocalizedText>>> = {
+  fever: { en: 'a temperature with shivering', 'zh-HK': '發燒兼發冷震' },
+  shortness_of_breath: { en: 'breathlessness', 'zh-HK': '氣促、唞唔到氣' },
+  chest_pain: { en: 'chest pain', 'zh-HK': '心口痛' },
+  bleeding: { en: 'any bleeding', 'zh-HK': '出血' },
+  confusion: { en: 'new confusion or unusual drowsiness', 'zh-HK': '新出現嘅神智混亂或者特別眼瞓' },
+};
+
+function redFlagQuestion(covers: readonly SymptomKey[], language: Language): string {
+  const words = covers.map((symptom) => RED_FLAG_WORDS[symptom]?.[language] ?? symptom);
+  if (language === 'en') {
+    const list = new Intl.ListFormat('en', { type: 'disjunction' }).format(words);
+    return `One last safety check: have you had ${list}? Tell me which, or say "none of these".`;
+  }
+  return `最後做個安全檢查：你有冇${words.join('、')}？有嘅話話我知係邊樣，冇就答「全部都冇」。`;
+}
+
 const SCREEN_ANY: Template = {
   en: (name) => `Have you had any ${name}?`,
   'zh-HK': (name) => `你有冇${name}？`,
@@ -212,6 +230,8 @@ export function questionText(
       const covers = awaiting.covers ?? [symptom];
       return SCREENS[covers.join('+')]?.[language] ?? SCREEN_ANY[language](name);
     }
+    case 'red_flags':
+      return redFlagQuestion(awaiting.covers ?? [], language);
     case 'severity':
       if (symptom === 'other') return OTHER_SEVERITY[language];
       return (

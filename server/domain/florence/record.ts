@@ -239,6 +239,36 @@ function answerScreen(input: RecordInput, findings: SymptomFinding[]): SymptomFi
   return findings;
 }
 
+/**
+ * The red-flag screen's answer. A plain no ("none of these", 全部都冇) denies every symptom
+ * it asked about; naming one of them ("just a bit breathless") answers the list, so the
+ * others are denied; 'not sure' about a named one counts it as unclear (amber, rulebook
+ * section 6). Anything else leaves the screen open: it is asked again for what is still
+ * unsettled, and never a third time.
+ */
+function answerRedFlags(input: RecordInput, findings: SymptomFinding[]): Recorded {
+  const { awaiting, reading } = input;
+  const covers = awaiting.covers ?? [];
+  const namedRed = reading.mentions.filter(
+    (mention) => !mention.negated && covers.includes(mention.symptom),
+  );
+  const signOfRed = reading.details.flags?.bloodIn === true;
+  const answered =
+    saysNothingWrong(reading) || namedRed.length > 0 || signOfRed || reading.nothingElse;
+  if (!answered) return { findings, closed: [...input.closed] };
+  let all = findings;
+  if (reading.notSure) {
+    for (const mention of namedRed) {
+      const finding = findingFor(all, mention.symptom);
+      if (finding) all = withFinding(all, markUnsure({ ...finding, notSure: true }));
+    }
+  }
+  for (const symptom of covers) {
+    if (!screenedFor(all, symptom)) all = withFinding(all, { symptom, negated: true });
+  }
+  return { findings: all, closed: [...input.closed, 'red_flags'] };
+}
+
 /** Answers to yes/no questions about a symptom: the rule's flags, or a note for the doctor. */
 function answerYesNo(
   input: RecordInput,
@@ -437,6 +467,8 @@ export function recordMessage(input: RecordInput): Recorded {
       return { findings, closed };
     case 'screen':
       return { findings: answerScreen(input, findings), closed };
+    case 'red_flags':
+      return answerRedFlags(input, findings);
   }
   const topic = awaiting.topic;
   const finding = awaiting.symptom ? findingFor(findings, awaiting.symptom) : undefined;

@@ -98,6 +98,20 @@ export function screeningGroups(status: TreatmentStatus): ReadonlyArray<readonly
   return status === 'undergoing_treatment' ? [...COMMON_SCREENING, ['fever']] : COMMON_SCREENING;
 }
 
+/**
+ * The red-flag screen (rulebook section 6): every red-level symptom the conversation has
+ * not settled is asked about in one compact question before the check-in ends, because
+ * patients and carers often lead with what worries them least. On treatment fever has its
+ * own screening question above (any raised temperature is red there), and new confusion or
+ * drowsiness is screened too; off treatment the screen is a temperature with shivering,
+ * chest pain, breathlessness and bleeding.
+ */
+export function redFlagScreen(status: TreatmentStatus): readonly SymptomKey[] {
+  return status === 'undergoing_treatment'
+    ? ['shortness_of_breath', 'chest_pain', 'bleeding', 'confusion']
+    : ['fever', 'shortness_of_breath', 'chest_pain', 'bleeding'];
+}
+
 export const SLOT_TYPES: Readonly<Record<SlotTopic, AwaitingType>> = {
   severity: 'severity',
   frequency: 'frequency',
@@ -157,6 +171,7 @@ export function isSymptomTopic(topic: QuestionTopic): topic is SymptomTopic {
     'how_are_you',
     'anything_else',
     'screen',
+    'red_flags',
     'mood',
     'energy',
     'sleep_quality',

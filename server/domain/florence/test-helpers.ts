@@ -59,11 +59,11 @@ export const RATINGS_EN = ['4', 'ok', 'slept well'] as const;
 export const RATINGS_ZH = ['四分', '一般', '瞓得幾好'] as const;
 
 /**
- * Patient answers that deny every screening question, rate the day and then end the
- * check-in.
+ * Patient answers that deny every screening question (the common side effects, fever,
+ * then the red-flag screen), rate the day and then end the check-in.
  */
-export const ALL_NO_EN = ['no', 'no', 'no', 'no', 'no', 'no', ...RATINGS_EN, 'no'] as const;
-export const ALL_NO_ZH = ['冇', '冇', '冇', '冇', '冇', '冇', ...RATINGS_ZH, '冇喇'] as const;
+export const ALL_NO_EN = ['no', 'no', 'no', 'no', 'no', 'no', 'no', ...RATINGS_EN, 'no'] as const;
+export const ALL_NO_ZH = ['冇', '冇', '冇', '冇', '冇', '冇', '冇', ...RATINGS_ZH, '冇喇'] as const;
 
 /** Gives the same answer to every remaining question until the check-in is complete. */
 export function answerUntilDone(conversation: Conversation, answer: string): Conversation {

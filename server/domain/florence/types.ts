@@ -30,6 +30,8 @@ export type AwaitingType =
   | 'episodes'
   | 'follow_up'
   | 'rating'
+  /** The red-flag screen: one question with a choice for each red-level symptom. */
+  | 'red_flags'
   | 'done';
 
 /** A detail asked about a symptom; the symptom's plan lists which, in order. */
@@ -63,7 +65,14 @@ export type FollowUpTopic =
 export type RatingTopic = 'mood' | 'energy' | 'sleep_quality';
 
 export type QuestionTopic =
-  'how_are_you' | 'anything_else' | 'screen' | SlotTopic | FollowUpTopic | RatingTopic | 'done';
+  | 'how_are_you'
+  | 'anything_else'
+  | 'screen'
+  | 'red_flags'
+  | SlotTopic
+  | FollowUpTopic
+  | RatingTopic
+  | 'done';
 
 /**
  * Mood, energy and sleep quality (1-5) and the hours slept when offered. Stored with the

@@ -49,7 +49,9 @@ export function recordUnclearAnswer(input: Omit<RecordInput, 'reading'>): Record
   }
   if (isRatingTopic(awaiting.topic))
     return { findings: [...findings], closed: [...closed, awaiting.topic] };
-  if (awaiting.topic === 'screen') {
+  if (awaiting.topic === 'screen' || awaiting.topic === 'red_flags') {
+    // The red-flag screen is closed by any outcome: it is one question, asked at most twice.
+    if (awaiting.topic === 'red_flags') closed.push('red_flags');
     const first = (awaiting.covers ?? []).find((symptom) => !screenedFor(findings, symptom));
     if (!first) return { findings: [...findings], closed };
     return {
