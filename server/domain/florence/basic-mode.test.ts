@@ -52,6 +52,9 @@ describe('the basic-mode script', () => {
       'pain_severity',
       'fever',
       'fever_temperature',
+      'red_flags',
+      'shortness_of_breath_at_rest',
+      'bleeding_heavy_or_ongoing',
       'mood',
       'energy',
       'sleep_quality',
@@ -176,7 +179,8 @@ describe('a basic-mode check-in on the server', () => {
 
   it('goes through the script in Cantonese and grades the answers when finished', () => {
     const context = interviewContext({ language: 'zh-HK' });
-    // the six screening questions, the day's three ratings (one skipped), then 'anything else?'
+    // the six screening questions, the red-flag screen, the day's three ratings (one
+    // skipped), then 'anything else?'
     const answers = [
       '攰',
       '嚴重 (7-8)',
@@ -186,6 +190,7 @@ describe('a basic-mode check-in on the server', () => {
       '冇',
       '冇',
       '冇',
+      '全部都冇',
       '3',
       '四',
       '略過',
@@ -199,6 +204,24 @@ describe('a basic-mode check-in on the server', () => {
       symptom: 'fatigue',
       severity: { kind: 'ten_point', value: 8 },
     });
+  });
+
+  it('asks the red-flag screen: "Breathless", then "Yes" to at rest, interrupts with 999', () => {
+    const context = interviewContext({ language: 'en' });
+    const screened = run(['I feel fine', 'No', 'No', 'No', 'No', 'No', 'No', 'No'], context);
+    expect(screened.reply.awaiting.topic).toBe('red_flags');
+    expect(basicModeQuickReplies(screened.state as BasicModeState)).toEqual([
+      'Breathless',
+      'Chest pain',
+      'Bleeding',
+      'Confused or very drowsy',
+      'None of these',
+    ]);
+    const breathless = continueBasicMode(screened.state as BasicModeState, 'Breathless');
+    expect(breathless.reply.awaiting.topic).toBe('at_rest');
+    const atRest = continueBasicMode(breathless.state as BasicModeState, 'Yes');
+    expect(atRest.reply.kind).toBe('safety');
+    expect(atRest.events.map((event) => event.type)).toEqual(['red_finding']);
   });
 
   it('keeps a typed answer: "moderat, about 5/10" for a severity', () => {

@@ -63,6 +63,14 @@ const RATED: readonly SymptomKey[] = [
   'pain',
 ];
 
+/** The script asks about fever itself, so its red-flag screen covers the other four. */
+const BASIC_RED_FLAGS: readonly SymptomKey[] = [
+  'shortness_of_breath',
+  'chest_pain',
+  'bleeding',
+  'confusion',
+];
+
 const SEVERITY_QUESTION = {
   en: (name: string) => `How severe is your ${name}?`,
   'zh-HK': (name: string) => `你嘅${name}有幾嚴重？`,
@@ -89,6 +97,20 @@ function scriptAwaitings(): Array<{ id: string; awaiting: Awaiting }> {
     {
       id: 'fever_temperature',
       awaiting: { type: 'temperature', topic: 'temperature', symptom: 'fever' },
+    },
+    // The red-flag screen (rulebook section 6), with what the rules need of its two
+    // symptoms that are not red as soon as they are said.
+    {
+      id: 'red_flags',
+      awaiting: { type: 'red_flags', topic: 'red_flags', covers: [...BASIC_RED_FLAGS] },
+    },
+    {
+      id: 'shortness_of_breath_at_rest',
+      awaiting: { type: 'yes_no', topic: 'at_rest', symptom: 'shortness_of_breath' },
+    },
+    {
+      id: 'bleeding_heavy_or_ongoing',
+      awaiting: { type: 'yes_no', topic: 'heavy_or_ongoing', symptom: 'bleeding' },
     },
     // The day's ratings, with their 1-5 options, as in the chat (wellness rules §1).
     ...RATING_TOPICS.map((topic) => ({
@@ -127,7 +149,7 @@ export function basicModeScript(language: Language): BasicModeScript {
  */
 function applies(question: BasicModeQuestion, findings: readonly SymptomFinding[]): boolean {
   const { awaiting } = question;
-  if (awaiting.topic === 'screen')
+  if (awaiting.topic === 'screen' || awaiting.topic === 'red_flags')
     return !(awaiting.covers ?? []).every((symptom) => screenedFor(findings, symptom));
   if (awaiting.type === 'symptoms' || !awaiting.symptom) return true;
   const finding = findingFor(findings, awaiting.symptom);
