@@ -157,6 +157,23 @@ export function findDuration(text: string): Found<string> | null {
   return earliest(candidates);
 }
 
+/**
+ * A scale named before the rating: "if I had to score it 1 to 5, a 3", "on a scale of 0 to
+ * 10 I'd say 6", 由一至十分，大概六分. The range's ends are not ratings; the number that
+ * follows is the rating on that scale. Rewritten as 'n/top' so the rest reads it as one.
+ */
+const SCALE_CUE = String.raw`(?:scale(?:\s+of)?|score(?:\s+it)?|rate(?:\s+it)?|rating(?:\s+it)?|grade(?:\s+it)?|marks?|from|between|由|分數|評分|打分|計)`;
+const RANGE_END = String.raw`(${NUMBER})\s*(?:to|-|and|至|到)\s*(10|5|ten|five|十|五)\s*分?`;
+const RATING_AFTER = String.raw`[\s,:;，：]*(?:(?:i'?d|i would|i'll|i will|i)\s+(?:say|give it|go with|put it at)\s*|it'?s\s*|it is\s*|maybe\s*|about\s*|around\s*|probably\s*|roughly\s*|like\s*|say\s*|大概\s*|差唔多\s*|我會?(?:畀|俾|話)\s*|應該\s*|都係\s*|係\s*)*(?:an?\s+)?(${NUMBER})(?![\d.])`;
+const NAMED_SCALE = new RegExp(`${SCALE_CUE}\\s*${RANGE_END}(?:${RATING_AFTER})?`, 'g');
+
+export function withNamedScales(message: string): string {
+  return message.replace(NAMED_SCALE, (whole, _from: string, top: string, rating?: string) => {
+    const scale = ['5', 'five', '五'].includes(top) ? '5' : '10';
+    return rating === undefined ? ' ' : ` ${rating}/${scale} `;
+  });
+}
+
 /** A rating whose scale the patient named: 'n/10', 'n out of 5', '十分之八' (8 of 10). */
 const OUT_OF = new RegExp(`(${NUMBER})\\s*(?:\\/|out of|over|of)\\s*(10|5|ten|five)(?![\\d.])`);
 const CHINESE_FRACTION = new RegExp(`(10|5|十|五)\\s*分之\\s*(${NUMBER})`);

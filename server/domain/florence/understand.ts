@@ -15,6 +15,7 @@ import {
   STOP_PHRASES,
 } from './answer-words';
 import { hasDetails, isDenied, mergeDetails, readClauseDetails } from './clause-details';
+import { withNamedScales } from './measurements';
 import type { BodyLocation } from './detail-words';
 import type { Feeling, FindingDetails, MessageReading, SymptomMention } from './reading';
 import { SYMPTOM_PATTERNS, SYMPTOM_PHRASES, type SymptomWord } from './symptom-words';
@@ -227,7 +228,7 @@ function findSymptomWords(message: string): SymptomMatch[] {
 }
 
 export function understandMessage(text: string): MessageReading {
-  const message = normaliseMessage(text);
+  const message = withNamedScales(normaliseMessage(text));
   const words = findSymptomWords(message);
   const spans = splitClauses(message, words);
   const clauses: ClauseReading[] = [];
