@@ -16,6 +16,7 @@ import {
   type BodyLocation,
 } from './detail-words';
 import {
+  celsiusFromReading,
   findBareNumbers,
   findDuration,
   findEpisodeCount,
@@ -30,10 +31,10 @@ import { findAll, findPhrases, overlapsAny, type Span } from './text-scan';
 
 /**
  * A Chinese cue right before the word, with at most two short fillers: 冇發燒, 冇再嘔,
- * 唔覺得攰, 冇真係嘔, 未試過咳.
+ * 唔覺得攰, 冇真係嘔, 未試過咳, 冇見到有血 ("saw no blood").
  */
 const CHINESE_NEGATION =
-  /(?:冇|沒有|沒|無|唔|不|未有|未|並無)(?:真係|再|點|有|係|覺得|會|曾經|試過|點樣|乜|咩){0,2}\s*$/u;
+  /(?:冇|沒有|沒|無|唔|不|未有|未|並無)(?:真係|再|點|有|係|覺得|會|曾經|試過|點樣|乜|咩|見到|見|睇到|發現|留意到|任何){0,2}\s*$/u;
 
 /**
  * Whether the word starting at `at` is denied: by an English cue earlier in the clause
@@ -65,6 +66,32 @@ function qualifiesSymptom(clause: string, match: Span, symptomSpans: readonly Sp
     symptomSpans.some((span) => span.start === match.end) ||
     /^(?:嚴重|辛苦|舒服|勁)/.test(after)
   );
+}
+
+/**
+ * Episodes counted in a clause. With a usual amount named ("8 or 9 times today, normally
+ * once a day", 今日屙咗五次，平時一日一次) the count is the one said before it, less the
+ * usual: diarrhoea is graded by stools above usual. A usual amount alone counts nothing.
+ */
+function countAboveBaseline(clause: string): ReturnType<typeof findEpisodeCount> {
+  const baseline = findPhrases(clause, BASELINE_CUES)[0];
+  if (!baseline) return findEpisodeCount(clause);
+  const said = findEpisodeCount(clause.slice(0, baseline.start));
+  if (!said) return null;
+  const usual = findEpisodeCount(clause.slice(baseline.start));
+  const shifted = (usual?.spans ?? []).map((span) => ({
+    ...span,
+    start: span.start + baseline.start,
+    end: span.end + baseline.start,
+  }));
+  const value = usual ? Math.max(0, said.value - usual.value) : said.value;
+  return { ...said, value, spans: [...said.spans, ...shifted] };
+}
+
+/** 35-42 (°C), or a °F reading written with its decimal (100.4): never a rating or a count. */
+function isBodyTemperature(value: number): boolean {
+  if (value >= 35 && value <= 42.9) return true;
+  return !Number.isInteger(value) && value >= 95 && value <= 107;
 }
 
 export interface ClauseDetails {
@@ -123,7 +150,7 @@ export function readClauseDetails(
     details.temperatureC = temperature.value;
     taken.push(...temperature.spans);
   }
-  const count = findPhrases(clause, BASELINE_CUES).length > 0 ? null : findEpisodeCount(clause);
+  const count = countAboveBaseline(clause);
   if (count) {
     details.episodes = count.value;
     taken.push(...count.spans);
@@ -133,7 +160,19 @@ export function readClauseDetails(
     details.duration = duration.value;
     taken.push(duration);
   }
-  const bare = mark && taken.includes(mark) ? [mark.value] : findBareNumbers(clause, taken);
+  const said = mark && taken.includes(mark) ? [mark.value] : findBareNumbers(clause, taken);
+  // "No temperature, I checked, 37.1": a number that can only be a body temperature is one,
+  // whatever the question; read as a rating it would be a grade 4.
+  const readings = said.filter(isBodyTemperature);
+  const bare = said.filter((value) => !isBodyTemperature(value));
+  if (readings.length > 0 && details.temperatureC === undefined) {
+    details.temperatureC = readings
+      .map(celsiusFromReading)
+      .reduce<number | undefined>(
+        (worst, c) => mostAbnormalTemperature(worst, c ?? undefined),
+        undefined,
+      );
+  }
   if (bare.length > 0 && aboutFrequency && !details.frequency)
     details.frequency = asFrequency({ kind: 'chat_scale', value: Math.max(...bare) });
   else if (bare.length > 0) details.bareNumbers = bare;

@@ -241,7 +241,7 @@ const CHINESE_STANDALONE = new RegExp(
 
 /** An English number word is a number only as the whole answer: 'four', 'about three'. */
 const ENGLISH_ANSWER = new RegExp(
-  `^(?:about|around|roughly|maybe|probably|like|i'd say|i would say)?\\s*(${NUMBER})$`,
+  `^(?:about|around|roughly|maybe|probably|like|i'd say|i would say)?\\s*(${NUMBER})(?:\\s*(?:or|to|-)\\s*(${NUMBER}))?$`,
 );
 /**
  * What follows a number that is no rating or reading: a time ('3am', '3點鐘'), a dose
@@ -275,8 +275,12 @@ export function findBareNumbers(text: string, taken: readonly Span[]): number[] 
   }
   if (found.length > 0) return found;
   const answer = ENGLISH_ANSWER.exec(text.replace(/[\s.,!?]+$/, '').trim());
-  const value = answer && taken.length === 0 ? parseNumber(answer[1]!) : null;
-  return value === null ? [] : [value];
+  if (!answer || taken.length > 0) return [];
+  // "eight or nine": both are said; the question decides which matters (the highest count).
+  return [answer[1], answer[2]].flatMap((word) => {
+    const value = word === undefined ? null : parseNumber(word);
+    return value === null ? [] : [value];
+  });
 }
 
 function earliest<T extends Span>(candidates: readonly T[]): T | null {

@@ -1,12 +1,7 @@
 // Everything else Florence says, in English and Traditional Chinese (Cantonese-friendly),
 // in our own words: greeting, acknowledgements, retries, safety lines, summary words and
 // quick-reply labels. Questions are in question-texts.ts. Warm and brief; never a diagnosis.
-import {
-  EMERGENCY_NUMBER_HK,
-  type Language,
-  type LocalizedText,
-  type SymptomKey,
-} from '../triage';
+import { EMERGENCY_NUMBER_HK, type Language, type LocalizedText, type SymptomKey } from '../triage';
 import type { AwaitingType } from './types';
 
 type Lines = Readonly<Record<Language, readonly string[]>>;

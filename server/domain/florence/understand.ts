@@ -309,6 +309,11 @@ function routeTemperature(
   if (!fever) {
     fever = { symptom: 'fever', negated: false, neutral: true, details: {} };
     mentions.push(fever);
+  } else if (fever.flagsOnly) {
+    // "37.7, no shivers": the denial is of the shivering; the reading decides the fever.
+    delete fever.flagsOnly;
+    fever.negated = false;
+    fever.neutral = true;
   }
   fever.details = { ...fever.details, temperatureC };
   return { mentions, details: hasDetails(details) ? details : {} };
