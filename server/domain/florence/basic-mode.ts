@@ -25,8 +25,9 @@ import {
   scriptedQuestionReply,
   stillUrgentReply,
   summaryReply,
+  withCarerNote,
 } from './replies';
-import { finishInterview, startInterview } from './interview';
+import { finishInterview, noticeCarer, startInterview } from './interview';
 import type {
   Awaiting,
   BasicModeAnswer,
@@ -35,6 +36,7 @@ import type {
   InterviewTurn,
 } from './types';
 import { understandMessage } from './understand';
+import { withoutReportedSpeech } from './speaker';
 import { findingFor, screenedFor } from './findings';
 
 export interface BasicModeQuestion {
@@ -171,7 +173,10 @@ function recordAnswers(answers: readonly BasicModeAnswer[], context: InterviewCo
     const question = script.questions.find((q) => q.id === questionId);
     if (!question || !applies(question, state.findings)) continue;
     const input = { ...state, awaiting: question.awaiting, text: answer, context };
-    const recorded = recordMessage({ ...input, reading: understandMessage(answer) });
+    const recorded = recordMessage({
+      ...input,
+      reading: understandMessage(withoutReportedSpeech(answer)),
+    });
     const learned =
       JSON.stringify(recorded.findings) !== JSON.stringify(state.findings) ||
       recorded.closed.length !== state.closed.length;
@@ -215,7 +220,16 @@ export function startBasicMode(context: InterviewContext) {
  * the script (or a red-level finding) a message is kept as "anything else", so nothing
  * the patient adds is lost.
  */
-export function continueBasicMode(state: BasicModeState, message: string): InterviewTurn {
+export function continueBasicMode(initial: BasicModeState, message: string): InterviewTurn {
+  const carerNoticed = noticeCarer(initial, message);
+  const state = carerNoticed ?? initial;
+  const turn = answerScripted(state, message);
+  return carerNoticed
+    ? { ...turn, reply: withCarerNote(turn.reply, state.context.language) }
+    : turn;
+}
+
+function answerScripted(state: BasicModeState, message: string): InterviewTurn {
   const { context } = state;
   const { language } = context;
   if (state.status === 'finished') return { state, reply: closingReply(language), events: [] };

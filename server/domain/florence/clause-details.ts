@@ -13,6 +13,7 @@ import {
   FLAG_PATTERNS,
   FLAG_PHRASES,
   NOT_LOCATIONS,
+  RELIEF_AT_REST,
   type BodyLocation,
 } from './detail-words';
 import {
@@ -119,6 +120,10 @@ function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | un
       if (flags[name] === true && value === true) continue;
       flags[name] = denied ? !value : value;
     }
+  }
+  if (RELIEF_AT_REST.some((pattern) => pattern.test(clause))) {
+    flags.atRest = false;
+    flags.onExertion = true;
   }
   return Object.keys(flags).length > 0 ? flags : undefined;
 }

@@ -130,6 +130,18 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
   ],
 ]);
 
+/**
+ * Relief by rest: "fine once I sit down", "ok sitting", 坐低就冇事, 唞吓就好返. Said about
+ * breathlessness it means on exertion only, which is amber, not the red of breathless at
+ * rest that the resting words alone ('sitting', 坐低) would say. Never read as denied: the
+ * 'not' of "not great on the stairs, fine sitting" is not about the resting.
+ */
+export const RELIEF_AT_REST: readonly RegExp[] = [
+  /(?<![a-z])(?:fine|ok|okay|alright|all right|better|good|settles?|settling|goes away|goes off|eases?|easing|passes|no problem|normal)\s+(?:again\s+)?(?:once|when|if|after|as soon as|while|with)?\s*(?:i|he|she|they|you|mum|dad)?\s*(?:'m|am|is|are|get|gets)?\s*(?:sit|sits|sat|sitting|rest|rests|resting|a rest|stop|stops|stopping|lie|lies|lying|still)(?![a-z])/,
+  /(?<![a-z])(?:sitting(?: down| still)?|resting|at rest|sat down|when (?:i|he|she|they) (?:sit|sits|rest|rests)(?: down)?)\s*,?\s*(?:is|it's|he's|she's|i'm|i am|it is|he is|she is)?\s*(?:fine|ok|okay|alright|better|no problem|normal)(?![a-z])/,
+  /(?:坐低|坐定|坐住|休息|唞(?:吓|下|一陣|返)?|停低|停落嚟|停一停|瞓低)[^，。,!?；]{0,4}?(?:就|便|都)?(?:冇事|好返|舒服返|正常|冇問題|ok|順返|唔喘|冇咁喘|鬆返)/,
+];
+
 /** 'blood test', 'blood pressure' …: blood named, but not blood seen. */
 const NOT_A_BLOOD_TEST = String.raw`(?!\s*(?:tests?|counts?|pressure|sugar|results?|transfusions?|donations?|work))`;
 

@@ -200,10 +200,11 @@ export function withNote(finding: SymptomFinding, note: string): SymptomFinding 
 
 /** The triage engine's context for this interview. */
 export function triageContextFor(context: InterviewContext, endedEarly = false): TriageContext {
-  return {
+  return compact({
     treatmentStatus: context.treatmentStatus,
     onImmunotherapy: context.onImmunotherapy,
     language: context.language,
     endedEarly,
-  };
+    reportedBy: context.reportedBy,
+  });
 }

@@ -25,7 +25,9 @@ import {
   retryReply,
   stillUrgentReply,
   summaryReply,
+  withCarerNote,
 } from './replies';
+import { withoutReportedSpeech, writtenByCarer } from './speaker';
 import type { MessageReading } from './reading';
 import { understandMessage } from './understand';
 import type {
@@ -105,7 +107,24 @@ function settleNextQuestion(state: InterviewState): {
 export function continueInterview(state: InterviewState, patientMessage: string): InterviewTurn {
   const { language } = state.context;
   if (state.status === 'finished') return { state, reply: closingReply(language), events: [] };
-  const reading = understandMessage(patientMessage);
+  const carerNoticed = noticeCarer(state, patientMessage);
+  if (!carerNoticed) return answerMessage(state, patientMessage);
+  const turn = answerMessage(carerNoticed, patientMessage);
+  return { ...turn, reply: withCarerNote(turn.reply, language) };
+}
+
+/**
+ * The state with the carer noted, when this message is the first to show a family member
+ * or carer writing for the patient (speaker.ts); null otherwise.
+ */
+export function noticeCarer<T extends InterviewState>(state: T, message: string): T | null {
+  if (state.context.reportedBy || !writtenByCarer(message)) return null;
+  return { ...state, context: { ...state.context, reportedBy: 'carer' } };
+}
+
+function answerMessage(state: InterviewState, patientMessage: string): InterviewTurn {
+  const { language } = state.context;
+  const reading = understandMessage(withoutReportedSpeech(patientMessage));
   const { findings, closed, awaiting, context } = state;
   const recorded = recordMessage({
     findings,

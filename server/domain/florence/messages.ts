@@ -240,6 +240,18 @@ export const QUICK_REPLIES = {
   },
 } satisfies Record<string, Readonly<Record<Language, string | readonly string[]>>>;
 
+/** Said once, when a message shows a family member or carer writing for the patient. */
+export const CARER_NOTED: LocalizedText = {
+  en: 'Thank you for writing for them. My questions are about them: please answer as best you can for them.',
+  'zh-HK': '多謝你代佢話我知。我之後問嘅都係關於佢嘅情況，請你盡量代佢答。',
+};
+
+/** The summary's line for a check-in a family member or carer wrote. */
+export const SUMMARY_REPORTED_BY_CARER: LocalizedText = {
+  en: 'Reported by a family member or carer.',
+  'zh-HK': '由家人或照顧者代為報告。',
+};
+
 /** The red-flag screen's quick replies: a choice for each symptom it asks about. */
 export const RED_FLAG_CHOICES: Readonly<Partial<Record<SymptomKey, LocalizedText>>> = {
   fever: { en: 'Temperature with shivering', 'zh-HK': '發燒兼發冷' },

@@ -4,6 +4,7 @@
 import { redFindingSafetyMessage, type Language } from '../triage';
 import {
   ANSWER_HINTS,
+  CARER_NOTED,
   CLOSING,
   GLAD,
   GOOD_TO_HEAR,
@@ -62,6 +63,12 @@ export function retryReply(state: InterviewState): FlorenceReply {
   const hint = ANSWER_HINTS[state.awaiting.type]?.[language] ?? '';
   const question = joinSentences(language, questionText(state.awaiting, state.context), hint);
   return reply(language, 'question', RETRY[language], question, state.awaiting);
+}
+
+/** The reply with the word for a carer first: said once, when a carer is first noticed. */
+export function withCarerNote(reply: FlorenceReply, language: Language): FlorenceReply {
+  const preface = joinSentences(language, CARER_NOTED[language], reply.preface);
+  return { ...reply, preface, text: joinSentences(language, CARER_NOTED[language], reply.text) };
 }
 
 /** Interrupts the interview: the triage engine's safety instruction, naming 999. */

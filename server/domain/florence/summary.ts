@@ -10,6 +10,7 @@ import {
   NOTHING_REPORTED,
   QUICK_REPLIES,
   SUMMARY_INTRO,
+  SUMMARY_REPORTED_BY_CARER,
   SUMMARY_WORDS,
   episodesText,
 } from './messages';
@@ -104,6 +105,7 @@ export function summaryText(state: InterviewState, endedEarly: boolean): string 
     return language === 'en' ? name.toLowerCase() : name;
   });
   const lines = [SUMMARY_INTRO[language](patientName)];
+  if (state.context.reportedBy === 'carer') lines.push(SUMMARY_REPORTED_BY_CARER[language]);
   if (reported.length === 0 && !endedEarly) lines.push(NOTHING_REPORTED[language]);
   lines.push(...reported.map((finding) => lineFor(finding, language)));
   const ratings = ratingsLine(state.ratings, language);

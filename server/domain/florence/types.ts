@@ -17,6 +17,11 @@ export interface InterviewContext {
   onImmunotherapy: boolean;
   /** Used in the greeting and the summary only. */
   patientName?: string;
+  /**
+   * Set when a message shows a family member or carer writing for the patient (speaker.ts):
+   * the summary and the doctor's alert say so. Absent otherwise.
+   */
+  reportedBy?: 'carer';
 }
 
 export type AwaitingType =

@@ -90,6 +90,7 @@ function readClause(
     const word = match.value;
     if (!word) continue;
     const denied =
+      word.normal === true ||
       isDenied(text, match.start, [...shielded, ...severitySpans]) ||
       (word.neutral === true && saidNormal);
     mentions.push(mentionOf(word, denied, location));

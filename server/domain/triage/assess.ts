@@ -20,12 +20,15 @@ export function assessTriage(
   const firedRules = [...evaluated.flatMap((e) => e.firedRules), ...combinationRules];
   return {
     alert_level: level,
-    alert_rationale: buildAlertRationale(firedRules, confidence, language),
+    alert_rationale: buildAlertRationale(firedRules, confidence, language, context.reportedBy),
     recommended_timeline: recommendedTimeline(level, language),
     confidence_level: confidence,
     key_symptoms: keySymptoms(evaluated, language),
     diagnosis_predictions: predictDiagnoses(evaluated, context),
-    structured_assessment: { symptoms: buildStructuredSymptoms(evaluated, language) },
+    structured_assessment: {
+      symptoms: buildStructuredSymptoms(evaluated, language),
+      ...(context.reportedBy ? { reported_by: context.reportedBy } : {}),
+    },
     fired_rules: firedRules,
     alert_importance: alertImportanceFor(level),
   };

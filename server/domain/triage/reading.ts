@@ -94,7 +94,12 @@ export function assessmentForReader(stored: TriageAssessment, reader: Reader): T
     alert_rationale:
       audience === 'patient'
         ? patientRationale(stored, symptoms, language)
-        : buildAlertRationale(stored.fired_rules ?? [], stored.confidence_level, language),
+        : buildAlertRationale(
+            stored.fired_rules ?? [],
+            stored.confidence_level,
+            language,
+            stored.structured_assessment?.reported_by,
+          ),
     recommended_timeline:
       audience === 'patient'
         ? PATIENT_TIMELINES[level][language]

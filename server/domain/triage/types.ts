@@ -118,6 +118,8 @@ export interface TriageContext {
   language: Language;
   /** The session ended before every question was answered. */
   endedEarly: boolean;
+  /** A family member or carer wrote for the patient: the rationale says so (rulebook §7). */
+  reportedBy?: 'carer';
 }
 
 export type ConfidenceLevel = 'low' | 'medium' | 'high';
@@ -188,7 +190,8 @@ export interface TriageAssessment {
   confidence_level: ConfidenceLevel;
   key_symptoms: string[];
   diagnosis_predictions: DiagnosisPrediction[];
-  structured_assessment: { symptoms: StructuredSymptom[] };
+  /** `reported_by`: a family member or carer wrote the check-in for the patient. */
+  structured_assessment: { symptoms: StructuredSymptom[]; reported_by?: 'carer' };
   fired_rules: FiredRule[];
   /** null for GREEN: no doctor alert. */
   alert_importance: AlertImportance | null;
