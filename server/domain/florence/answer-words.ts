@@ -395,6 +395,28 @@ export const HARD_TO_SAY_PHRASES: ReadonlyMap<string, true> = phraseTable([
 ]);
 
 /** A count said about what is usual ("usually I go once a day", 平時一日一次) is no episode count. */
+/**
+ * "It has been like this since chemo" (一直都係咁): how long and how stable, not how often.
+ * Read as a frequency it would make a mild, long-standing numbness 'almost constantly'.
+ */
+export const UNCHANGED_PHRASES: ReadonlyMap<string, true> = phraseTable([
+  [
+    [
+      '一直都係咁',
+      '一直係咁',
+      '一直都係噉',
+      '一直都係咁樣',
+      '一直都冇變',
+      'always been like this',
+      'always been like that',
+      'been like this since',
+      'been like that since',
+      'the same since',
+    ],
+    true,
+  ],
+]);
+
 export const BASELINE_CUES: ReadonlyMap<string, true> = phraseTable([
   [
     [

@@ -7,6 +7,7 @@ import {
   FREQUENCY_PHRASES,
   NEGATION_CUES,
   SEVERITY_PHRASES,
+  UNCHANGED_PHRASES,
 } from './answer-words';
 import {
   BODY_LOCATIONS,
@@ -191,11 +192,10 @@ export function readClauseDetails(
     details.severity = { kind: 'text', text: severityWords[0].value };
   }
   // 'often' inside 'how often' is the cue, not the answer.
-  const frequencyWord = findPhrases(
-    clause,
-    FREQUENCY_PHRASES,
-    findPhrases(clause, FREQUENCY_CUES),
-  )[0];
+  const frequencyWord = findPhrases(clause, FREQUENCY_PHRASES, [
+    ...findPhrases(clause, FREQUENCY_CUES),
+    ...findPhrases(clause, UNCHANGED_PHRASES),
+  ])[0];
   const saysNever =
     frequencyWord && NEVER_WORDS.has(frequencyWord.value) && !isWholeAnswer(clause, frequencyWord);
   if (frequencyWord && !details.frequency && !saysNever) {

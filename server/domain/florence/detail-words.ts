@@ -160,6 +160,11 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
     ),
     { bloodIn: true },
   ],
+  // "My wee was red this morning": urine coloured like blood is blood in the urine.
+  [
+    /(?<![a-z])(?:urine|wee|pee|piss)(?![a-z])[^,.;!?]{0,20}(?<![a-z])(?:red|pink|bloody|rosy)(?![a-z])/,
+    { bloodIn: true },
+  ],
   // No denial or other word between (大便冇血, 嘔咗兩次冇血, 順便問下驗血): those are no blood seen.
   [
     /(?:尿|小便|大便|屎|嘔|吐)(?:(?![冇唔無沒驗順方])[^，。,.!?；]){0,5}(?:血|紅色|啡色)|(?<![驗輸])血(?:(?![冇唔無沒])[^，。,.!?；]){0,3}(?:尿|小便|大便|屎)|大便[^，。,.!?；]{0,3}黑色?/,
