@@ -90,10 +90,13 @@ function countAboveBaseline(clause: string): ReturnType<typeof findEpisodeCount>
   return { ...said, value, spans: [...said.spans, ...shifted] };
 }
 
-/** 35-42 (°C), or a °F reading written with its decimal (100.4): never a rating or a count. */
+/**
+ * A reading written with its decimal, 35.0-42.9 (°C) or 95.0-107.0 (°F): never a rating or a
+ * count. A whole number ('38') is left to the question asked: it may be an age.
+ */
 function isBodyTemperature(value: number): boolean {
-  if (value >= 35 && value <= 42.9) return true;
-  return !Number.isInteger(value) && value >= 95 && value <= 107;
+  if (Number.isInteger(value)) return false;
+  return (value >= 35 && value <= 42.9) || (value >= 95 && value <= 107);
 }
 
 export interface ClauseDetails {

@@ -111,7 +111,9 @@ describe('yes and no', () => {
 
 describe('numbers with units', () => {
   it.each<[string, number]>([
-    ['38.2', NaN],
+    // A decimal in the body's range can only be a reading, whatever was asked.
+    ['38.2', 38.2],
+    ['38', NaN],
     ['38.2C', 38.2],
     ['38.2°C', 38.2],
     ['38.2 ℃', 38.2],
