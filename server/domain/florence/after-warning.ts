@@ -7,6 +7,9 @@ import { AFTER_WARNING, joinSentences } from './messages';
 /** "I called", "ambulance", 打咗 999, 叫咗白車, 去緊急症室: the patient is getting help. */
 const GETTING_HELP =
   /\b(called|calling|rang|phoned|ambulance|on (my|our) way|going to (the )?(hospital|a ?& ?e|emergency))\b|999.*(done|called)|打咗|叫咗|白車|救護車|去緊|而家去|已經打|已致電/i;
+/** "No, that's all", 冇喇: nothing more to tell. */
+const NOTHING_MORE =
+  /^(?:no|nope|nothing|nothing else|no,? that'?s (?:all|it)|that'?s (?:all|it)|冇喇|冇其他喇?|冇嘢喇?|就咁多|冇)[.!。！]?$/i;
 /** A question to Florence. */
 const QUESTION =
   /[?？]\s*$|^(what|why|how|can|should|will|is|do|does)\b|點解|係咪|可唔可以|使唔使|點算|應該/i;
@@ -42,6 +45,8 @@ export function afterWarningText({ language, text, recorded, turn }: AfterWarnin
     answer = words.recorded[language].replace('{symptoms}', list);
   } else if (GETTING_HELP.test(text.trim())) {
     return joinSentences(language, words.gettingHelp[language], words.whileYouWait[language]);
+  } else if (NOTHING_MORE.test(text.trim())) {
+    answer = words.nothingMore[language];
   } else if (QUESTION.test(text.trim())) {
     answer = words.question[language];
   } else {

@@ -243,7 +243,7 @@ function answerScripted(state: BasicModeState, message: string): InterviewTurn {
   let next: BasicModeState = { ...state, ...recorded, turn: state.turn + 1, basic: { answers } };
   const { events, alerted } = newAlerts(next.findings, next);
   next = { ...next, alerted };
-  if (events.some((event) => event.type === 'red_finding')) {
+  if (events.some((event) => event.type === 'red_finding') && state.status !== 'interrupted') {
     next = { ...next, status: 'interrupted', awaiting: NO_QUESTION };
     return { state: next, reply: redFindingReply(language), events };
   }

@@ -164,7 +164,9 @@ function answerMessage(state: InterviewState, patientMessage: string): Interview
 
   const { events, alerted } = newAlerts(next.findings, next);
   next = { ...next, alerted };
-  if (events.some((event) => event.type === 'red_finding')) {
+  // The full safety instruction once; after it, a later red finding still raises the alert
+  // (the same alert, raised in place) and is answered like any other message after it.
+  if (events.some((event) => event.type === 'red_finding') && state.status !== 'interrupted') {
     next = { ...next, status: 'interrupted', awaiting: NO_QUESTION, retries: 0 };
     return { state: next, reply: redFindingReply(language), events };
   }

@@ -92,8 +92,9 @@ export const ANSWER_HINTS: Readonly<Partial<Record<AwaitingType, LocalizedText>>
 };
 
 export const PAUSED: LocalizedText = {
-  en: 'I have paused our check-in so that you can get help straight away.',
-  'zh-HK': '我已經暫停今次嘅症狀評估，請你即刻求助。',
+  en: 'I have paused my questions so that you can get help straight away. If there is anything else your care team should know, you can still tell me here.',
+  'zh-HK':
+    '我已經暫停咗其他問題，等你可以即刻求助。如果仲有其他嘢想醫護團隊知，你都可以喺度話我知。',
 };
 /** After a red-level warning (after-warning.ts): an answer, then the instruction briefly. */
 export const AFTER_WARNING = {
@@ -108,6 +109,10 @@ export const AFTER_WARNING = {
   whileYouWait: {
     en: `If anything gets worse while you wait, call ${EMERGENCY_NUMBER_HK} again.`,
     'zh-HK': `等候期間如果有咩轉差，請再打 ${EMERGENCY_NUMBER_HK}。`,
+  } satisfies LocalizedText,
+  nothingMore: {
+    en: 'Thank you. Your care team has everything you told me.',
+    'zh-HK': '多謝你。你講嘅嘢醫護團隊全部都會睇到。',
   } satisfies LocalizedText,
   question: {
     en: "I can't go into that now, because what you told me needs a doctor first.",
