@@ -22,12 +22,15 @@ export function findingFor(
 
 /**
  * Whether a screening question about the symptom is already answered: by its own
- * finding, or for pain by chest pain (pain in the chest is recorded as chest pain).
+ * finding, or for pain by chest pain reported (pain in the chest is recorded as chest pain).
  */
 export function screenedFor(findings: readonly SymptomFinding[], symptom: SymptomKey): boolean {
   return (
     findingFor(findings, symptom) !== undefined ||
-    (symptom === 'pain' && findingFor(findings, 'chest_pain') !== undefined)
+    // "No chest pain" says nothing of pain elsewhere.
+    (symptom === 'pain' &&
+      findingFor(findings, 'chest_pain')?.negated !== true &&
+      findingFor(findings, 'chest_pain') !== undefined)
   );
 }
 

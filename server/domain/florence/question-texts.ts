@@ -71,6 +71,11 @@ const RED_FLAG_WORDS: Readonly<Partial<Record<SymptomKey, LocalizedText>>> = {
 
 function redFlagQuestion(covers: readonly SymptomKey[], language: Language): string {
   const words = covers.map((symptom) => RED_FLAG_WORDS[symptom]?.[language] ?? symptom);
+  if (words.length === 1) {
+    return language === 'en'
+      ? `One last safety check: have you had ${words[0]}?`
+      : `最後做個安全檢查：你有冇${words[0]}？`;
+  }
   if (language === 'en') {
     const list = new Intl.ListFormat('en', { type: 'disjunction' }).format(words);
     return `One last safety check: have you had ${list}? Tell me which, or say "none of these".`;

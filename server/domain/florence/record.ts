@@ -253,6 +253,12 @@ function answerRedFlags(input: RecordInput, findings: SymptomFinding[]): Recorde
     (mention) => !mention.negated && covers.includes(mention.symptom),
   );
   const signOfRed = reading.details.flags?.bloodIn === true;
+  // Asked about one symptom only, a plain yes is that symptom.
+  const [only] = covers;
+  if (covers.length === 1 && only && reading.reply === 'yes' && namedRed.length === 0) {
+    const finding = addDetails(findingFor(findings, only) ?? { symptom: only }, reading.details);
+    return { findings: withFinding(findings, finding), closed: [...input.closed, 'red_flags'] };
+  }
   const answered =
     saysNothingWrong(reading) || namedRed.length > 0 || signOfRed || reading.nothingElse;
   if (!answered) return { findings, closed: [...input.closed] };

@@ -7,7 +7,7 @@ import { MAX_KEPT_TEXT, type RecordInput, type Recorded } from './record';
 import { ANSWER_UNCLEAR } from './messages';
 import { questionText } from './question-texts';
 import { isRatingTopic } from './ratings';
-import { closedKey, isSymptomTopic, type SymptomTopic } from './symptom-plan';
+import { SYMPTOM_PLANS, closedKey, isSymptomTopic, type SymptomTopic } from './symptom-plan';
 
 /**
  * What stays on a finding whose question stayed unclear. A symptom that could be
@@ -31,6 +31,27 @@ const UNREAD_ANSWERS: Readonly<
 };
 
 /**
+ * The red-flag screen left unclear ("yes", twice, without saying which): the first symptom
+ * it asked about is kept as 'not sure', so the care team is told (a caution alert, amber);
+ * its detail questions are closed, since the patient never said they had it, and the note
+ * carries the question that was asked. The screen is closed: it is one question.
+ */
+function unclearRedFlags(input: Omit<RecordInput, 'reading'>): Recorded {
+  const { awaiting, findings, context } = input;
+  const closed = [...input.closed, 'red_flags'];
+  const first = (awaiting.covers ?? []).find((symptom) => !screenedFor(findings, symptom));
+  if (!first) return { findings: [...findings], closed };
+  const plan = SYMPTOM_PLANS[first];
+  const topics = [...plan.slots, ...(plan.followUp ? [plan.followUp.topic] : [])];
+  const note = `${questionText(awaiting, context)} ${ANSWER_UNCLEAR[context.language]}`;
+  const finding = withNote(markedUnclear({ symptom: first, notSure: true }, 'screen'), note);
+  return {
+    findings: withFinding(findings, finding),
+    closed: [...closed, ...topics.map((topic) => closedKey(first, topic))],
+  };
+}
+
+/**
  * "Anything else?" answered with words naming no known symptom: kept as an 'other'
  * symptom in the patient's words. A screening question: the symptom recorded as 'not
  * sure'. A rating: kept as text the triage engine cannot grade.
@@ -49,9 +70,7 @@ export function recordUnclearAnswer(input: Omit<RecordInput, 'reading'>): Record
   }
   if (isRatingTopic(awaiting.topic))
     return { findings: [...findings], closed: [...closed, awaiting.topic] };
-  if (awaiting.topic === 'screen' || awaiting.topic === 'red_flags') {
-    // The red-flag screen is closed by any outcome: it is one question, asked at most twice.
-    if (awaiting.topic === 'red_flags') closed.push('red_flags');
+  if (awaiting.topic === 'screen') {
     const first = (awaiting.covers ?? []).find((symptom) => !screenedFor(findings, symptom));
     if (!first) return { findings: [...findings], closed };
     return {
@@ -59,6 +78,7 @@ export function recordUnclearAnswer(input: Omit<RecordInput, 'reading'>): Record
       closed,
     };
   }
+  if (awaiting.topic === 'red_flags') return unclearRedFlags(input);
   const finding = awaiting.symptom ? findingFor(findings, awaiting.symptom) : undefined;
   if (!finding || !isSymptomTopic(awaiting.topic)) return { findings: [...findings], closed };
   closed.push(closedKey(finding.symptom, awaiting.topic));
