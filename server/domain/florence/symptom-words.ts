@@ -806,13 +806,13 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   [/牙肉[^，。,.!?；]{0,3}(?:有血|出血|流血)/, word('bleeding')],
   [
     new RegExp(
-      String.raw`(?<![a-z])(?:pee|peeing|wee|weeing|urinat\w*|passing water)(?![a-z])[^,.;!?]{0,20}` +
+      String.raw`(?<![a-z])(?:pee|peeing|wee|weeing|urinat\w*|pass(?:ing)? (?:water|urine))(?![a-z])[^,.;!?]{0,20}` +
         '(?<![a-z])(?:hurts?|burns?|burning|stings?|stinging|painful|sore)(?![a-z])',
     ),
     word('urinary'),
   ],
   [
-    /(?<![a-z])(?:hurts?|burns?|burning|stings?|stinging|painful|sore)(?![a-z])[^,.;!?]{0,12}(?<![a-z])(?:when|to|while|as) i (?:pee|wee|urinate)(?![a-z])/,
+    /(?<![a-z])(?:hurts?|burns?|burning|stings?|stinging|painful|sore)(?![a-z])[^,.;!?]{0,12}(?<![a-z])(?:when|to|while|as) i (?:pee|wee|urinate|pass (?:water|urine))(?![a-z])/,
     word('urinary'),
   ],
   [/眼[^，。,.!?；]{0,3}(?:矇|朦|痛|乾|紅|痕|刺)/, word('eye_problems')],

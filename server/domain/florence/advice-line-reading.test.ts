@@ -1,0 +1,187 @@
+// How patients and carers really write to an advice line (issue 23), read the way the
+// rulebook means it: the modifier tables (relief by rest, the usual amount, a named scale,
+// the unchanged state, Chinese negation fillers) and the speaker, in both languages.
+import { describe, expect, it } from 'vitest';
+import { assessTriage, evaluateFinding, type SymptomKey } from '../triage';
+import { withoutReportedSpeech, writtenByCarer } from './speaker';
+import { assessAtFinish, converse, interviewContext, lastReply } from './test-helpers';
+import { understandMessage } from './understand';
+import { finishInterview } from './interview';
+
+const zh = { language: 'zh-HK' } as const;
+const offTreatment = { treatmentStatus: 'in_remission' } as const;
+
+const mention = (text: string, symptom: SymptomKey) =>
+  understandMessage(text).mentions.find((m) => m.symptom === symptom);
+
+describe('relief by rest is breathlessness on exertion only, never at rest', () => {
+  it.each([
+    'puffed walking to the loo since monday, ok once i sit down',
+    "she's more breathless going up the stairs, has to stop halfway, fine sitting down",
+    'SOB walking uphill, settles when I rest',
+    '行兩步就喘，坐低就冇事',
+    '佢行樓梯會氣喘，要停一停，坐低就冇事',
+    '上斜會氣促，唞吓就好返',
+  ])('%s', (text) => {
+    expect(mention(text, 'shortness_of_breath')?.details.flags).toMatchObject({
+      atRest: false,
+      onExertion: true,
+    });
+  });
+
+  it.each([
+    "can't finish a sentence without stopping, even sitting watching TV",
+    '講一句嘢都要停低唞氣，瞓喺床都係咁',
+    'breathless even sitting still',
+  ])('but "%s" is at rest', (text) => {
+    expect(mention(text, 'shortness_of_breath')?.details.flags?.atRest).toBe(true);
+  });
+});
+
+describe('a denial binds to the symptom next to it', () => {
+  it.each<[string, SymptomKey, SymptomKey]>([
+    ['it stings when I pass urine. No blood that I can see', 'urinary', 'bleeding'],
+    ['小便有少少刺痛，冇見到有血', 'urinary', 'bleeding'],
+    ['有少少攰，冇fever', 'fatigue', 'fever'],
+    ['not breathless, just tired', 'fatigue', 'shortness_of_breath'],
+  ])('"%s": %s stays, %s is denied', (text, kept, denied) => {
+    expect(mention(text, kept)?.negated).toBe(false);
+    expect(mention(text, denied)?.negated).toBe(true);
+  });
+
+  it('"no temp but I\'m shivery" keeps the shivering', () => {
+    expect(mention("no temp but I'm shivery", 'fever')?.details.flags?.rigors).toBe(true);
+  });
+
+  it('a denied shiver does not deny the reading beside it', () => {
+    expect(mention('felt a bit hot so i checked, 37.7, no shivers', 'fever')).toMatchObject({
+      negated: false,
+      details: { temperatureC: 37.7, flags: { rigors: false } },
+    });
+  });
+});
+
+describe('numbers bound to what they measure', () => {
+  it.each<[string, object]>([
+    ['if I had to score it 1 to 5, a 3', { kind: 'chat_scale', value: 3 }],
+    ["on a scale of 0 to 10 I'd say 6", { kind: 'ten_point', value: 6 }],
+    ['由一至十分，大概六分', { kind: 'ten_point', value: 6 }],
+  ])('"%s" is one rating on the named scale', (text, severity) => {
+    expect(understandMessage(text).details.severity).toEqual(severity);
+  });
+
+  it('a decimal in the body’s range is a temperature, never a rating', () => {
+    const cough = mention('cough for 5 days, moderate. No temperature, I checked, 37.1', 'cough');
+    expect(cough?.details.bareNumbers).toBeUndefined();
+    expect(mention('cough, moderate, 37.1', 'fever')?.details.temperatureC).toBe(37.1);
+  });
+
+  it('a count said with the usual amount is the count above usual', () => {
+    const text = "she's been going about eight or nine times today, she's normally once a day";
+    expect(mention(`diarrhoea ${text.replace(',', '')}`, 'diarrhoea')?.details.episodes).toBe(8);
+  });
+
+  it('"eight or nine" answers a count with both', () => {
+    expect(understandMessage('eight or nine').details.bareNumbers).toEqual([8, 9]);
+  });
+
+  it('"been like this since chemo" is how long, not how often', () => {
+    expect(mention('手指腳趾有少少痺，化療之後一直都係咁', 'numbness_tingling')).toBeDefined();
+    expect(understandMessage('化療之後一直都係咁').details.frequency).toBeUndefined();
+  });
+});
+
+describe('what carers write', () => {
+  it.each([
+    'Writing for my mum, she is very sleepy today and hard to wake',
+    'My husband has had a cough for 5 days',
+    "Ma'am has a fever since morning",
+    '我阿媽今日好亂，唔知今日星期幾',
+    '我係佢個女，佢今朝抽筋',
+    '我老公琴晚發燒',
+  ])('"%s" is written by a carer', (text) => expect(writtenByCarer(text)).toBe(true));
+
+  it.each(['I feel fine', 'my back hurts', '我今日好攰', '屋企好亂，我冇事'])(
+    '"%s" is the patient',
+    (text) => expect(writtenByCarer(text)).toBe(false),
+  );
+
+  it.each([
+    ['she says none of these', 'none of these'],
+    ['佢話全部都冇', '全部都冇'],
+    ['Mum said no', 'no'],
+  ])('"%s" is read as "%s"', (text, answer) => expect(withoutReportedSpeech(text)).toBe(answer));
+
+  it('a daughter writing that her mother is muddled and does not know the day: red, reported by a carer', () => {
+    const conversation = converse(['我係佢個女，我阿媽今日好亂，唔知今日星期幾'], zh);
+    expect(lastReply(conversation).kind).toBe('safety');
+    expect(lastReply(conversation).text).toContain('多謝你代佢話我知');
+    const finished = finishInterview(conversation.state);
+    const assessment = assessTriage(finished.findings, finished.context);
+    expect(assessment.alert_level).toBe('RED');
+    expect(assessment.alert_rationale).toContain('由家人或照顧者代為報告');
+    expect(assessment.structured_assessment.reported_by).toBe('carer');
+  });
+
+  it('the summary says it was reported by a family member or carer', () => {
+    const conversation = converse(["my dad's been a bit tired", 'stop']);
+    expect(lastReply(conversation).text).toContain('Reported by a family member or carer.');
+  });
+
+  it('the patient writing for themself is not marked', () => {
+    const finished = finishInterview(converse(['I have a cough', 'stop']).state);
+    expect(finished.context.reportedBy).toBeUndefined();
+  });
+});
+
+describe('symptoms that stopped are still findings', () => {
+  it.each<[string, string[], object, string]>([
+    ['a fit that is over', ['my husband had a fit this morning, it is over now'], {}, 'RED'],
+    [
+      '38.3 last night, normal after paracetamol',
+      ['had 38.3 last night, normal now after paracetamol'],
+      {},
+      'RED',
+    ],
+    [
+      'gums that bled and stopped',
+      ['my gums bled this morning but it stopped'],
+      offTreatment,
+      'YELLOW',
+    ],
+    [
+      'a nosebleed still going after an hour',
+      ['nosebleed still going after an hour'],
+      offTreatment,
+      'RED',
+    ],
+    ['琴晚三十八度三，食咗必理痛正常返', ['琴晚三十八度三，食咗必理痛而家正常返'], zh, 'RED'],
+  ])('%s', (_case, messages, overrides, level) => {
+    expect(assessAtFinish(converse(messages, overrides).state).alert_level).toBe(level);
+  });
+});
+
+describe('every rulebook symptom is read, in both languages', () => {
+  it.each<[string, SymptomKey, object?]>([
+    ['palms and soles red and starting to blister', 'skin'],
+    ['電療嗰度啲皮膚好紅', 'skin', zh],
+    ['手掌腳板紅晒，起水泡', 'skin', zh],
+    ['手腳痺，拎杯都跌咗', 'numbness_tingling', zh],
+    ['口有少少損', 'mouth_sores', zh],
+    ['四日冇大便', 'constipation', zh],
+    ['eyes blurry and watery', 'eye_problems'],
+    ['tummy a bit crampy today', 'pain'],
+  ])('"%s" is %s', (text, symptom) => {
+    expect(mention(text, symptom)?.negated).toBe(false);
+  });
+
+  it('a radiotherapy skin reaction called moderate (中等) is grade 2, not slight', () => {
+    const { state } = converse(['電療嗰度啲皮膚好紅', '中等'], zh);
+    const skin = state.findings.find((f) => f.symptom === 'skin')!;
+    expect(evaluateFinding(skin, { ...interviewContext(zh), endedEarly: false }).grade).toBe(2);
+  });
+
+  it('laxatives are not diarrhoea', () => {
+    expect(mention('便秘，食緊瀉藥', 'diarrhoea')).toBeUndefined();
+  });
+});
