@@ -29,9 +29,13 @@ const MONTH = `query M($m: String!, $p: ID) {
   symptomCalendar(month: $m, patientId: $p) { day severity }
   healthPeriod(period: $m, patientId: $p) { ${PERIOD} } }`;
 
-/** A green check-in on treatment: denies every screening question, then the ratings. */
+/**
+ * A green check-in on treatment: denies every screening question and the red-flag screen,
+ * then the ratings.
+ */
 const green = (mood: string, energy: string, sleep: string) => [
   'I feel fine',
+  'no',
   'no',
   'no',
   'no',
@@ -69,6 +73,7 @@ describe('the dashboard reads the patient’s own check-ins', () => {
         'I have a cough',
         '3',
         'a week',
+        'no',
         'no',
         'no',
         'no',

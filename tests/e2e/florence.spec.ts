@@ -4,42 +4,8 @@
 import type { Page, Route } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import {
-  createPatient,
-  DEMO_DOCTOR,
-  failOnPageErrors,
-  signedInContext,
-  type Patient,
-} from './support/patients';
-
-const florenceBubbles = (page: Page) => page.locator('[data-sender="bot"]');
-
-/** Signs the patient in (landing on /home) and opens the chat from the tab bar. */
-async function openChat(page: Page, patient: Patient, lng: 'en' | 'zh-HK' = 'en') {
-  const zh = lng === 'zh-HK';
-  await page.goto(`/login?lng=${lng}`);
-  await logIn(
-    page,
-    patient,
-    zh ? { username: '用戶名稱', password: '密碼', button: '登入' } : undefined,
-  );
-  await expect(page).toHaveURL(/\/home$/);
-  await page
-    .getByRole('navigation', { name: zh ? '主選單' : 'Main' })
-    .getByRole('link', { name: 'Florence' })
-    .click();
-  await expect(page).toHaveURL(/\/chatbot$/);
-  await expect(florenceBubbles(page)).toHaveCount(1);
-}
-
-/** Resolves once the page has sent a subscription whose document contains `name`. */
-function subscriptionSent(page: Page, name: string) {
-  return new Promise<void>((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framesent', (frame) => String(frame.payload).includes(name) && resolve()),
-    );
-  });
-}
+import { florenceBubbles, openChat, subscriptionSent } from './support/florence-chat';
+import { createPatient, DEMO_DOCTOR, failOnPageErrors, signedInContext } from './support/patients';
 
 async function gql(
   page: Page,

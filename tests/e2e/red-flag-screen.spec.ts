@@ -1,0 +1,98 @@
+// The red-flag screen in the browser (issue 23, rulebook section 6): a new patient on
+// treatment who opens with a mild complaint is still asked, in one question with a quick
+// reply for each, about every red-level symptom; choosing one gives the 999 instruction and
+// the doctor's open follow-ups show the critical alert within a second.
+import type { Page } from '@playwright/test';
+import { logIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { florenceBubbles, openChat, subscriptionSent } from './support/florence-chat';
+import { createPatient, DEMO_DOCTOR, failOnPageErrors } from './support/patients';
+
+const LANGUAGES = {
+  en: {
+    complaint: "I'm a bit tired today",
+    replies: 'Suggested answers',
+    message: 'Message to Florence',
+    send: 'Send',
+    no: 'No',
+    screen: 'One last safety check',
+    choices: ['Breathless', 'Chest pain', 'Bleeding', 'Confused or very drowsy', 'None of these'],
+    chestPain: 'Chest pain',
+    safety: '999',
+  },
+  'zh-HK': {
+    complaint: '今日有少少攰',
+    replies: '建議回覆',
+    message: '給 Florence 的訊息',
+    send: '傳送',
+    no: '冇',
+    screen: '最後做個安全檢查',
+    choices: ['氣促', '心口痛', '出血', '神智混亂或者好眼瞓', '全部都冇'],
+    chestPain: '心口痛',
+    safety: '999',
+  },
+} as const;
+
+/** The doctor, signed in on the follow-ups with the live subscription running. */
+async function doctorWatching(page: Page) {
+  await page.goto('/login');
+  await logIn(page, DEMO_DOCTOR);
+  await expect(page).toHaveURL(/\/doctor_home$/);
+  const live = subscriptionSent(page, 'followUpAlerts');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Follow-ups' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible();
+  await live;
+}
+
+for (const [lng, words] of Object.entries(LANGUAGES)) {
+  test(`${lng}: a mild complaint is still asked the red-flag screen; "${words.chestPain}" reaches the doctor within a second`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const patient = await createPatient(request, `Lam Red Flag ${lng} ${Date.now().toString(36)}`);
+    await doctorWatching(page);
+
+    const context = await browser.newContext({ baseURL });
+    const patientPage = await context.newPage();
+    const errors: string[] = [];
+    failOnPageErrors(patientPage, errors);
+    await openChat(patientPage, patient, lng as 'en' | 'zh-HK');
+    const bubbles = florenceBubbles(patientPage);
+    const replies = patientPage.getByRole('group', { name: words.replies });
+    const input = patientPage.getByLabel(words.message);
+    const answered = async (count: number) => {
+      await expect(bubbles).toHaveCount(count);
+      await expect(bubbles.last()).not.toHaveAttribute('data-streaming');
+      await expect(input).toBeEnabled();
+    };
+
+    await input.fill(words.complaint);
+    await patientPage.getByRole('button', { name: words.send, exact: true }).click();
+    await answered(2);
+    // No to every question (the first quick reply where there is no "no") until the screen.
+    for (let asked = 2; !(await bubbles.last().textContent())?.includes(words.screen);) {
+      expect(asked, 'the red-flag screen is asked before the check-in ends').toBeLessThan(12);
+      const no = replies.getByRole('button', { name: words.no, exact: true });
+      await ((await no.count()) > 0 ? no : replies.getByRole('button').first()).click();
+      asked += 1;
+      await answered(asked);
+    }
+    await expect(replies.getByRole('button')).toHaveText([...words.choices]);
+
+    await replies.getByRole('button', { name: words.chestPain, exact: true }).click();
+    // the doctor's list shows it live, within a second of the patient's choice
+    // (at desk width the follow-ups are a table: one row per alert)
+    const row = page.getByRole('row').filter({ hasText: patient.fullName });
+    await expect(row).toBeVisible({ timeout: 1_000 });
+    await expect(row.getByRole('cell', { name: 'Critical' })).toBeVisible();
+    await expect(patientPage.getByRole('alert')).toBeVisible();
+    await expect(bubbles.last()).toContainText(words.safety);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
