@@ -43,7 +43,7 @@ async function checkInOverGraphql(token: string, language: string, messages: rea
 describe('ratings stored with the final assessment', () => {
   it('in Cantonese over GraphQL, with 1-5 quick replies offered for each', async () => {
     const { token } = await server.createAccount();
-    const screening = ['我幾好', '冇', '冇', '冇', '冇', '冇'];
+    const screening = ['我幾好', '冇', '冇', '冇', '冇', '冇', '冇'];
     const run = await checkInOverGraphql(token, 'zh-HK', [
       ...screening,
       '冇',
@@ -72,7 +72,7 @@ describe('ratings stored with the final assessment', () => {
       json: { language: 'en', input_mode: 'voice', treatment_status: 'undergoing_treatment' },
     });
     const session = started.body.session_id as string;
-    for (const message of ['fine', 'no', 'no', 'no', 'no', 'no', 'no', 'three']) {
+    for (const message of ['fine', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'three']) {
       const reply = await server.rest('POST', '/florence/send_message', {
         token,
         json: { session_id: session, message },

@@ -12,12 +12,12 @@ const dayAgo = (days: number) => clinicDay(new Date(Date.now() - days * DAY_MS))
 /** A green check-in on treatment with the day's ratings. */
 const green = (mood: string, energy: string, sleep: string, language: 'en' | 'zh-HK' = 'en') => {
   const no = language === 'en' ? 'no' : '冇';
-  return ['I feel fine', no, no, no, no, no, no, mood, energy, sleep, no];
+  return ['I feel fine', no, no, no, no, no, no, no, mood, energy, sleep, no];
 };
 /** A moderate cough (grade 2): the day is moderate. */
-const cough = ['I have a cough', '3', 'a week', 'no', 'no', 'no', 'no', 'no'];
+const cough = ['I have a cough', '3', 'a week', 'no', 'no', 'no', 'no', 'no', 'no'];
 /** Back pain 8/10 (grade 3): the day is severe. */
-const backPain = ['my back hurts', '8', 'lower back', '2 days', 'no', 'no', 'no', 'no', 'no', 'no'];
+const backPain = ['my back hurts', '8', 'lower back', '2 days', 'no', 'no', 'no', 'no', 'no', 'no', 'no'];
 
 async function seed(request: APIRequestContext, patient: Patient, checkIns: object[]) {
   const response = await request.post('/dev/past-check-ins', {
