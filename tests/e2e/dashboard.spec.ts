@@ -17,7 +17,19 @@ const green = (mood: string, energy: string, sleep: string, language: 'en' | 'zh
 /** A moderate cough (grade 2): the day is moderate. */
 const cough = ['I have a cough', '3', 'a week', 'no', 'no', 'no', 'no', 'no', 'no'];
 /** Back pain 8/10 (grade 3): the day is severe. */
-const backPain = ['my back hurts', '8', 'lower back', '2 days', 'no', 'no', 'no', 'no', 'no', 'no', 'no'];
+const backPain = [
+  'my back hurts',
+  '8',
+  'lower back',
+  '2 days',
+  'no',
+  'no',
+  'no',
+  'no',
+  'no',
+  'no',
+  'no',
+];
 
 async function seed(request: APIRequestContext, patient: Patient, checkIns: object[]) {
   const response = await request.post('/dev/past-check-ins', {

@@ -4,7 +4,12 @@
 import type { Page, Route } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { florenceBubbles, openChat, subscriptionSent } from './support/florence-chat';
+import {
+  doctorWatchingFollowUps,
+  florenceBubbles,
+  openChat,
+  subscriptionSent,
+} from './support/florence-chat';
 import { createPatient, DEMO_DOCTOR, failOnPageErrors, signedInContext } from './support/patients';
 
 async function gql(
@@ -33,20 +38,11 @@ test('a red finding reaches the doctor live: critical group, acknowledged, overr
   // the doctor's follow-ups are open before the patient checks in (on a phone, where they
   // are cards in groups; shell.spec.ts covers the wide screen's table)
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/login');
-  await logIn(page, DEMO_DOCTOR);
-  await expect(page).toHaveURL(/\/doctor_home$/);
-  const live = subscriptionSent(page, 'followUpAlerts');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Follow-ups' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible();
+  await doctorWatchingFollowUps(page);
   for (const group of ['Critical', 'Urgent', 'Caution', 'Info'])
     await expect(
       page.getByRole('heading', { level: 2, name: new RegExp(`^${group}`) }),
     ).toBeVisible();
-  await live;
 
   const patientErrors: string[] = [];
   const { context, page: patientPage } = await signedInContext(
@@ -469,14 +465,7 @@ test('a Cantonese patient writing numbers as Hong Kong does: the doctor’s one 
   const patient = await createPatient(request, `Lee Siu Ming ${Date.now().toString(36)}`);
   // the follow-ups as a phone shows them: cards in importance groups
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/login');
-  await logIn(page, DEMO_DOCTOR);
-  const live = subscriptionSent(page, 'followUpAlerts');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Follow-ups' })
-    .click();
-  await live;
+  await doctorWatchingFollowUps(page);
 
   const patientErrors: string[] = [];
   const { context, page: patientPage } = await signedInContext(

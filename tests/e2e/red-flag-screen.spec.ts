@@ -2,11 +2,9 @@
 // treatment who opens with a mild complaint is still asked, in one question with a quick
 // reply for each, about every red-level symptom; choosing one gives the 999 instruction and
 // the doctor's open follow-ups show the critical alert within a second.
-import type { Page } from '@playwright/test';
-import { logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { florenceBubbles, openChat, subscriptionSent } from './support/florence-chat';
-import { createPatient, DEMO_DOCTOR, failOnPageErrors } from './support/patients';
+import { doctorWatchingFollowUps, florenceBubbles, openChat } from './support/florence-chat';
+import { createPatient, failOnPageErrors } from './support/patients';
 
 const LANGUAGES = {
   en: {
@@ -33,20 +31,6 @@ const LANGUAGES = {
   },
 } as const;
 
-/** The doctor, signed in on the follow-ups with the live subscription running. */
-async function doctorWatching(page: Page) {
-  await page.goto('/login');
-  await logIn(page, DEMO_DOCTOR);
-  await expect(page).toHaveURL(/\/doctor_home$/);
-  const live = subscriptionSent(page, 'followUpAlerts');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Follow-ups' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible();
-  await live;
-}
-
 for (const [lng, words] of Object.entries(LANGUAGES)) {
   test(`${lng}: a mild complaint is still asked the red-flag screen; "${words.chestPain}" reaches the doctor within a second`, async ({
     page,
@@ -55,7 +39,7 @@ for (const [lng, words] of Object.entries(LANGUAGES)) {
     baseURL,
   }) => {
     const patient = await createPatient(request, `Lam Red Flag ${lng} ${Date.now().toString(36)}`);
-    await doctorWatching(page);
+    await doctorWatchingFollowUps(page);
 
     const context = await browser.newContext({ baseURL });
     const patientPage = await context.newPage();

@@ -1,8 +1,9 @@
 // The chat helpers shared by the Florence specs: the bot's bubbles, opening the chat as a
-// patient, and waiting for a live subscription to be sent.
+// patient, waiting for a live subscription to be sent, and the doctor watching follow-ups.
 import type { Page } from '@playwright/test';
+import { logIn } from './accounts';
 import { expect } from './fixtures';
-import { signInPatient, type Patient } from './patients';
+import { DEMO_DOCTOR, signInPatient, type Patient } from './patients';
 
 export const florenceBubbles = (page: Page) => page.locator('[data-sender="bot"]');
 
@@ -25,4 +26,18 @@ export function subscriptionSent(page: Page, name: string) {
       socket.on('framesent', (frame) => String(frame.payload).includes(name) && resolve()),
     );
   });
+}
+
+/** The demo doctor signed in on the follow-ups, once their live subscription is sent. */
+export async function doctorWatchingFollowUps(page: Page) {
+  await page.goto('/login');
+  await logIn(page, DEMO_DOCTOR);
+  await expect(page).toHaveURL(/\/doctor_home$/);
+  const live = subscriptionSent(page, 'followUpAlerts');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Follow-ups' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible();
+  await live;
 }
