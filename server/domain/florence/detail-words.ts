@@ -136,9 +136,16 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
  * rest that the resting words alone ('sitting', 坐低) would say. Never read as denied: the
  * 'not' of "not great on the stairs, fine sitting" is not about the resting.
  */
+const EASES = String.raw`(?:fine|ok|okay|alright|all right|better|good|settles?|settling|goes away|goes off|eases?|easing|passes|no problem|normal)`;
+const RESTING = String.raw`(?:sit|sits|sat|sitting|rest|rests|resting|a rest|stop|stops|stopping|lie|lies|lying|still)`;
+const WHEN_WHO = String.raw`(?:once|when|if|after|as soon as|while|with)?\s*(?:i|he|she|they|you|mum|dad)?\s*(?:'m|am|is|are|get|gets)?`;
+const AT_REST_WORDS = String.raw`(?:sitting(?: down| still)?|resting|at rest|sat down|when (?:i|he|she|they) (?:sit|sits|rest|rests)(?: down)?)`;
+const IS_WHO = String.raw`(?:is|it's|he's|she's|i'm|i am|it is|he is|she is)?`;
 export const RELIEF_AT_REST: readonly RegExp[] = [
-  /(?<![a-z])(?:fine|ok|okay|alright|all right|better|good|settles?|settling|goes away|goes off|eases?|easing|passes|no problem|normal)\s+(?:again\s+)?(?:once|when|if|after|as soon as|while|with)?\s*(?:i|he|she|they|you|mum|dad)?\s*(?:'m|am|is|are|get|gets)?\s*(?:sit|sits|sat|sitting|rest|rests|resting|a rest|stop|stops|stopping|lie|lies|lying|still)(?![a-z])/,
-  /(?<![a-z])(?:sitting(?: down| still)?|resting|at rest|sat down|when (?:i|he|she|they) (?:sit|sits|rest|rests)(?: down)?)\s*,?\s*(?:is|it's|he's|she's|i'm|i am|it is|he is|she is)?\s*(?:fine|ok|okay|alright|better|no problem|normal)(?![a-z])/,
+  new RegExp(String.raw`(?<![a-z])${EASES}\s+(?:again\s+)?${WHEN_WHO}\s*${RESTING}(?![a-z])`),
+  new RegExp(
+    String.raw`(?<![a-z])${AT_REST_WORDS}\s*,?\s*${IS_WHO}\s*(?:fine|ok|okay|alright|better|no problem|normal)(?![a-z])`,
+  ),
   /(?:坐低|坐定|坐住|休息|唞(?:吓|下|一陣|返)?|停低|停落嚟|停一停|瞓低)[^，。,!?；]{0,4}?(?:就|便|都)?(?:冇事|好返|舒服返|正常|冇問題|ok|順返|唔喘|冇咁喘|鬆返)/,
 ];
 

@@ -164,7 +164,11 @@ export function findDuration(text: string): Found<string> | null {
  */
 const SCALE_CUE = String.raw`(?:scale(?:\s+of)?|score(?:\s+it)?|rate(?:\s+it)?|rating(?:\s+it)?|grade(?:\s+it)?|marks?|from|between|由|分數|評分|打分|計)`;
 const RANGE_END = String.raw`(${NUMBER})\s*(?:to|-|and|至|到)\s*(10|5|ten|five|十|五)\s*分?`;
-const RATING_AFTER = String.raw`[\s,:;，：]*(?:(?:i'?d|i would|i'll|i will|i)\s+(?:say|give it|go with|put it at)\s*|it'?s\s*|it is\s*|maybe\s*|about\s*|around\s*|probably\s*|roughly\s*|like\s*|say\s*|大概\s*|差唔多\s*|我會?(?:畀|俾|話)\s*|應該\s*|都係\s*|係\s*)*(?:an?\s+)?(${NUMBER})(?![\d.])`;
+/** "I'd say", "about", 大概, 我會畀: the words between a named scale and its rating. */
+const LEAD_IN =
+  String.raw`(?:(?:i'?d|i would|i'll|i will|i)\s+(?:say|give it|go with|put it at)|it'?s|it is|maybe|about|` +
+  String.raw`around|probably|roughly|like|say|大概|差唔多|我會?(?:畀|俾|話)|應該|都係|係)\s*`;
+const RATING_AFTER = String.raw`[\s,:;，：]*(?:${LEAD_IN})*(?:an?\s+)?(${NUMBER})(?![\d.])`;
 const NAMED_SCALE = new RegExp(`${SCALE_CUE}\\s*${RANGE_END}(?:${RATING_AFTER})?`, 'g');
 
 export function withNamedScales(message: string): string {

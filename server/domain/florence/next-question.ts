@@ -1,8 +1,8 @@
 // Decides the one next question from the state alone, so an interview resumed from the
 // database asks exactly what it would have asked. Order: how the patient feels; the
 // details of each reported symptom, the current one first and then the most dangerous;
-// the screening of common side effects; the red-flag screen; the day's ratings (mood, energy, sleep), each
-// asked once; "anything else?"; done.
+// the screening of common side effects; the red-flag screen; the day's ratings (mood,
+// energy, sleep), each asked once; "anything else?"; done.
 import { SYMPTOM_KEYS, evaluateFinding, type SymptomFinding, type SymptomKey } from '../triage';
 import { findingFor, screenedFor, triageContextFor } from './findings';
 import {

@@ -41,7 +41,8 @@ describe('asked before the check-in ends, after a mild complaint', () => {
 
   it('the question names what it asks, in each language', () => {
     expect(lastReply(atScreen()).question).toBe(
-      'One last safety check: have you had breathlessness, chest pain, any bleeding, or new confusion or unusual drowsiness? Tell me which, or say "none of these".',
+      'One last safety check: have you had breathlessness, chest pain, any bleeding, or new ' +
+        'confusion or unusual drowsiness? Tell me which, or say "none of these".',
     );
     expect(lastReply(atScreen(zh)).question).toContain('心口痛');
   });

@@ -1,16 +1,56 @@
-// Who is speaking (rulebook section 7): a carer may write for the patient ("my dad has been
+// Who is speaking (docs/triage-rules.md, 3b): a carer may write for the patient ("my dad has
 // very sleepy", 我阿媽今日好亂). The findings are the patient's and graded the same way;
 // Florence says she will ask about the patient, and the summary and the doctor's alert say
 // the check-in was reported by a family member or carer. What the carer quotes the patient
 // as saying ("she says none of these", 佢話全部都冇) is read as the answer itself.
 
 /** The person written about: a relative, a partner, or the employer of a domestic helper. */
-const SOMEONE_ELSE_EN = String.raw`(?:mum|mom|mother|dad|father|husband|wife|partner|son|daughter|grandma|grandmother|granny|grandad|grandpa|grandfather|brother|sister|aunt|auntie|uncle|nan|nana|employer)`;
+const RELATIVES_EN = [
+  'mum',
+  'mom',
+  'mother',
+  'dad',
+  'father',
+  'husband',
+  'wife',
+  'partner',
+  'son',
+  'daughter',
+  'grandma',
+  'grandmother',
+  'granny',
+  'grandad',
+  'grandpa',
+  'grandfather',
+  'brother',
+  'sister',
+  'aunt',
+  'auntie',
+  'uncle',
+  'nan',
+  'nana',
+  'employer',
+];
+const SOMEONE_ELSE_EN = `(?:${RELATIVES_EN.join('|')})`;
 const CARER_WRITING_EN = new RegExp(
-  String.raw`(?<![a-z])(?:my ${SOMEONE_ELSE_EN}(?:'s|s)?(?![a-z])|writing (?:for|on behalf of)|on behalf of|i'?m (?:her|his) (?:daughter|son|carer|caregiver|helper|wife|husband)|(?:ma'?am|madam|sir) (?:is|has|had|was|feels|said|says))`,
+  [
+    String.raw`(?<![a-z])my ${SOMEONE_ELSE_EN}(?:'s|s)?(?![a-z])`,
+    String.raw`(?<![a-z])(?:writing (?:for|on behalf of)|on behalf of)(?![a-z])`,
+    String.raw`(?<![a-z])i'?m (?:her|his) (?:daughter|son|carer|caregiver|helper|wife|husband)`,
+    String.raw`(?<![a-z])(?:ma'?am|madam|sir) (?:is|has|had|was|feels|said|says)(?![a-z])`,
+  ].join('|'),
 );
-const CARER_WRITING_ZH =
-  /我(?:嘅|個)?(?:阿媽|阿爸|媽咪|爹哋|爸爸|媽媽|老公|老婆|太太|先生|個仔|個女|仔|女|爺爺|嫲嫲|婆婆|公公|外婆|外公|老豆|老母|阿哥|家姐|細佬|細妹)|我係佢(?:個|嘅)?(?:女|仔|老公|老婆|太太|先生|工人|姐姐)|代(?:佢|我(?:阿|老)?(?:媽|爸|母|豆))|幫(?:佢|我(?:阿)?(?:媽|爸))(?:問|報|覆)|(?:太太|先生|阿婆|阿伯)(?:今日|琴晚|尋日)/;
+const RELATIVES_ZH =
+  '阿媽|阿爸|媽咪|爹哋|爸爸|媽媽|老公|老婆|太太|先生|個仔|個女|仔|女|爺爺|嫲嫲|婆婆|公公|外婆|外公|老豆|老母|阿哥|家姐|細佬|細妹';
+const CARER_WRITING_ZH = new RegExp(
+  [
+    `我(?:嘅|個)?(?:${RELATIVES_ZH})`,
+    '我係佢(?:個|嘅)?(?:女|仔|老公|老婆|太太|先生|工人|姐姐)',
+    '代(?:佢|我(?:阿|老)?(?:媽|爸|母|豆))',
+    '幫(?:佢|我(?:阿)?(?:媽|爸))(?:問|報|覆)',
+    '(?:太太|先生|阿婆|阿伯)(?:今日|琴晚|尋日)',
+  ].join('|'),
+);
 
 /** Whether the message is written by someone other than the patient, about the patient. */
 export function writtenByCarer(message: string): boolean {
@@ -19,8 +59,10 @@ export function writtenByCarer(message: string): boolean {
 }
 
 /** "She says …", 佢話…, "Mum said …" at the start of a carer's answer. */
+const QUOTED_BY_EN = String.raw`(?:he|she|they|${SOMEONE_ELSE_EN}|my ${SOMEONE_ELSE_EN})`;
 const REPORTED_SPEECH = new RegExp(
-  String.raw`^\s*(?:(?:he|she|they|${SOMEONE_ELSE_EN}|my ${SOMEONE_ELSE_EN}) (?:says|said|tells me|told me)(?: that)?|佢(?:話|講|同我講|話佢)|我?(?:阿媽|阿爸|媽咪|爸爸|老公|老婆|太太|先生)(?:話|講))\s*[,，:：]?\s*`,
+  String.raw`^\s*(?:${QUOTED_BY_EN} (?:says|said|tells me|told me)(?: that)?|` +
+    String.raw`佢(?:話|講|同我講|話佢)|我?(?:阿媽|阿爸|媽咪|爸爸|老公|老婆|太太|先生)(?:話|講))\s*[,，:：]?\s*`,
   'i',
 );
 

@@ -812,7 +812,10 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     word('urinary'),
   ],
   [
-    /(?<![a-z])(?:hurts?|burns?|burning|stings?|stinging|painful|sore)(?![a-z])[^,.;!?]{0,12}(?<![a-z])(?:when|to|while|as) i (?:pee|wee|urinate|pass (?:water|urine))(?![a-z])/,
+    new RegExp(
+      String.raw`(?<![a-z])(?:hurts?|burns?|burning|stings?|stinging|painful|sore)(?![a-z])[^,.;!?]{0,12}` +
+        String.raw`(?<![a-z])(?:when|to|while|as) i (?:pee|wee|urinate|pass (?:water|urine))(?![a-z])`,
+    ),
     word('urinary'),
   ],
   [/眼[^，。,.!?；]{0,3}(?:矇|朦|痛|乾|紅|痕|刺)/, word('eye_problems')],
