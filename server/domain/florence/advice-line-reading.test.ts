@@ -185,3 +185,21 @@ describe('every rulebook symptom is read, in both languages', () => {
     expect(mention('便秘，食緊瀉藥', 'diarrhoea')).toBeUndefined();
   });
 });
+
+describe('shorthand, misspellings and numbers spelled out (shorthand.ts)', () => {
+  it.each<[string, SymptomKey, object]>([
+    ['N&V since chemo', 'vomiting', { negated: false }],
+    ['vom x4 today', 'vomiting', { details: { episodes: 4, duration: 'today' } }],
+    ['no BM for 4 days', 'constipation', { negated: false }],
+    ['temp thirty-eight point two', 'fever', { details: { temperatureC: 38.2 } }],
+    ['temp a hundred and one F', 'fever', { details: { temperatureC: 38.3 } }],
+    ['i feel sik', 'nausea', { negated: false }],
+    ['SOB on stairs', 'shortness_of_breath', { details: { flags: { onExertion: true } } }],
+  ])('"%s" is read as %s', (text, symptom, expected) => {
+    expect(mention(text, symptom)).toMatchObject(expected);
+  });
+
+  it('"N&V" is not the "n" of no', () => {
+    expect(understandMessage('N&V').reply).toBeNull();
+  });
+});

@@ -781,6 +781,11 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
 export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   [/唔知(?:今日|而家|自己)?(?:係)?(?:星期幾|禮拜幾|幾號|喺邊|身喺何處)/, word('confusion')],
   [/叫(?:極|咗幾次|佢)?都?(?:唔|冇)(?:係好|太)?醒/, word('confusion')],
+  // "No BM for 4 days": the 'no' is the complaint, not a denial of it.
+  [
+    /(?<![a-z])(?:no|haven'?t had an?|hasn'?t had an?|not had an?) (?:bowel movements?|poos?|bowel motions?) (?:for|in) /,
+    word('constipation'),
+  ],
   // 好亂 of a person (我阿媽今日好亂), not of a place (屋企好亂).
   [
     /(?:佢|媽|爸|咪|哋|老公|老婆|太太|先生|公公|婆婆|爺爺|嫲嫲|個人|個腦|講嘢)(?:今日|琴晚|而家|成日|突然)?(?:好|有啲|有少少|變得)?(?:亂|混亂)(?:晒|嗮)?/,

@@ -16,6 +16,7 @@ import {
 } from './answer-words';
 import { hasDetails, isDenied, mergeDetails, readClauseDetails } from './clause-details';
 import { withNamedScales } from './measurements';
+import { expandShorthand } from './shorthand';
 import type { BodyLocation } from './detail-words';
 import type { Feeling, FindingDetails, MessageReading, SymptomMention } from './reading';
 import { SYMPTOM_PATTERNS, SYMPTOM_PHRASES, type SymptomWord } from './symptom-words';
@@ -229,7 +230,7 @@ function findSymptomWords(message: string): SymptomMatch[] {
 }
 
 export function understandMessage(text: string): MessageReading {
-  const message = withNamedScales(normaliseMessage(text));
+  const message = withNamedScales(expandShorthand(normaliseMessage(text)));
   const words = findSymptomWords(message);
   const spans = splitClauses(message, words);
   const clauses: ClauseReading[] = [];

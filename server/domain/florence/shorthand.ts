@@ -1,0 +1,81 @@
+// How people write in a hurry or dictate to the voice mode, written out before the message
+// is read: medical shorthand ("N&V", "BM", "vom x4"), common misspellings, and numbers
+// spelled out above twenty ("thirty-eight point two", "a hundred and one"). One table, one
+// place: the rest of the reader sees the long form.
+
+/** Whole words (or marks) and what they stand for; matched without regard to case. */
+const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![a-z])n\s*(?:&|\+|\/|and)\s*v(?![a-z])/g, 'nausea and vomiting'],
+  [/(?<![a-z])d\s*(?:&|\+|\/)\s*v(?![a-z])/g, 'diarrhoea and vomiting'],
+  [/(?<![a-z])vom(?:s|ming|ming|ited|d)?(?![a-z])/g, 'vomiting'],
+  [/(?<![a-z])bms?(?![a-z])/g, 'bowel movement'],
+  [/(?<![a-z])x\s?(\d{1,2})(?![\d.])/g, '$1 times'],
+  [/(?<![a-z])(\d{1,2})\s?x(?![a-z])/g, '$1 times'],
+  [/(?<![a-z])abt(?![a-z])/g, 'about'],
+  [/(?<![a-z])w\/o(?![a-z])/g, 'without'],
+  [/(?<![a-z])w\/(?=\s|[a-z])/g, 'with '],
+  [/(?<![a-z])(?:sik|sicc)(?![a-z])/g, 'sick'],
+  [/(?<![a-z])(?:nausous|nauseus|nausious|nauseos)(?![a-z])/g, 'nauseous'],
+  [/(?<![a-z])(?:vomitting|vommiting|vomitin)(?![a-z])/g, 'vomiting'],
+  [/(?<![a-z])(?:breathles|breathelss|brethless)(?![a-z])/g, 'breathless'],
+  [/(?<![a-z])(?:temprature|tempreture|temperture)(?![a-z])/g, 'temperature'],
+];
+
+const UNITS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+const TENS: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const DIGIT_WORDS: Readonly<Record<string, number>> = { zero: 0, oh: 0, ...UNITS };
+const UNIT = Object.keys(UNITS).join('|');
+const DIGIT = Object.keys(DIGIT_WORDS).join('|');
+/**
+ * 'thirty-eight point two', 'ninety nine point five', 'a hundred and one': a whole number
+ * from twenty up, with an optional spoken decimal. Below twenty numbers.ts reads the words.
+ */
+const SPELLED = new RegExp(
+  String.raw`(?<![a-z])(?:(a|one) hundred(?: and)?\s*)?(?:(${Object.keys(TENS).join('|')})(?:[\s-]?(${UNIT}))?|(${UNIT}))?` +
+    String.raw`(?:\s+point\s+(${DIGIT}))?(?![a-z])`,
+  'g',
+);
+
+function spelledOut(
+  whole: string,
+  hundred?: string,
+  tens?: string,
+  unit?: string,
+  alone?: string,
+  decimal?: string,
+): string {
+  // Only numbers above twenty, or with a spoken decimal, are rewritten; the rest stay words.
+  if (!hundred && !tens && decimal === undefined) return whole;
+  if (!hundred && !tens && !alone) return whole;
+  const value = (hundred ? 100 : 0) + (tens ? TENS[tens]! : 0) + (UNITS[unit ?? alone ?? ''] ?? 0);
+  const fraction = decimal === undefined ? '' : `.${DIGIT_WORDS[decimal]}`;
+  return `${value}${fraction}`;
+}
+
+/** The message with shorthand written out and spelled numbers as digits. */
+export function expandShorthand(message: string): string {
+  let text = message;
+  for (const [pattern, longForm] of SHORTHAND) text = text.replace(pattern, longForm);
+  return text.replace(SPELLED, (whole, ...groups: Array<string | undefined>) =>
+    whole.trim() === '' ? whole : spelledOut(whole, ...(groups.slice(0, 5) as [])),
+  );
+}
