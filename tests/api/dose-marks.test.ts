@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicDay } from '../../common/clinic-day';
 import { startTestServer, type TestServer } from './harness';
-import { newDoctor, newPatientOf, refusal, type Person } from './workspace-fixtures';
+import { newDoctor, newPatientOf, prescribedOn, refusal, type Person } from './workspace-fixtures';
 
 let server: TestServer;
 let doctor: Person;
@@ -60,11 +60,8 @@ beforeAll(async () => {
   );
   expect(added.errors).toBeUndefined();
   prescriptionId = added.data.addPrescription.id;
-  // started five days ago, so there are past days to read and to refuse
-  await server.services.prisma.prescription.update({
-    where: { id: prescriptionId },
-    data: { startDate: dayOffset(-5) },
-  });
+  // entered five days ago, so there are past days to read and to refuse
+  await prescribedOn(server, prescriptionId, dayOffset(-5));
 });
 afterAll(() => server.stop());
 

@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicDay } from '../../common/clinic-day';
 import { startTestServer, type TestServer } from './harness';
-import { finishedCheckIn, newDoctor, newPatientOf, type Person } from './workspace-fixtures';
+import {
+  finishedCheckIn,
+  newDoctor,
+  newPatientOf,
+  prescribedOn,
+  type Person,
+} from './workspace-fixtures';
 
 let server: TestServer;
 let doctor: Person;
@@ -68,8 +74,10 @@ describe('patient overview', () => {
       },
       { token: doctor.token },
     );
-    // three past days at 08:00: two taken, one missed
+    // entered three days ago (before that day's 08:00), so its doses from then on count
+    await prescribedOn(server, data.addPrescription.id, start);
     const prisma = server.services.prisma;
+    // three past days at 08:00: two taken, one missed
     for (const days of [3, 2])
       await prisma.doseLog.create({
         data: {
@@ -97,6 +105,46 @@ describe('patient overview', () => {
       type: 'warning',
       values: [{ name: 'doses', value: expect.any(Number) }],
     });
+  });
+
+  it('a medication prescribed after today’s dose time: that dose is never missed (no 0%)', async () => {
+    const patient = await newPatientOf(server, doctor);
+    const now = new Date();
+    // a dose time that had passed in Hong Kong a minute before the prescription was entered
+    const passed = new Date(now.getTime() - 60_000);
+    const hhmm = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Hong_Kong',
+    }).format(passed);
+    const today = clinicDay(passed);
+    const added = await server.gql(
+      `mutation A($id: ID!, $input: PrescriptionInput!) { addPrescription(patientId: $id, input: $input) { id } }`,
+      {
+        id: patient.id,
+        input: {
+          name: 'Dexamethasone',
+          strength: '4mg',
+          quantity: '10',
+          medicationType: 'tablet',
+          expirationDate: '2099-01-01',
+          dosageInstructions: 'One tablet in the morning',
+          usedFor: 'Nausea',
+          scheduleTimes: [hhmm],
+          intakeTiming: 'with_food',
+          startDate: today,
+        },
+      },
+      { token: doctor.token },
+    );
+    expect(added.errors).toBeUndefined();
+    // by time alone the dose is due (0%), and two hours on it would be missed
+    const result = await overview(patient);
+    expect(result.adherence).toBeNull();
+    expect(result.insights).not.toContainEqual(
+      expect.objectContaining({ key: 'missed_medication' }),
+    );
   });
 
   it('reads the latest check-in for the health card and the week’s wellness', async () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicDay } from '../../common/clinic-day';
 import { startTestServer, type TestServer } from './harness';
-import { newDoctor, newPatientOf, refusal, type Person } from './workspace-fixtures';
+import { newDoctor, newPatientOf, prescribedOn, refusal, type Person } from './workspace-fixtures';
 
 let server: TestServer;
 let doctor: Person;
@@ -390,6 +390,7 @@ describe('the dose log', () => {
       other.id,
     );
     const prescriptionId = data.addPrescription.id;
+    await prescribedOn(server, prescriptionId, start);
     await server.services.prisma.doseLog.create({
       data: {
         prescriptionId,

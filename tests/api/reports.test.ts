@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicDay } from '../../common/clinic-day';
 import { startTestServer, type TestServer } from './harness';
-import { finishedCheckIn, newDoctor, newPatientOf, type Person } from './workspace-fixtures';
+import {
+  finishedCheckIn,
+  newDoctor,
+  newPatientOf,
+  prescribedOn,
+  type Person,
+} from './workspace-fixtures';
 
 let server: TestServer;
 let doctor: Person;
@@ -59,6 +65,7 @@ beforeAll(async () => {
     },
     { token: doctor.token },
   );
+  await prescribedOn(server, data.addPrescription.id, daysAgo(3));
   for (const days of [3, 2])
     await server.services.prisma.doseLog.create({
       data: {

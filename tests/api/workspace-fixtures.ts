@@ -61,3 +61,15 @@ export async function finishedCheckIn(server: TestServer, token: string, message
   if (finished.errors) throw new Error(JSON.stringify(finished.errors));
   return { sessionId: id, level: finished.data.finishCheckIn.assessment.alertLevel as string };
 }
+
+/**
+ * A prescription as if it had been entered at the start of `day` (Hong Kong): its start date
+ * and the moment it was entered, so its doses from that day on count (wellness rules §5: a
+ * dose whose time had passed when the prescription was entered is never due).
+ */
+export async function prescribedOn(server: TestServer, prescriptionId: string, day: string) {
+  await server.services.prisma.prescription.update({
+    where: { id: prescriptionId },
+    data: { startDate: day, startedAt: new Date(`${day}T00:00:00+08:00`) },
+  });
+}

@@ -22,10 +22,12 @@ export const scheduleOf = (p: {
   scheduleTimes: string[];
   startDate: string;
   endedAt: Date | null;
+  startedAt?: Date;
 }): DoseSchedule => ({
   times: p.scheduleTimes,
   startDate: p.startDate,
   endsAt: p.endedAt,
+  startsAt: p.startedAt,
 });
 
 export type PatientDose = DoseWithStatus & { prescriptionId: string };
@@ -45,7 +47,7 @@ export async function dosesInRange(
         startDate: { lte: range.to },
         OR: [{ endedAt: null }, { endedAt: { gt: start } }],
       },
-      select: { id: true, scheduleTimes: true, startDate: true, endedAt: true },
+      select: { id: true, scheduleTimes: true, startDate: true, endedAt: true, startedAt: true },
     }),
     prisma.doseLog.findMany({
       where: { patientId, scheduledFor: { gte: start, lt: end } },

@@ -195,3 +195,33 @@ describe('perfect dose days', () => {
     expect(perfectDoseDays([])).toEqual([]);
   });
 });
+
+describe('a prescription entered after a dose time', () => {
+  const schedule = {
+    times: ['08:00', '20:00'],
+    startDate: '2026-11-20',
+    startsAt: hk('2026-11-20T14:00:00'),
+  };
+  const now = hk('2026-11-21T12:00:00');
+
+  it('never asked that dose: it stays pending (markable), is not due and never missed', () => {
+    const doses = doseLog(schedule, [], '2026-11-20', '2026-11-21', now);
+    expect(doses.map((d) => `${d.day} ${d.time} ${d.status}`)).toEqual([
+      '2026-11-20 08:00 pending',
+      '2026-11-20 20:00 missed',
+      '2026-11-21 08:00 missed',
+      '2026-11-21 20:00 pending',
+    ]);
+    expect(countAdherence(doses, now)).toEqual({ taken: 0, due: 2 });
+  });
+
+  it('keeps it when the patient marked it (taken before the doctor entered it)', () => {
+    const mark: DoseMark = {
+      scheduledFor: hk('2026-11-20T08:00:00'),
+      status: 'TAKEN',
+      markedAt: hk('2026-11-20T15:00:00'),
+    };
+    const doses = doseLog(schedule, [mark], '2026-11-20', '2026-11-20', now);
+    expect(doses.map((d) => `${d.time} ${d.status}`)).toEqual(['08:00 taken', '20:00 missed']);
+  });
+});

@@ -16,6 +16,12 @@ export type DoseSchedule = {
   startDate: Day;
   /** No dose from this instant on: the prescription was discontinued or completed. */
   endsAt?: Date | null;
+  /**
+   * When the prescription was entered. A dose whose time had passed by then was never
+   * asked of the patient: it is never missed and not due, though the patient may still
+   * mark it (a morning dose taken before the doctor entered the medication at noon).
+   */
+  startsAt?: Date | null;
 };
 
 export type ScheduledDose = { day: Day; time: string; at: Date };
@@ -58,8 +64,15 @@ export function doseMarkWindow(at: Date, now: Date): 'open' | 'not_due' | 'close
 /** A wrong tap is forgiven on the clinic day it was made; after that the mark is final. */
 export const canUndoMark = (mark: DoseMark, now: Date) => localDay(mark.markedAt) === localDay(now);
 
-/** A marked dose also carries when it was marked (a badge's unlock moment). */
-export type DoseWithStatus = ScheduledDose & { status: DoseStatus; markedAt?: Date };
+/**
+ * A marked dose also carries when it was marked (a badge's unlock moment); an unmarked dose
+ * from before the prescription was entered is `beforeStart` (pending, never due).
+ */
+export type DoseWithStatus = ScheduledDose & {
+  status: DoseStatus;
+  markedAt?: Date;
+  beforeStart?: true;
+};
 
 /** The schedule's doses in [from, to] with their status from the log. */
 export function doseLog(
@@ -70,8 +83,11 @@ export function doseLog(
   now: Date,
 ): DoseWithStatus[] {
   const byTime = new Map(marks.map((mark) => [mark.scheduledFor.getTime(), mark]));
+  const { startsAt } = schedule;
   return scheduledDoses(schedule, from, to).map((dose) => {
     const mark = byTime.get(dose.at.getTime());
+    if (!mark && startsAt && dose.at < startsAt)
+      return { ...dose, status: 'pending', beforeStart: true };
     return { ...dose, status: doseStatus(dose.at, mark, now), markedAt: mark?.markedAt };
   });
 }
@@ -95,9 +111,12 @@ export function perfectDoseDays(doses: readonly DoseWithStatus[]): { day: Day; a
 
 export type AdherenceCount = { taken: number; due: number };
 
-/** Taken and due doses: a dose is due once its time has passed. */
+/**
+ * Taken and due doses: a dose is due once its time has passed, unless it came before the
+ * prescription was entered and was not marked.
+ */
 export function countAdherence(doses: readonly DoseWithStatus[], now: Date): AdherenceCount {
-  const due = doses.filter((dose) => dose.at <= now);
+  const due = doses.filter((dose) => dose.at <= now && !dose.beforeStart);
   return { taken: due.filter((dose) => dose.status === 'taken').length, due: due.length };
 }
 
