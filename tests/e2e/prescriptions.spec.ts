@@ -59,11 +59,18 @@ test('a doctor adds a medication (a wrong strength first), refills it and stops 
   await expect(page.getByRole('button', { name: 'Remove hot flushes' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Serious side effects' }).fill('leg swelling');
   await page.getByRole('textbox', { name: 'Serious side effects' }).press('Enter');
-  await page.getByRole('radio', { name: 'With food' }).check();
+  // Save with "When to take it" left empty: it says so, under the choice (issue 24)
   await page.getByRole('button', { name: 'Save medication' }).click();
   await expect(page.getByText(/Strength invalid/)).toBeVisible();
+  const timing = page.getByRole('group', { name: 'When to take it' });
+  await expect(timing.getByRole('alert')).toHaveText(
+    'Please choose when it is taken: with food, on an empty stomach or before a meal.',
+  );
+  await expect(timing).toHaveAttribute('aria-invalid', 'true');
   expect(await patientsOwnPrescriptions(request, patient)).toEqual([]);
 
+  await page.getByRole('radio', { name: 'With food' }).check();
+  await expect(timing.getByRole('alert')).toHaveCount(0);
   await page.getByLabel('Strength').fill('20mg');
   await page.getByRole('button', { name: 'Save medication' }).click();
   await expect(page.getByText('Medication saved successfully!')).toBeVisible();

@@ -17,6 +17,8 @@ type Props<V extends string> = {
   onChange(value: V): void;
   /** 'cards' stacks large choices; 'segmented' is a compact row (units, tabs). */
   layout?: 'cards' | 'grid' | 'segmented';
+  /** What is wrong with the choice (a form field's message), said under it and read with it. */
+  error?: string;
   children?: ReactNode;
 };
 
@@ -29,10 +31,16 @@ export function RadioCards<V extends string>({
   value,
   onChange,
   layout = 'cards',
+  error,
   children,
 }: Props<V>) {
+  const errorId = `${name}-choice-error`;
   return (
-    <fieldset className={`choices choices--${layout}`}>
+    <fieldset
+      className={`choices choices--${layout}`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className={hideLegend ? 'visually-hidden' : 'choices__legend'}>{legend}</legend>
       <div className="choices__list">
         {options.map((option) => (
@@ -56,6 +64,11 @@ export function RadioCards<V extends string>({
           </label>
         ))}
       </div>
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
       {children}
     </fieldset>
   );

@@ -12,6 +12,7 @@ import { FormMaskedField } from '../../../../shared/forms/form-masked-field';
 import { FormSelectField } from '../../../../shared/forms/form-select-field';
 import { FormTextArea } from '../../../../shared/forms/form-text-area';
 import { FormTextField } from '../../../../shared/forms/form-text-field';
+import { useFormErrorsContext } from '../../../../shared/forms/form-errors-context';
 import { RadioCards } from '../../../../shared/ui/radio-cards';
 import { maskIsoDate } from '../lib/masks';
 import { prescriptionTexts } from '../texts';
@@ -23,10 +24,12 @@ function IntakeTimingField() {
   const intl = useIntl();
   const { language } = useLanguage();
   const [field, , helpers] = useField<string>('intakeTiming');
+  const form = useFormErrorsContext();
   return (
     <RadioCards
       name="intakeTiming"
       legend={intl.formatMessage(prescriptionTexts.t.intakeTiming)}
+      error={form.fieldError('intakeTiming')}
       layout="segmented"
       options={INTAKE_TIMINGS.map((value) => ({
         value,
