@@ -130,7 +130,7 @@ test('a patient finds their medications, opens one by its address after a reload
   await page.getByRole('button', { name: 'Close search' }).click();
   await page.getByRole('tab', { name: 'Archived' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Ondansetron 8mg' })).toContainText(
-    'Finished',
+    'Why: Nausea settled',
   );
   await expect(page.getByRole('link', { name: /Ondansetron/ })).toHaveCount(0);
 

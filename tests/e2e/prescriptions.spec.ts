@@ -3,7 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { createPatient, DEMO_DOCTOR, type Patient } from './support/patients';
+import { createPatient, DEMO_DOCTOR, signInPatient, type Patient } from './support/patients';
 
 const isoInDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -27,6 +27,8 @@ async function patientsOwnPrescriptions(request: APIRequestContext, patient: Pat
 test('a doctor adds a medication (a wrong strength first), refills it and stops it with a reason', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   const patient = await createPatient(request, 'Mak Wing Sze');
   await page.goto('/login?lng=en');
@@ -127,4 +129,15 @@ test('a doctor adds a medication (a wrong strength first), refills it and stops 
       refilledDate: expect.any(String),
     }),
   ]);
+
+  // the patient's archived card says why, as the stop dialog promised the doctor (issue 24)
+  const patientContext = await browser.newContext({ baseURL });
+  const patientPage = await patientContext.newPage();
+  await signInPatient(patientPage, patient);
+  await patientPage.goto('/medication');
+  await patientPage.getByRole('tab', { name: 'Archived' }).click();
+  const archived = patientPage.getByRole('listitem').filter({ hasText: 'Tamoxifen' });
+  await expect(archived).toContainText(/Stopped by your care team on .+\./);
+  await expect(archived).toContainText('Why: Joint pain, switching to letrozole');
+  await patientContext.close();
 });

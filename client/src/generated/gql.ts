@@ -109,7 +109,7 @@ type Documents = {
     "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": typeof types.PostArticleCommentDocument,
     "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.SetArticleLikeDocument,
     "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": typeof types.SimilarArticlesDocument,
-    "\n  fragment MyMedicationFields on Prescription {\n    ...PrescriptionCardFields\n  }\n": typeof types.MyMedicationFieldsFragmentDoc,
+    "\n  fragment MyMedicationFields on Prescription {\n    ...PrescriptionCardFields\n    endedDate\n    discontinueReason\n  }\n": typeof types.MyMedicationFieldsFragmentDoc,
     "\n  query MyMedications($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...MyMedicationFields\n    }\n  }\n": typeof types.MyMedicationsDocument,
     "\n  query MedicationDetails($id: ID!) {\n    prescription(id: $id) {\n      ...MyMedicationFields\n    }\n  }\n": typeof types.MedicationDetailsDocument,
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n": typeof types.DismissMessageDocument,
@@ -229,7 +229,7 @@ const documents: Documents = {
     "\n  mutation PostArticleComment($articleId: Int!, $text: String) {\n    postArticleComment(articleId: $articleId, text: $text) {\n      ...ArticleCommentFields\n    }\n  }\n": types.PostArticleCommentDocument,
     "\n  mutation SetArticleLike($articleId: Int!, $liked: Boolean!) {\n    setArticleLike(articleId: $articleId, liked: $liked) {\n      __typename\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.SetArticleLikeDocument,
     "\n  query SimilarArticles($articleId: Int!) {\n    similarArticles(id: $articleId) {\n      ...ArticleCardFields\n    }\n  }\n": types.SimilarArticlesDocument,
-    "\n  fragment MyMedicationFields on Prescription {\n    ...PrescriptionCardFields\n  }\n": types.MyMedicationFieldsFragmentDoc,
+    "\n  fragment MyMedicationFields on Prescription {\n    ...PrescriptionCardFields\n    endedDate\n    discontinueReason\n  }\n": types.MyMedicationFieldsFragmentDoc,
     "\n  query MyMedications($patientId: ID!) {\n    patientPrescriptions(patientId: $patientId) {\n      ...MyMedicationFields\n    }\n  }\n": types.MyMedicationsDocument,
     "\n  query MedicationDetails($id: ID!) {\n    prescription(id: $id) {\n      ...MyMedicationFields\n    }\n  }\n": types.MedicationDetailsDocument,
     "\n  mutation DismissMessage($id: ID!) {\n    dismissMessage(id: $id) {\n      ...NotificationFields\n    }\n  }\n": types.DismissMessageDocument,
@@ -651,7 +651,7 @@ export function graphql(source: "\n  query SimilarArticles($articleId: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyMedicationFields on Prescription {\n    ...PrescriptionCardFields\n  }\n"): (typeof documents)["\n  fragment MyMedicationFields on Prescription {\n    ...PrescriptionCardFields\n  }\n"];
+export function graphql(source: "\n  fragment MyMedicationFields on Prescription {\n    ...PrescriptionCardFields\n    endedDate\n    discontinueReason\n  }\n"): (typeof documents)["\n  fragment MyMedicationFields on Prescription {\n    ...PrescriptionCardFields\n    endedDate\n    discontinueReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

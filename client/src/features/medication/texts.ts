@@ -18,6 +18,12 @@ export const medicationTexts = defineTexts('medication', {
   expired: { en: 'expired', 'zh-HK': '已過期' },
   expiring: { en: 'expiring', 'zh-HK': '即將到期' },
   ended: { en: 'Finished', 'zh-HK': '已完成' },
+  endedOn: { en: 'Finished on {date}.', 'zh-HK': '已於 {date} 完成。' },
+  stoppedOn: {
+    en: 'Stopped by your care team on {date}.',
+    'zh-HK': '醫護團隊已於 {date} 停用。',
+  },
+  stoppedReason: { en: 'Why: {reason}', 'zh-HK': '原因：{reason}' },
   details: { en: 'Medication details', 'zh-HK': '藥物資料' },
   otherName: { en: 'Chinese name: {name}', 'zh-HK': '英文名稱：{name}' },
   strength: { en: 'Strength', 'zh-HK': '劑量' },

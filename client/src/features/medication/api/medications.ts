@@ -4,6 +4,8 @@ import { graphql } from '../../../generated';
 export const MyMedicationFields = graphql(`
   fragment MyMedicationFields on Prescription {
     ...PrescriptionCardFields
+    endedDate
+    discontinueReason
   }
 `);
 
