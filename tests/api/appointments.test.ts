@@ -16,6 +16,7 @@ import {
   SCHEDULE,
 } from './appointment-helpers';
 import { subscribe } from './subscriptions';
+import { isClinicDay } from '#common/clinic';
 import { addDays } from '../../server/domain/appointments/clinic-calendar';
 
 let server: TestServer;
@@ -198,22 +199,34 @@ describe('booking', () => {
       expect(codeOf(await book(patient, { doctorId, ...slot, reason: 'check' })), slot.date).toBe(
         code,
       );
-    // day 13 is bookable
-    const last = await book(patient, {
-      doctorId,
-      date: addDays(today, 13),
-      time: '15:00',
-      reason: 'r',
-    });
+    // the last open day of the window (day 13, or the Friday before it) is bookable
+    const lastOpen = [13, 12, 11].map((n) => addDays(today, n)).find(isClinicDay)!;
+    const last = await book(patient, { doctorId, date: lastOpen, time: '15:00', reason: 'r' });
     expect(last.errors).toBeUndefined();
     // and once booked, nobody else can take it
     const other = await server.signIn('lee.siu.ming');
     expect(
-      codeOf(await book(other, { doctorId, date: addDays(today, 13), time: '15:00', reason: 'r' })),
+      codeOf(await book(other, { doctorId, date: lastOpen, time: '15:00', reason: 'r' })),
     ).toBe('SLOT_TAKEN');
     const after = await server.gql(SCHEDULE, { doctorId }, { token: other });
-    const day13 = after.data.appointmentSchedule.at(-1);
-    expect(day13.slots.find((s: any) => s.time === '15:00').available).toBe(false);
+    const booked = after.data.appointmentSchedule.find((d: any) => d.date === lastOpen);
+    expect(booked.slots.find((s: any) => s.time === '15:00').available).toBe(false);
+  });
+
+  it('offers no Saturday or Sunday: the clinic is open Monday to Friday', async () => {
+    const { data } = await server.gql(SCHEDULE, { doctorId }, { token: patient });
+    const days: { date: string; available: boolean; slots: { available: boolean }[] }[] =
+      data.appointmentSchedule;
+    const weekend = days.filter((d) => !isClinicDay(d.date));
+    // any 13 days in a row hold a Saturday and a Sunday
+    expect(weekend.length).toBeGreaterThanOrEqual(2);
+    for (const day of weekend) {
+      expect(day.available).toBe(false);
+      expect(day.slots.every((slot) => !slot.available)).toBe(true);
+    }
+    expect(
+      codeOf(await book(patient, { doctorId, date: weekend[0]!.date, time: '10:00', reason: 'r' })),
+    ).toBe('DATE_NOT_BOOKABLE');
   });
 
   it('refuses a doctor outside the care team, and doctors cannot book', async () => {

@@ -56,6 +56,21 @@ test('a patient books, reschedules and cancels; the doctor sees the cancellation
   await page.getByRole('link', { name: 'Book an appointment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Book an appointment' })).toBeVisible();
   await page.getByRole('radio', { name: /Dr\. Mei Chan/ }).check();
+  // the clinic is open Monday to Friday: no Saturday or Sunday can be chosen (issue 24)
+  const dates = await page
+    .getByRole('group', { name: 'Choose a date' })
+    .getByRole('radio')
+    .evaluateAll((inputs) =>
+      inputs.map((input) => [
+        (input as HTMLInputElement).value,
+        (input as HTMLInputElement).disabled,
+      ]),
+    );
+  const weekend = dates.filter(([date]) =>
+    [0, 6].includes(new Date(`${String(date)}T12:00:00Z`).getUTCDay()),
+  );
+  expect(weekend.length).toBeGreaterThanOrEqual(2);
+  expect(weekend.every(([, disabled]) => disabled)).toBe(true);
   const { dateLabel, timeLabel } = await chooseFirstFreeSlot(page);
   await page.getByRole('button', { name: 'Confirm appointment' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please provide a reason for your visit.');

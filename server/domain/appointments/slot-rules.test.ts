@@ -10,9 +10,15 @@ const ask = (date: string, time: string, calendar = empty, extra = {}) =>
   slotProblem({ date, time, now, timeZone: HK, calendar, ...extra });
 
 describe('a requested slot', () => {
-  it('is bookable from tomorrow to the 13th day', () => {
+  it('is bookable from tomorrow to the 13th day, Monday to Friday', () => {
     expect(ask('2026-11-24', '09:30')).toBeNull();
-    expect(ask('2026-12-06', '15:00')).toBeNull();
+    // Friday 4 December is the last weekday of the window that ends on Sunday the 6th
+    expect(ask('2026-12-04', '15:00')).toBeNull();
+  });
+
+  it('is refused on a Saturday or Sunday: the clinic is closed', () => {
+    expect(ask('2026-11-28', '10:00')).toBe('DATE_NOT_BOOKABLE');
+    expect(ask('2026-12-06', '15:00')).toBe('DATE_NOT_BOOKABLE');
   });
 
   it('is refused on the 14th day and beyond', () => {
@@ -29,7 +35,7 @@ describe('a requested slot', () => {
   it('moves with the clinic’s midnight: at 23:59 tomorrow is still the 24th', () => {
     const late = new Date('2026-11-23T15:59:00Z');
     expect(
-      slotProblem({ date: '2026-12-06', time: '09:30', now: late, timeZone: HK, calendar: empty }),
+      slotProblem({ date: '2026-12-04', time: '09:30', now: late, timeZone: HK, calendar: empty }),
     ).toBeNull();
     expect(
       slotProblem({ date: '2026-12-07', time: '09:30', now: late, timeZone: HK, calendar: empty }),

@@ -3,6 +3,7 @@
 // the same answers (from appointmentSchedule), the server applies them on every write,
 // and the database's unique index settles two bookings of one slot at the same moment.
 import { APPOINTMENT_SLOTS } from '#common/appointments';
+import { isClinicDay } from '#common/clinic';
 import { bookableDates, instantInZone } from './clinic-calendar';
 
 /** A doctor's calendar as the rules need it. */
@@ -47,6 +48,8 @@ export function slotProblem(request: SlotRequest): SlotProblem | null {
   if (!bookableDates(now, timeZone).includes(date)) return 'DATE_NOT_BOOKABLE';
   if (unavailableDay(calendar, date) || unavailableSlot(calendar, date, time))
     return 'DOCTOR_UNAVAILABLE';
+  // The clinic is open Monday to Friday: the scheduler shows its weekends closed.
+  if (!isClinicDay(date)) return 'DATE_NOT_BOOKABLE';
   if (takenBy(calendar, date, time, rescheduling?.id)) return 'SLOT_TAKEN';
   return null;
 }
