@@ -4,7 +4,7 @@ import { formatSlotTime } from './appointments';
 import type { Language } from './language';
 
 export const CLINIC_HOURS = { opens: '08:00', closes: '17:00' } as const;
-/** The days the clinic is open, as JavaScript weekdays (0 Sunday … 6 Saturday): Monday to Friday. */
+/** The days the clinic opens, as JavaScript weekdays (0 Sunday … 6 Saturday): Monday to Friday. */
 export const CLINIC_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
 
 /** Whether the clinic is open on a calendar date 'YYYY-MM-DD' (its weekday, any zone). */
