@@ -23,9 +23,16 @@ test('a patient’s invite QR, scanned by a new doctor’s camera, links them af
   const doctor = newPerson('dr');
   await createVerifiedAccount(request, doctor, 'DEMO-DOCTOR');
 
-  // the patient shows their invite QR on /home
+  // the patient's home reads the care team: the demo doctor is on it (issue 24: it said
+  // "Invite your doctor" as if nobody were), and the QR invites another
   await signInAt(page, patient, /\/home$/);
-  await page.getByRole('button', { name: 'Invite your doctor' }).click();
+  const team = page.getByRole('region', { name: 'Your care team' });
+  await expect(team.getByRole('listitem')).toHaveText([/^Dr\. Mei Chan/]);
+  await expect(team.getByRole('link', { name: 'Contact details' })).toHaveAttribute(
+    'href',
+    '/healthcare_provider',
+  );
+  await page.getByRole('button', { name: 'Invite another doctor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your invite QR code' });
   const image = dialog.getByRole('img', { name: 'Invite QR code for Tang Ka Ming' });
   await expect(image).toHaveAttribute('src', /^data:image\/png/);
@@ -67,6 +74,7 @@ test('a patient’s invite QR, scanned by a new doctor’s camera, links them af
   await expect(ask).toBeVisible();
   await page.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText(/is now on your care team/)).toBeVisible();
+  await expect(team.getByRole('listitem')).toHaveCount(2);
 
   await doctorPage.reload();
   await expect(doctorPage.getByRole('link', { name: /Tang Ka Ming/ })).toBeVisible();

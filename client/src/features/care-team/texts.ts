@@ -24,6 +24,12 @@ export const careTeamTexts = defineTexts('careTeam', {
   // the patient's invite QR and doctors' requests (on /home)
   panelTitle: { en: 'Your care team', 'zh-HK': '你的醫護團隊' },
   invite: { en: 'Invite your doctor', 'zh-HK': '邀請你的醫生' },
+  inviteAnother: { en: 'Invite another doctor', 'zh-HK': '邀請另一位醫生' },
+  noDoctorYet: {
+    en: 'No doctor is on your care team yet. Show your doctor your invite code to add them.',
+    'zh-HK': '你的醫護團隊暫時未有醫生。請向醫生出示你的邀請碼，讓他們加入。',
+  },
+  teamDetails: { en: 'Contact details', 'zh-HK': '聯絡資料' },
   requests: { en: 'Requests to join your care team', 'zh-HK': '加入你醫護團隊的請求' },
   wantsToAdd: {
     en: '{name} ({department}) asks to add you to their patients.',

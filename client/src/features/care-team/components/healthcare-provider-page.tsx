@@ -1,8 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { specialtyName } from '#common/appointments';
 import { clinicHoursText, EMERGENCY_NUMBER } from '#common/clinic';
-import type { CareTeamQuery as CareTeamData } from '../../../generated/graphql';
 import { commonTexts } from '../../../i18n/common-texts';
 import { useLanguage } from '../../../i18n/use-language';
 import { useErrorText } from '../../../shared/api/use-error-text';
@@ -10,12 +8,10 @@ import { BackButton } from '../../../shared/ui/back-button';
 import { FormMessage } from '../../../shared/ui/form-message';
 import { Icon } from '../../../shared/ui/icon';
 import { InitialsAvatar } from '../../../shared/ui/initials-avatar';
-import { CareTeamQuery } from '../api/care-team';
+import { useCareTeamDoctors } from '../lib/use-care-team-doctors';
 import { careTeamTexts } from '../texts';
 import '../care-team.css';
 
-type Doctor = CareTeamData['careTeamDoctors'][number];
-const since = (d: Doctor) => (d.onCareTeamSince ? Date.parse(String(d.onCareTeamSince)) : Infinity);
 const telOf = (phone: string) => `tel:+852${phone.replace(/\s/g, '')}`;
 
 /** /healthcare_provider: the patient's real care team, the first doctor as primary, and 999. */
@@ -24,8 +20,7 @@ export function HealthcareProviderPage() {
   const intl = useIntl();
   const { language } = useLanguage();
   const errorText = useErrorText();
-  const { data, loading, error } = useQuery(CareTeamQuery, { fetchPolicy: 'cache-and-network' });
-  const doctors = [...(data?.careTeamDoctors ?? [])].sort((a, b) => since(a) - since(b));
+  const { data, loading, error, doctors } = useCareTeamDoctors();
   const [primary, ...others] = doctors;
 
   return (
