@@ -119,6 +119,11 @@ const TrackedSymptomRef = builder.objectRef<TrackedSymptom>('TrackedSymptom').im
     }),
     days: t.exposeInt('days', { description: 'days of the period it was reported on' }),
     highestGrade: t.exposeInt('highestGrade', { description: 'its highest grade, 1-4' }),
+    redLevel: t.exposeBoolean('redLevel', {
+      description:
+        'a red-level rule fired on it in the period (a fever on treatment, chest pain): show the ' +
+        'triage’s words, a red-level finding, rather than its grade (4 for the figures)',
+    }),
     latestGrade: t.exposeInt('latestGrade', {
       description: 'its grade on the latest day it was reported',
     }),

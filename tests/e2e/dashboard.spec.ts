@@ -109,6 +109,19 @@ test('a week of check-ins: the calendar colours and trend directions the rules g
   await expect(tabs.getByRole('tab', { name: 'Monthly' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('a fever on treatment reads as the triage gave it: a red-level finding, not a grade', async ({
+  page,
+  request,
+}) => {
+  const patient = await createPatient(request, 'Fever Dashboard Patient');
+  await seed(request, patient, [{ daysAgo: 0, messages: ['I have a fever of 38.3'] }]);
+  await signInPatient(page, patient, 'en');
+  await page.goto('/dashboard');
+  const tracked = page.getByRole('region', { name: 'Symptoms tracked' });
+  await expect(tracked.getByRole('listitem')).toHaveText([/^Fever\s*1 day · red-level finding$/]);
+  await expect(tracked).not.toContainText('grade 4');
+});
+
 test('在中文介面：日曆以 zh-CN 顯示月份，症狀以中文名稱列出', async ({ page, request }) => {
   const patient = await createPatient(request, '陳大文');
   await seed(request, patient, [
@@ -124,6 +137,8 @@ test('在中文介面：日曆以 zh-CN 顯示月份，症狀以中文名稱列�
         '冇',
         '冇',
         '冇',
+        // the red-flag screen
+        '全部都冇',
         '麻麻',
         '好攰',
         '瞓得唔好',

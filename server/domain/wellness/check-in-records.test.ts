@@ -68,7 +68,11 @@ describe('check-in record from a stored assessment', () => {
         structured_assessment: { symptoms: [symptom('fever', null), symptom('other', null)] },
       },
     });
-    expect(record).toMatchObject({ grades: [4], symptoms: [{ key: 'fever', grade: 4 }] });
+    // counted as 4 in the figures, and marked so screens say 'red-level finding', not 'grade 4'
+    expect(record).toMatchObject({
+      grades: [4],
+      symptoms: [{ key: 'fever', grade: 4, redLevel: true }],
+    });
   });
 
   it('a denied pain is no pain reading; a missing result is an empty check-in', () => {

@@ -40,7 +40,7 @@ export function checkInRecord(assessment: { createdAt: Date; result: unknown }):
     (result?.fired_rules ?? []).filter((rule) => rule.effect === 'red').map((r) => r.symptom),
   );
   const symptoms = (structured?.symptoms ?? []).map((s) =>
-    s.grade == null && red.has(s.symptom_key) ? { ...s, grade: RED_AS_GRADE } : s,
+    red.has(s.symptom_key) ? { ...s, grade: s.grade ?? RED_AS_GRADE, redLevel: true as const } : s,
   );
   const graded = symptoms.filter((s) => s.grade != null);
   const pain = symptoms.find((s) => s.symptom_key === 'pain' && (s.grade ?? 0) >= 1);
@@ -59,6 +59,7 @@ export function checkInRecord(assessment: { createdAt: Date; result: unknown }):
         key: s.symptom_key,
         grade: s.grade!,
         ...(s.symptom_key === 'other' ? { label: s.symptom } : {}),
+        ...('redLevel' in s ? { redLevel: true as const } : {}),
       })),
   };
 }

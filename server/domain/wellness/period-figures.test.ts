@@ -48,6 +48,7 @@ describe('symptoms tracked over a period', () => {
     const tracked = symptomsTracked(
       [
         checkInOn('2026-11-15', { symptoms: [{ key: 'pain', grade: 4 }] }),
+        checkInOn('2026-11-17', { symptoms: [{ key: 'fever', grade: 4, redLevel: true }] }),
         checkInOn('2026-11-16', {
           symptoms: [
             { key: 'fatigue', grade: 1 },
@@ -63,9 +64,18 @@ describe('symptoms tracked over a period', () => {
       week,
     );
     expect(tracked).toEqual([
-      { key: 'fatigue', days: 2, highestGrade: 2, latestGrade: 1 },
-      { key: 'nausea', days: 1, highestGrade: 2, latestGrade: 2 },
-      { key: 'other', label: 'hiccups', days: 1, highestGrade: 1, latestGrade: 1 },
+      // a red-level finding (a fever on treatment) says so: the screens show no 'grade 4'
+      { key: 'fever', days: 1, highestGrade: 4, latestGrade: 4, redLevel: true },
+      { key: 'fatigue', days: 2, highestGrade: 2, latestGrade: 1, redLevel: false },
+      { key: 'nausea', days: 1, highestGrade: 2, latestGrade: 2, redLevel: false },
+      {
+        key: 'other',
+        label: 'hiccups',
+        days: 1,
+        highestGrade: 1,
+        latestGrade: 1,
+        redLevel: false,
+      },
     ]);
   });
 

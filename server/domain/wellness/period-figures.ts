@@ -47,6 +47,8 @@ export type TrackedSymptom = {
   highestGrade: number;
   /** Its grade on the latest day it was reported. */
   latestGrade: number;
+  /** A red-level rule fired on it in the period: shown as a red-level finding, not a grade. */
+  redLevel: boolean;
 };
 
 /**
@@ -70,6 +72,7 @@ export function symptomsTracked(
         days: (earlier?.days ?? 0) + (seenToday.has(id) ? 0 : 1),
         highestGrade: Math.max(earlier?.highestGrade ?? 0, symptom.grade),
         latestGrade: symptom.grade,
+        redLevel: (earlier?.redLevel ?? false) || symptom.redLevel === true,
       });
       seenToday.add(id);
     }

@@ -18,9 +18,10 @@ export type CheckInRecord = {
   hoursSlept: number | null;
   /**
    * The symptoms reported (grade 1 or more), by key; an 'other' symptom keeps the
-   * patient's words as its label.
+   * patient's words as its label. `redLevel`: a red-level rule fired on it (its grade, 4,
+   * is for the figures; screens say what the triage said: a red-level finding).
    */
-  symptoms: ReadonlyArray<{ key: string; grade: number; label?: string }>;
+  symptoms: ReadonlyArray<{ key: string; grade: number; label?: string; redLevel?: true }>;
 };
 
 /** A number, or nothing to compute it from: screens say "no data", never a made-up figure. */

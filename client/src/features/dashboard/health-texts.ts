@@ -29,6 +29,10 @@ export const healthTexts = defineTexts('health', {
     en: '{days, plural, one {# day} other {# days}} · highest grade {grade}',
     'zh-HK': '{days} 天 · 最高級別 {grade}',
   },
+  symptomDaysRed: {
+    en: '{days, plural, one {# day} other {# days}} · red-level finding',
+    'zh-HK': '{days} 天 · 紅色警示',
+  },
   mood: { en: 'Mood', 'zh-HK': '心情' },
   energy: { en: 'Energy', 'zh-HK': '精力' },
   sleep: { en: 'Sleep', 'zh-HK': '睡眠' },

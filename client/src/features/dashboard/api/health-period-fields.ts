@@ -21,6 +21,7 @@ export const HealthPeriodFields = graphql(`
       days
       highestGrade
       latestGrade
+      redLevel
     }
     series {
       day

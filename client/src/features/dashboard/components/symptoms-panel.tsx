@@ -20,7 +20,8 @@ export function SymptomsPanel({ symptoms }: { symptoms: HealthPeriodFieldsFragme
                 {symptom.name}
               </span>
               <span className="muted">
-                {intl.formatMessage(t.symptomDays, {
+                {/* the triage's own words: a red-level rule has no grade of its own */}
+                {intl.formatMessage(symptom.redLevel ? t.symptomDaysRed : t.symptomDays, {
                   days: symptom.days,
                   grade: symptom.highestGrade,
                 })}
