@@ -8,6 +8,9 @@ const OverviewCardRef = builder.objectRef<OverviewCard>('OverviewCard').implemen
   description: 'A count, and the change of the last 7 days against the 7 before.',
   fields: (t) => ({
     count: t.exposeInt('count', { description: 'the figure now' }),
+    lastWeek: t.exposeInt('lastWeek', {
+      description: 'how many the last 7 days brought (shown with "new this week")',
+    }),
     changeIsNew: t.boolean({
       description: 'nothing the week before and something now',
       resolve: (c) => c.change.kind === 'new',

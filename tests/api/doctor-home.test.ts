@@ -9,7 +9,7 @@ let server: TestServer;
 const HOME = `{ doctorHome {
   doctor { name department }
   cards {
-    totalPatients { count changeIsNew changePercent }
+    totalPatients { count changeIsNew changePercent lastWeek }
     criticalAlerts { count changeIsNew changePercent }
     pendingReports { count changeIsNew changePercent }
     pendingRequests { count changeIsNew changePercent }
@@ -27,7 +27,7 @@ describe('doctor home', () => {
     const doctor = await newDoctor(server);
     const { cards, activity } = await home(doctor);
     for (const card of Object.values(cards))
-      expect(card).toEqual({ count: 0, changeIsNew: false, changePercent: 0 });
+      expect(card).toMatchObject({ count: 0, changeIsNew: false, changePercent: 0 });
     expect(activity).toEqual([]);
   });
 
@@ -57,7 +57,12 @@ describe('doctor home', () => {
     );
     const { cards, activity } = await home(doctor);
     // linked this week, nothing the week before: "new"
-    expect(cards.totalPatients).toEqual({ count: 1, changeIsNew: true, changePercent: null });
+    expect(cards.totalPatients).toEqual({
+      count: 1,
+      changeIsNew: true,
+      changePercent: null,
+      lastWeek: 1,
+    });
     expect(cards.criticalAlerts).toMatchObject({ count: 1, changeIsNew: true });
     expect(cards.pendingReports).toMatchObject({ count: 1 });
     expect(cards.pendingRequests).toMatchObject({ count: 0 });

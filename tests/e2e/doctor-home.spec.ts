@@ -29,6 +29,8 @@ test('a doctor’s message appears live on the patient’s home; add prescriptio
   await expect(page.getByText('Clinical Oncology')).toBeVisible();
   const totalPatients = page.getByRole('link', { name: /Total patients/ });
   await expect(totalPatients).toContainText(/\d+/);
+  // a change says its number: "3 new this week", never a bare "new this week" (issue 24)
+  await expect(totalPatients).toContainText(/\d+ new this week|% vs last week/);
   await expect(page.getByRole('link', { name: /Pending requests/ })).toBeVisible();
 
   // send a message: pick the patient, then the form (empty fields are refused)

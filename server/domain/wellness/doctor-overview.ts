@@ -23,7 +23,8 @@ export function changePercent(current: number, previous: number): Change {
   return { kind: 'percent', value: Math.round((100 * (current - previous)) / previous) };
 }
 
-export type OverviewCard = { count: number; change: Change };
+/** `lastWeek`: how many the last 7 days brought, said with "new this week". */
+export type OverviewCard = { count: number; lastWeek: number; change: Change };
 
 export const overviewCard = (
   count: number,
@@ -31,6 +32,7 @@ export const overviewCard = (
   weekBefore: number,
 ): OverviewCard => ({
   count,
+  lastWeek,
   change: changePercent(lastWeek, weekBefore),
 });
 

@@ -9,8 +9,8 @@ export const notificationTexts = defineTexts('notifications', {
   empty: { en: 'No messages from your care team yet.', 'zh-HK': '暫時未有醫護團隊的訊息。' },
   more: { en: '+ {n} more', 'zh-HK': '另有 {n} 則' },
   dismiss: { en: 'Dismiss', 'zh-HK': '關閉' },
-  from: { en: 'From {name}', 'zh-HK': '來自{name}' },
-  newMessage: { en: 'New message from {name}: {title}', 'zh-HK': '{name}的新訊息：{title}' },
+  from: { en: 'From {name}', 'zh-HK': '來自：{name}' },
+  newMessage: { en: 'New message from {name}: {title}', 'zh-HK': '{name} 的新訊息：{title}' },
   close: { en: 'Close', 'zh-HK': '關閉' },
   unread: { en: 'Unread', 'zh-HK': '未讀' },
 });

@@ -8,7 +8,7 @@ export const doctorHomeTexts = defineTexts('doctorHome', {
   criticalAlerts: { en: 'Critical alerts', 'zh-HK': '危急警示' },
   pendingReports: { en: 'Pending reports', 'zh-HK': '待閱報告' },
   pendingRequests: { en: 'Pending requests', 'zh-HK': '待處理請求' },
-  changeNew: { en: 'new this week', 'zh-HK': '本週新增' },
+  changeNew: { en: '{count} new this week', 'zh-HK': '本週新增 {count}' },
   changePercent: { en: '{value}% vs last week', 'zh-HK': '比上週 {value}%' },
   recentActivity: { en: 'Recent activity', 'zh-HK': '最近動態' },
   noActivity: { en: 'Nothing has happened yet.', 'zh-HK': '暫時未有動態。' },

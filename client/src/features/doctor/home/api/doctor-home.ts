@@ -41,6 +41,7 @@ export const DoctorHomeQuery = graphql(`
   fragment OverviewCardFields on OverviewCard {
     count
     changeIsNew
+    lastWeek
     changePercent
   }
 `);

@@ -26,7 +26,7 @@ export function OverviewCards({ cards }: { cards: Cards }) {
         {CARDS.map(({ key, to }) => {
           const card = cards[key];
           const change = card.changeIsNew
-            ? intl.formatMessage(t.changeNew)
+            ? intl.formatMessage(t.changeNew, { count: intl.formatNumber(card.lastWeek) })
             : intl.formatMessage(t.changePercent, {
                 value: intl.formatNumber(card.changePercent ?? 0, { signDisplay: 'exceptZero' }),
               });
