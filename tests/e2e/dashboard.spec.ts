@@ -14,22 +14,12 @@ const green = (mood: string, energy: string, sleep: string, language: 'en' | 'zh
   const no = language === 'en' ? 'no' : '冇';
   return ['I feel fine', no, no, no, no, no, no, no, mood, energy, sleep, no];
 };
+/** "no" to each remaining screening question and to the red-flag screen. */
+const noTo = (questions: number) => Array<string>(questions).fill('no');
 /** A moderate cough (grade 2): the day is moderate. */
-const cough = ['I have a cough', '3', 'a week', 'no', 'no', 'no', 'no', 'no', 'no'];
+const cough = ['I have a cough', '3', 'a week', ...noTo(6)];
 /** Back pain 8/10 (grade 3): the day is severe. */
-const backPain = [
-  'my back hurts',
-  '8',
-  'lower back',
-  '2 days',
-  'no',
-  'no',
-  'no',
-  'no',
-  'no',
-  'no',
-  'no',
-];
+const backPain = ['my back hurts', '8', 'lower back', '2 days', ...noTo(7)];
 
 async function seed(request: APIRequestContext, patient: Patient, checkIns: object[]) {
   const response = await request.post('/dev/past-check-ins', {

@@ -20,7 +20,7 @@ const CHINESE_DIGITS: Readonly<Record<string, number>> = {
 const CHINESE_TENS: Readonly<Record<string, number>> = { 十: 10, 百: 100 };
 const CHINESE_DECADES: Readonly<Record<string, number>> = { 廿: 20, 卅: 30 };
 
-const ENGLISH_NUMBERS: Readonly<Record<string, number>> = {
+export const ENGLISH_NUMBERS: Readonly<Record<string, number>> = {
   zero: 0,
   one: 1,
   two: 2,

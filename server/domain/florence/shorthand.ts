@@ -2,6 +2,7 @@
 // is read: medical shorthand ("N&V", "BM", "vom x4"), common misspellings, and numbers
 // spelled out above twenty ("thirty-eight point two", "a hundred and one"). One table, one
 // place: the rest of the reader sees the long form.
+import { ENGLISH_NUMBERS } from './numbers';
 
 /** Whole words (or marks) and what they stand for; matched without regard to case. */
 const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
@@ -21,17 +22,10 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z])(?:temprature|tempreture|temperture)(?![a-z])/g, 'temperature'],
 ];
 
-const UNITS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
+/** one … nine, from numbers.ts's table of number words. */
+const UNITS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(ENGLISH_NUMBERS).filter(([, value]) => value >= 1 && value <= 9),
+);
 const TENS: Readonly<Record<string, number>> = {
   twenty: 20,
   thirty: 30,
