@@ -257,11 +257,34 @@ export const SUMMARY_REPORTED_BY_CARER: LocalizedText = {
   'zh-HK': '由家人或照顧者代為報告。',
 };
 
-/** The red-flag screen's quick replies: a choice for each symptom it asks about. */
-export const RED_FLAG_CHOICES: Readonly<Partial<Record<SymptomKey, LocalizedText>>> = {
-  fever: { en: 'Temperature with shivering', 'zh-HK': '發燒兼發冷' },
-  shortness_of_breath: { en: 'Breathless', 'zh-HK': '氣促' },
-  chest_pain: { en: 'Chest pain', 'zh-HK': '心口痛' },
-  bleeding: { en: 'Bleeding', 'zh-HK': '出血' },
-  confusion: { en: 'Confused or very drowsy', 'zh-HK': '神智混亂或者好眼瞓' },
+/**
+ * The red-flag screen's words for each symptom it can ask about: as the question names it,
+ * and as its quick reply.
+ */
+export const RED_FLAG_TEXTS: Readonly<
+  Partial<Record<SymptomKey, { inQuestion: LocalizedText; choice: LocalizedText }>>
+> = {
+  fever: {
+    inQuestion: { en: 'a temperature with shivering', 'zh-HK': '發燒兼發冷震' },
+    choice: { en: 'Temperature with shivering', 'zh-HK': '發燒兼發冷' },
+  },
+  shortness_of_breath: {
+    inQuestion: { en: 'breathlessness', 'zh-HK': '氣促、唞唔到氣' },
+    choice: { en: 'Breathless', 'zh-HK': '氣促' },
+  },
+  chest_pain: {
+    inQuestion: { en: 'chest pain', 'zh-HK': '心口痛' },
+    choice: { en: 'Chest pain', 'zh-HK': '心口痛' },
+  },
+  bleeding: {
+    inQuestion: { en: 'any bleeding', 'zh-HK': '出血' },
+    choice: { en: 'Bleeding', 'zh-HK': '出血' },
+  },
+  confusion: {
+    inQuestion: {
+      en: 'new confusion or unusual drowsiness',
+      'zh-HK': '新出現嘅神智混亂或者特別眼瞓',
+    },
+    choice: { en: 'Confused or very drowsy', 'zh-HK': '神智混亂或者好眼瞓' },
+  },
 };

@@ -2,6 +2,7 @@
 // in our own words. Each question has one text here; questionText picks it by the
 // question's data, so a language model may rephrase it without changing what is asked.
 import { SYMPTOM_NAMES, type Language, type LocalizedText, type SymptomKey } from '../triage';
+import { RED_FLAG_TEXTS } from './messages';
 import { SYMPTOM_PLANS } from './symptom-plan';
 import type { Awaiting, FollowUpTopic, InterviewContext, RatingTopic } from './types';
 
@@ -60,17 +61,8 @@ const SCREENS: Readonly<Record<string, LocalizedText>> = {
   },
 };
 
-/** The red-flag screen's wording of each symptom it can ask about. */
-const RED_FLAG_WORDS: Readonly<Partial<Record<SymptomKey, LocalizedText>>> = {
-  fever: { en: 'a temperature with shivering', 'zh-HK': '發燒兼發冷震' },
-  shortness_of_breath: { en: 'breathlessness', 'zh-HK': '氣促、唞唔到氣' },
-  chest_pain: { en: 'chest pain', 'zh-HK': '心口痛' },
-  bleeding: { en: 'any bleeding', 'zh-HK': '出血' },
-  confusion: { en: 'new confusion or unusual drowsiness', 'zh-HK': '新出現嘅神智混亂或者特別眼瞓' },
-};
-
 function redFlagQuestion(covers: readonly SymptomKey[], language: Language): string {
-  const words = covers.map((symptom) => RED_FLAG_WORDS[symptom]?.[language] ?? symptom);
+  const words = covers.map((symptom) => RED_FLAG_TEXTS[symptom]?.inQuestion[language] ?? symptom);
   if (words.length === 1) {
     return language === 'en'
       ? `One last safety check: have you had ${words[0]}?`

@@ -2,7 +2,7 @@
 // frequency 1-5, yes/no, duration and symptom sets, and the day's 1-5 ratings), chosen by
 // what is being asked.
 import type { Language } from '../triage';
-import { QUICK_REPLIES, RED_FLAG_CHOICES } from './messages';
+import { QUICK_REPLIES, RED_FLAG_TEXTS } from './messages';
 import { isRatingTopic } from './ratings';
 import { SYMPTOM_PLANS } from './symptom-plan';
 import type { Awaiting, InterviewState } from './types';
@@ -29,8 +29,8 @@ export function quickRepliesForQuestion(awaiting: Awaiting, language: Language):
       return [...QUICK_REPLIES.duration[language]];
     case 'red_flags': {
       const choices = (awaiting.covers ?? []).flatMap((symptom) => {
-        const choice = RED_FLAG_CHOICES[symptom];
-        return choice ? [choice[language]] : [];
+        const texts = RED_FLAG_TEXTS[symptom];
+        return texts ? [texts.choice[language]] : [];
       });
       return [...choices, QUICK_REPLIES.noneOfThese[language]];
     }
