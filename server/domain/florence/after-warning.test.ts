@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { converse, continueWith, lastReply } from './test-helpers';
+import { afterWarningText } from './after-warning';
 
 // After a red-level warning Florence answers what the patient says, records it, and
 // repeats the instruction briefly, never the same fixed text to every message.
@@ -40,5 +41,13 @@ describe('after a red-level warning', () => {
     expect(recorded).toMatch(/^多謝你，我已經記低你講嘅咳嗽/);
     expect(recorded).toContain('打 999');
     expect(lastReply(continueWith(zh, ['我已經叫咗白車'])).text).toMatch(/^咁做就啱喇/);
+  });
+});
+
+describe('a carer after the warning', () => {
+  it('"she says that\'s all" is answered as "that\'s all"', () => {
+    expect(
+      afterWarningText({ language: 'en', text: "she says that's all", recorded: [], turn: 1 }),
+    ).toMatch(/^Thank you\. Your care team has everything you told me\./);
   });
 });

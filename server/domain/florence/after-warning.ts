@@ -3,6 +3,7 @@
 // question) and repeats the instruction briefly, instead of one fixed text.
 import { symptomName, type Language, type SymptomFinding } from '../triage';
 import { AFTER_WARNING, joinSentences } from './messages';
+import { withoutReportedSpeech } from './speaker';
 
 /** "I called", "ambulance", 打咗 999, 叫咗白車, 去緊急症室: the patient is getting help. */
 const GETTING_HELP =
@@ -34,7 +35,14 @@ export interface AfterWarningInput {
 }
 
 /** The answer to what was said, then the instruction in a few words. */
-export function afterWarningText({ language, text, recorded, turn }: AfterWarningInput): string {
+export function afterWarningText({
+  language,
+  text: said,
+  recorded,
+  turn,
+}: AfterWarningInput): string {
+  // A carer's "she says that's all" is read as "that's all", as any answer is.
+  const text = withoutReportedSpeech(said);
   const words = AFTER_WARNING;
   const pick = (lines: Readonly<Record<Language, readonly string[]>>) =>
     lines[language][turn % lines[language].length]!;

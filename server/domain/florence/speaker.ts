@@ -61,7 +61,7 @@ export function writtenByCarer(message: string): boolean {
 /** "She says …", 佢話…, "Mum said …" at the start of a carer's answer. */
 const QUOTED_BY_EN = String.raw`(?:he|she|they|${SOMEONE_ELSE_EN}|my ${SOMEONE_ELSE_EN})`;
 const REPORTED_SPEECH = new RegExp(
-  String.raw`^\s*(?:${QUOTED_BY_EN} (?:says|said|tells me|told me)(?: that)?|` +
+  String.raw`^\s*(?:${QUOTED_BY_EN} (?:says|said|tells me|told me)(?: that(?!'s))?|` +
     String.raw`佢(?:話|講|同我講|話佢)|我?(?:阿媽|阿爸|媽咪|爸爸|老公|老婆|太太|先生)(?:話|講))\s*[,，:：]?\s*`,
   'i',
 );
