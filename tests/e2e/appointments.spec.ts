@@ -2,6 +2,7 @@
 // patient finds the booked slot closed; the leave guard; the doctor sees a cancellation
 // live; and the whole flow once in Chinese.
 import type { Page } from '@playwright/test';
+import { BOOKABLE_DAYS } from '#common/appointments';
 import { logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { createPatient, DEMO_DOCTOR, signedInContext, type Patient } from './support/patients';
@@ -57,15 +58,15 @@ test('a patient books, reschedules and cancels; the doctor sees the cancellation
   await expect(page.getByRole('heading', { level: 1, name: 'Book an appointment' })).toBeVisible();
   await page.getByRole('radio', { name: /Dr\. Mei Chan/ }).check();
   // the clinic is open Monday to Friday: no Saturday or Sunday can be chosen (issue 24)
-  const dates = await page
-    .getByRole('group', { name: 'Choose a date' })
-    .getByRole('radio')
-    .evaluateAll((inputs) =>
-      inputs.map((input) => [
-        (input as HTMLInputElement).value,
-        (input as HTMLInputElement).disabled,
-      ]),
-    );
+  // the dates load once a doctor is chosen: wait for them before reading them all at once
+  const dateChoices = page.getByRole('group', { name: 'Choose a date' }).getByRole('radio');
+  await expect(dateChoices).toHaveCount(BOOKABLE_DAYS);
+  const dates = await dateChoices.evaluateAll((inputs) =>
+    inputs.map((input) => [
+      (input as HTMLInputElement).value,
+      (input as HTMLInputElement).disabled,
+    ]),
+  );
   const weekend = dates.filter(([date]) =>
     [0, 6].includes(new Date(`${String(date)}T12:00:00Z`).getUTCDay()),
   );
