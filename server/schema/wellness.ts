@@ -8,6 +8,9 @@ import type { DayScore, WeeklySummary } from '../domain/wellness/weekly-summary'
 import type { TrendCard, NotableEvent } from '../domain/wellness/monthly-view';
 import type { DayValues, PeriodOverview, TrackedSymptom } from '../domain/wellness/period-figures';
 
+/** Kept for integrators of the 0-5 fields, which came before the one 0-100 scale. */
+const outOfFive = (score: number | null) => (score == null ? null : Math.round(score / 2) / 10);
+
 export const DayScoreRef = builder.objectRef<DayScore>('DayScore').implement({
   description: 'A day and its wellness score.',
   fields: (t) => ({
@@ -22,14 +25,21 @@ export const WeeklySummaryRef = builder.objectRef<WeeklySummary>('WeeklySummary'
     weekStart: t.string({ description: 'Monday, YYYY-MM-DD', resolve: (w) => w.week.from }),
     weekEnd: t.string({ description: 'Sunday, YYYY-MM-DD', resolve: (w) => w.week.to }),
     wellness: t.exposeFloat('wellness', { nullable: true, description: '0-100' }),
-    wellnessFive: t.exposeFloat('wellnessFive', { nullable: true, description: '0-5' }),
+    wellnessFive: t.float({
+      nullable: true,
+      description: 'wellness / 20, one decimal',
+      deprecationReason: 'Every screen shows wellness on one 0-100 scale: read `wellness`.',
+      resolve: (w) => outOfFive(w.wellness),
+    }),
     previousWellness: t.exposeFloat('previousWellness', {
       nullable: true,
       description: 'the week before, 0-100',
     }),
-    previousWellnessFive: t.exposeFloat('previousWellnessFive', {
+    previousWellnessFive: t.float({
       nullable: true,
-      description: 'the week before, 0-5',
+      description: 'previousWellness / 20, one decimal',
+      deprecationReason: 'Every screen shows wellness on one 0-100 scale: read `previousWellness`.',
+      resolve: (w) => outOfFive(w.previousWellness),
     }),
     engagement: t.exposeFloat('engagement', {
       description: '0-10: 10 × (0.6 × check-in days / 7 + 0.4 × adherence)',

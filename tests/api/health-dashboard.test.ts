@@ -105,6 +105,7 @@ describe('the dashboard reads the patient’s own check-ins', () => {
     expect(trend(thisWeek, 'sleep')).toMatchObject({ direction: 'up', notEnoughData: false });
     expect(trend(thisWeek, 'pain')).toMatchObject({ direction: 'stable', notEnoughData: true });
     expect(weekly.wellness).toBe(89);
+    // the deprecated 0-5 field, kept for integrators, reads the same figure
     expect(weekly.wellnessFive).toBe(4.5);
     expect(weekly.moodByWeekday.filter((mood: number) => mood > 0)).toEqual([5]);
     expect(weekly.bestDay).toBeNull();

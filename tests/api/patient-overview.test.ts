@@ -16,7 +16,7 @@ let doctor: Person;
 
 const OVERVIEW = `query O($id: ID!) { patientOverview(patientId: $id) {
   health { kind level } adherence
-  weekly { wellness wellnessFive previousWellness engagement engagementChange moodByWeekday moodTrend
+  weekly { wellness previousWellness engagement engagementChange moodByWeekday moodTrend
     bestDay { day } challengingDay { day } dosesTaken dosesDue }
   insights { key type values { name value } } } }`;
 
@@ -37,7 +37,6 @@ describe('patient overview', () => {
       adherence: null,
       weekly: {
         wellness: null,
-        wellnessFive: null,
         previousWellness: null,
         engagement: 0,
         engagementChange: 0,

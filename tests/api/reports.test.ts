@@ -82,7 +82,7 @@ afterAll(() => server.stop());
 /** The record's own figures for the same days: the week so far and the adherence. */
 async function recordFigures() {
   const { data } = await server.gql(
-    `query O($id: ID!) { patientOverview(patientId: $id) { weekly { wellnessFive } } }`,
+    `query O($id: ID!) { patientOverview(patientId: $id) { weekly { wellness } } }`,
     { id: patient.id },
     { token: doctor.token },
   );
@@ -94,7 +94,7 @@ async function recordFigures() {
     }).format(new Date()),
   );
   const due = 3 + (hongKongHour >= 8 ? 1 : 0);
-  return { wellness: data.patientOverview.weekly.wellnessFive, adherence: Math.round(200 / due) };
+  return { wellness: data.patientOverview.weekly.wellness, adherence: Math.round(200 / due) };
 }
 
 describe('patient report', () => {
@@ -108,7 +108,7 @@ describe('patient report', () => {
     const figures = await recordFigures();
     expect(text).toContain('病人報告: 陳大文');
     expect(text).toContain(`期間: ${daysAgo(6)} 至 ${daysAgo(0)}`);
-    expect(text).toContain(`健康指數（0-5）: ${figures.wellness}`);
+    expect(text).toContain(`健康指數（0-100）: ${figures.wellness}`);
     expect(text).toContain(`服藥依從度: ${figures.adherence}%`);
     expect(text).toContain(`Capecitabine 500mg (使用中): 服藥依從度 ${figures.adherence}%`);
     expect(text).toContain('每日症狀');
@@ -127,7 +127,7 @@ describe('patient report', () => {
     expect(response.status).toBe(200);
     const text = await pdfText(body);
     expect(text).toContain(`Period: ${from} to ${to}`);
-    expect(text).toContain('Wellness score (0-5): no data');
+    expect(text).toContain('Wellness score (0-100): no data');
     expect(text).toContain('No data for this period.');
   });
 

@@ -80,6 +80,13 @@ test('a week of check-ins: the calendar colours and trend directions the rules g
   await expect(trend('Mood level')).toHaveText('Up');
   await expect(trend('Energy level')).toHaveText('Down');
   await expect(trend('Sleep quality')).toHaveText('Stable');
+  // one wellness scale (issue 24): the week's score reads the same, out of 100, in both panels
+  const weekScore = (panel: string) =>
+    page.getByRole('region', { name: panel }).locator('.stat__value').first();
+  await expect(weekScore('Weekly summary')).toHaveText(/^\d+(\.\d)? \/ 100$/);
+  expect(await weekScore('Weekly summary').innerText()).toBe(
+    await weekScore('Summary').innerText(),
+  );
 
   // The chart opens with a summary and a table for screen readers.
   await page.getByRole('button', { name: 'Chart of Mood level' }).click();

@@ -11,7 +11,7 @@ import { dosesInRange } from '../prescriptions/dose-log';
 import { adherencePercent, countAdherence } from '../wellness/adherence';
 import { checkInRecord } from '../wellness/check-in-records';
 import { localDay, rangeInstants } from '../wellness/clinic-days';
-import { dailyScores, onFivePointScale, periodWellness } from '../wellness/daily-score';
+import { dailyScores, periodWellness } from '../wellness/daily-score';
 import type { Figure } from '../wellness/types';
 
 type StoredSymptom = { symptom?: string; severity?: string | null; grade?: number | null };
@@ -100,10 +100,10 @@ export async function reportData(
       cancerType: patient.diagnosis?.cancerType ?? null,
       stage: patient.diagnosis?.stage ?? null,
     },
-    wellness: onFivePointScale(periodWellness(checkIns, period)),
+    wellness: periodWellness(checkIns, period),
     days: days.map((day) => ({
       day,
-      score: onFivePointScale(scores.get(day) ?? null),
+      score: scores.get(day) ?? null,
       symptoms: [...new Set(symptomsByDay.get(day) ?? [])],
     })),
     triage: read.map(({ createdAt, level, assessment }) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInScore, dailyScores, onFivePointScale, periodWellness } from './daily-score';
+import { checkInScore, dailyScores, periodWellness } from './daily-score';
 import { checkInAt as checkIn } from './test-fixtures';
 
 describe('daily wellness score', () => {
@@ -64,14 +64,5 @@ describe('period wellness', () => {
     ],
   ])('%s', (_label, checkIns, expected) => {
     expect(periodWellness(checkIns, week)).toBe(expected);
-  });
-
-  it.each([
-    [82.5, 4.1],
-    [84, 4.2],
-    [100, 5],
-    [null, null],
-  ])('reads %s on the 0-5 scale as %s', (score, expected) => {
-    expect(onFivePointScale(score)).toBe(expected);
   });
 });

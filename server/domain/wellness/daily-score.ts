@@ -59,7 +59,3 @@ export function periodWellness(checkIns: readonly CheckInRecord[], range: DayRan
   if (!scores.length) return null;
   return round1(scores.reduce((sum, [, score]) => sum + score, 0) / scores.length);
 }
-
-/** The weekly summary's 0-5 reading of a 0-100 score. */
-export const onFivePointScale = (score: Figure): Figure =>
-  score == null ? null : round1(score / 20);

@@ -94,7 +94,6 @@ describe('weekly summary', () => {
     const summary = weeklySummary([], week, noDoses);
     expect(summary).toMatchObject({
       wellness: null,
-      wellnessFive: null,
       previousWellness: null,
       engagement: 0,
       engagementChange: 0,
@@ -123,9 +122,7 @@ describe('weekly summary', () => {
     expect(summary.moodTrend).toBe('improving');
     // (0.4·0.7)/0.6 = 46.7; (0.4·0.95 + 0.2·0.25)/0.6 = 71.7; (0.4 + 0.2·0.75)/0.6 = 91.7; 100
     expect(summary.wellness).toBe(77.5);
-    expect(summary.wellnessFive).toBe(3.9);
     expect(summary.previousWellness).toBe(85);
-    expect(summary.previousWellnessFive).toBe(4.3);
     // 10·(0.6·4/7 + 0.4·10/14) = 6.3; last week 10·1/7 = 1.4
     expect(summary.engagement).toBe(6.3);
     expect(summary.previousEngagement).toBe(1.4);

@@ -8,7 +8,7 @@ import {
   type Day,
   type DayRange,
 } from './clinic-days';
-import { checkInsByDay, dailyScores, onFivePointScale, periodWellness } from './daily-score';
+import { checkInsByDay, dailyScores, periodWellness } from './daily-score';
 import type { AdherenceCount } from './adherence';
 import { round1, type CheckInRecord, type Figure } from './types';
 
@@ -70,11 +70,9 @@ export function bestAndChallengingDay(scores: readonly DayScore[]) {
 
 export type WeeklySummary = {
   week: DayRange;
-  /** 0-100, and the same on the 0-5 scale, this week and the week before. */
+  /** 0-100 (the one wellness scale of every screen), this week and the week before. */
   wellness: Figure;
-  wellnessFive: Figure;
   previousWellness: Figure;
-  previousWellnessFive: Figure;
   engagement: number;
   previousEngagement: number;
   engagementChange: number;
@@ -111,9 +109,7 @@ export function weeklySummary(
   return {
     week,
     wellness,
-    wellnessFive: onFivePointScale(wellness),
     previousWellness,
-    previousWellnessFive: onFivePointScale(previousWellness),
     engagement,
     previousEngagement,
     engagementChange: round1(engagement - previousEngagement),

@@ -10,8 +10,7 @@ export const HealthPeriodQuery = graphql(`
       weekStart
       weekEnd
       wellness
-      wellnessFive
-      previousWellnessFive
+      previousWellness
       engagement
       engagementChange
       moodByWeekday

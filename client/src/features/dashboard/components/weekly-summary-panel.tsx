@@ -20,11 +20,11 @@ const WEEKDAY_AND_DATE = {
 /** Days of the week starting Monday, 2024-01-01 being one. */
 const MONDAY = '2024-01-01';
 
-/** This week against last: wellness out of 5, engagement, mood per weekday and its trend. */
+/** This week against last: wellness out of 100 (as Today), engagement, mood by weekday, trend. */
 export function WeeklySummaryPanel({ weekly }: { weekly: Weekly }) {
   const intl = useIntl();
-  const five = (value: number | null) =>
-    value == null ? intl.formatMessage(t.noData) : intl.formatMessage(t.outOf5, { value });
+  const score = (value: number | null) =>
+    value == null ? intl.formatMessage(t.noData) : intl.formatMessage(t.outOf100, { value });
   const weekday = (index: number) =>
     intl.formatDate(new Date(Date.parse(`${MONDAY}T12:00:00Z`) + index * 86_400_000), {
       weekday: 'short',
@@ -42,9 +42,9 @@ export function WeeklySummaryPanel({ weekly }: { weekly: Weekly }) {
       <dl className="stat-grid">
         <div className="stat">
           <dt>{intl.formatMessage(t.weeklyWellness)}</dt>
-          <dd className="stat__value">{five(weekly.wellnessFive)}</dd>
+          <dd className="stat__value">{score(weekly.wellness)}</dd>
           <dd className="muted">
-            {intl.formatMessage(t.lastWeek, { value: five(weekly.previousWellnessFive) })}
+            {intl.formatMessage(t.lastWeek, { value: score(weekly.previousWellness) })}
           </dd>
         </div>
         <div className="stat">

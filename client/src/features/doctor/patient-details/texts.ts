@@ -27,7 +27,7 @@ export const patientDetailsTexts = defineTexts('patientDetails', {
   weeklySummary: { en: 'Weekly summary', 'zh-HK': '每週摘要' },
   weekOf: { en: '{from} – {to}', 'zh-HK': '{from} 至 {to}' },
   wellnessScore: { en: 'Wellness score', 'zh-HK': '健康指數' },
-  outOfFive: { en: '{value} / 5', 'zh-HK': '{value} / 5' },
+  outOf100: { en: '{value} / 100', 'zh-HK': '{value} / 100' },
   vsLastWeek: { en: '{value} last week', 'zh-HK': '上週 {value}' },
   engagement: { en: 'Engagement level', 'zh-HK': '參與程度' },
   outOfTen: { en: '{value} / 10', 'zh-HK': '{value} / 10' },

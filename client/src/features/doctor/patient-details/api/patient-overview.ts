@@ -11,8 +11,8 @@ export const PatientOverviewQuery = graphql(`
       weekly {
         weekStart
         weekEnd
-        wellnessFive
-        previousWellnessFive
+        wellness
+        previousWellness
         engagement
         engagementChange
         moodByWeekday

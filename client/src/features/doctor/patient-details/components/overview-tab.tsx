@@ -58,8 +58,8 @@ function WeeklySummary({ weekly }: { weekly: Overview['weekly'] }) {
     });
   const signed = (n: number) =>
     intl.formatNumber(n, { signDisplay: 'exceptZero', maximumFractionDigits: 1 });
-  const five = (v: number | null | undefined) =>
-    v == null ? noData : intl.formatMessage(t.outOfFive, { value: intl.formatNumber(v) });
+  const score = (v: number | null | undefined) =>
+    v == null ? noData : intl.formatMessage(t.outOf100, { value: intl.formatNumber(v) });
   const dayLine = (d: { day: string; score: number } | null | undefined) =>
     d
       ? intl.formatMessage(t.dayScore, { day: day(d.day), score: intl.formatNumber(d.score) })
@@ -75,8 +75,8 @@ function WeeklySummary({ weekly }: { weekly: Overview['weekly'] }) {
       <div className="figures">
         <Figure
           title={intl.formatMessage(t.wellnessScore)}
-          value={five(weekly.wellnessFive)}
-          detail={intl.formatMessage(t.vsLastWeek, { value: five(weekly.previousWellnessFive) })}
+          value={score(weekly.wellness)}
+          detail={intl.formatMessage(t.vsLastWeek, { value: score(weekly.previousWellness) })}
         />
         <Figure
           title={intl.formatMessage(t.engagement)}
