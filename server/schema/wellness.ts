@@ -119,7 +119,7 @@ const DayValuesRef = builder.objectRef<DayValues>('DayValues').implement({
 });
 
 const TrackedSymptomRef = builder.objectRef<TrackedSymptom>('TrackedSymptom').implement({
-  description: 'A symptom reported (grade 1 or more) in the period.',
+  description: 'A symptom reported in the period: graded 1 or more, or reported without a grade.',
   fields: (t) => ({
     key: t.exposeString('key', { description: 'symptom key, e.g. nausea; other: unnamed' }),
     name: t.string({
@@ -128,14 +128,18 @@ const TrackedSymptomRef = builder.objectRef<TrackedSymptom>('TrackedSymptom').im
         s.label ?? SYMPTOM_NAMES[s.key as SymptomKey]?.[ctx.language] ?? s.key,
     }),
     days: t.exposeInt('days', { description: 'days of the period it was reported on' }),
-    highestGrade: t.exposeInt('highestGrade', { description: 'its highest grade, 1-4' }),
+    highestGrade: t.exposeInt('highestGrade', {
+      nullable: true,
+      description: 'its highest grade, 1-4; null: reported, but never with a severity to grade',
+    }),
     redLevel: t.exposeBoolean('redLevel', {
       description:
         'a red-level rule fired on it in the period (a fever on treatment, chest pain): show the ' +
         'triage’s words, a red-level finding, rather than its grade (4 for the figures)',
     }),
     latestGrade: t.exposeInt('latestGrade', {
-      description: 'its grade on the latest day it was reported',
+      nullable: true,
+      description: 'its grade on the latest day it was reported; null when that day had none',
     }),
   }),
 });

@@ -119,6 +119,22 @@ test('a fever on treatment reads as the triage gave it: a red-level finding, not
   await expect(tracked).not.toContainText('grade 4');
 });
 
+test('a symptom the patient reported but could not rate is still tracked (issue 24)', async ({
+  page,
+  request,
+}) => {
+  const patient = await createPatient(request, 'Tired Dashboard Patient');
+  // "exhausted" twice to the 1-5 question: Florence records the tiredness without a grade
+  const tired = ['I am so tired', 'exhausted', 'just exhausted', 'a week', ...noTo(6)];
+  await seed(request, patient, [
+    { daysAgo: 0, messages: [...tired, 'skip', 'skip', 'skip', 'no'] },
+  ]);
+  await signInPatient(page, patient, 'en');
+  await page.goto('/dashboard');
+  const tracked = page.getByRole('region', { name: 'Symptoms tracked' });
+  await expect(tracked.getByRole('listitem')).toHaveText([/^Fatigue\s*1 day · no severity given$/]);
+});
+
 test('在中文介面：日曆以 zh-CN 顯示月份，症狀以中文名稱列出', async ({ page, request }) => {
   const patient = await createPatient(request, '陳大文');
   await seed(request, patient, [

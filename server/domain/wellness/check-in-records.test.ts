@@ -15,7 +15,11 @@ describe('check-in record from a stored assessment', () => {
       createdAt,
       result: {
         structured_assessment: {
-          symptoms: [symptom('fatigue', 2), symptom('pain', 2, '6/10'), symptom('other', null)],
+          symptoms: [
+            symptom('fatigue', 2),
+            symptom('pain', 2, '6/10'),
+            { ...symptom('other', null), symptom: 'hiccups' },
+          ],
         },
       },
     });
@@ -27,9 +31,11 @@ describe('check-in record from a stored assessment', () => {
       sleep: null,
       pain: 6,
       hoursSlept: null,
+      // a symptom reported without a grade is still the patient's: tracked, but in no score
       symptoms: [
         { key: 'fatigue', grade: 2 },
         { key: 'pain', grade: 2 },
+        { key: 'other', grade: null, label: 'hiccups' },
       ],
     });
   });
@@ -65,7 +71,7 @@ describe('check-in record from a stored assessment', () => {
             grade: null,
           },
         ],
-        structured_assessment: { symptoms: [symptom('fever', null), symptom('other', null)] },
+        structured_assessment: { symptoms: [symptom('fever', null)] },
       },
     });
     // counted as 4 in the figures, and marked so screens say 'red-level finding', not 'grade 4'

@@ -53,11 +53,12 @@ export function checkInRecord(assessment: { createdAt: Date; result: unknown }):
     sleep: rating(ratings.sleep_quality),
     pain: pain ? intensityFromSeverity(pain.severity) : null,
     hoursSlept: hours(ratings.hours_slept),
-    symptoms: graded
-      .filter((s) => s.grade! >= 1)
+    // every symptom reported, graded or not: one the patient could not rate is still theirs
+    symptoms: symptoms
+      .filter((s) => s.grade !== 0)
       .map((s) => ({
         key: s.symptom_key,
-        grade: s.grade!,
+        grade: s.grade ?? null,
         ...(s.symptom_key === 'other' ? { label: s.symptom } : {}),
         ...('redLevel' in s ? { redLevel: true as const } : {}),
       })),

@@ -79,6 +79,24 @@ describe('symptoms tracked over a period', () => {
     ]);
   });
 
+  it('a symptom reported without a grade is tracked, after the graded ones, until graded', () => {
+    const tracked = symptomsTracked(
+      [
+        checkInOn('2026-11-16', { symptoms: [{ key: 'fatigue', grade: null }] }),
+        checkInOn('2026-11-17', { symptoms: [{ key: 'cough', grade: 1 }] }),
+        checkInOn('2026-11-18', { symptoms: [{ key: 'pain', grade: null }] }),
+        checkInOn('2026-11-19', { symptoms: [{ key: 'pain', grade: 2 }] }),
+        checkInOn('2026-11-20', { symptoms: [{ key: 'pain', grade: null }] }),
+      ],
+      week,
+    );
+    expect(tracked).toEqual([
+      { key: 'pain', days: 3, highestGrade: 2, latestGrade: null, redLevel: false },
+      { key: 'cough', days: 1, highestGrade: 1, latestGrade: 1, redLevel: false },
+      { key: 'fatigue', days: 1, highestGrade: null, latestGrade: null, redLevel: false },
+    ]);
+  });
+
   it('an empty period tracks nothing', () => {
     expect(symptomsTracked([], week)).toEqual([]);
     expect(daysWithCheckIn([], week)).toBe(0);

@@ -44,16 +44,21 @@ export type TrackedSymptom = {
   label?: string;
   /** Days of the period on which it was reported. */
   days: number;
-  highestGrade: number;
-  /** Its grade on the latest day it was reported. */
-  latestGrade: number;
+  /** null while it was never given a grade (reported, but no severity could be read). */
+  highestGrade: number | null;
+  /** Its grade on the latest day it was reported; null when that report had none. */
+  latestGrade: number | null;
   /** A red-level rule fired on it in the period: shown as a red-level finding, not a grade. */
   redLevel: boolean;
 };
 
+const higherGrade = (a: number | null, b: number | null) =>
+  a == null ? b : b == null ? a : Math.max(a, b);
+
 /**
- * The symptoms reported (grade 1 or more) in the period, most severe first, then the
- * most frequent, then by key: an 'other' symptom is told apart by the patient's words.
+ * The symptoms reported in the period (graded 1 or more, or reported without a grade),
+ * most severe first (an ungraded one after the graded), then the most frequent, then by
+ * key: an 'other' symptom is told apart by the patient's words.
  */
 export function symptomsTracked(
   checkIns: readonly CheckInRecord[],
@@ -70,7 +75,7 @@ export function symptomsTracked(
         key: symptom.key,
         ...(symptom.label ? { label: symptom.label } : {}),
         days: (earlier?.days ?? 0) + (seenToday.has(id) ? 0 : 1),
-        highestGrade: Math.max(earlier?.highestGrade ?? 0, symptom.grade),
+        highestGrade: higherGrade(earlier?.highestGrade ?? null, symptom.grade),
         latestGrade: symptom.grade,
         redLevel: (earlier?.redLevel ?? false) || symptom.redLevel === true,
       });
@@ -79,7 +84,7 @@ export function symptomsTracked(
   }
   return [...tracked.values()].sort(
     (a, b) =>
-      b.highestGrade - a.highestGrade ||
+      (b.highestGrade ?? 0) - (a.highestGrade ?? 0) ||
       b.days - a.days ||
       a.key.localeCompare(b.key) ||
       (a.label ?? '').localeCompare(b.label ?? ''),

@@ -17,11 +17,18 @@ export type CheckInRecord = {
   /** Hours slept, when the patient offered them. */
   hoursSlept: number | null;
   /**
-   * The symptoms reported (grade 1 or more), by key; an 'other' symptom keeps the
-   * patient's words as its label. `redLevel`: a red-level rule fired on it (its grade, 4,
-   * is for the figures; screens say what the triage said: a red-level finding).
+   * The symptoms reported, by key: graded 1 or more, or reported with no grade (`null`: the
+   * patient named it but gave no severity Florence could read, "exhausted" to the 1-5
+   * question). An 'other' symptom keeps the patient's words as its label. `redLevel`: a
+   * red-level rule fired on it (its grade, 4, is for the figures; screens say what the
+   * triage said: a red-level finding).
    */
-  symptoms: ReadonlyArray<{ key: string; grade: number; label?: string; redLevel?: true }>;
+  symptoms: ReadonlyArray<{
+    key: string;
+    grade: number | null;
+    label?: string;
+    redLevel?: true;
+  }>;
 };
 
 /** A number, or nothing to compute it from: screens say "no data", never a made-up figure. */

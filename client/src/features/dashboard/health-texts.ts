@@ -29,6 +29,10 @@ export const healthTexts = defineTexts('health', {
     en: '{days, plural, one {# day} other {# days}} · highest grade {grade}',
     'zh-HK': '{days} 天 · 最高級別 {grade}',
   },
+  symptomDaysUngraded: {
+    en: '{days, plural, one {# day} other {# days}} · no severity given',
+    'zh-HK': '{days} 天 · 未有評估嚴重程度',
+  },
   symptomDaysRed: {
     en: '{days, plural, one {# day} other {# days}} · red-level finding',
     'zh-HK': '{days} 天 · 紅色警示',
