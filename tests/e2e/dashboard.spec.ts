@@ -135,6 +135,20 @@ test('a symptom the patient reported but could not rate is still tracked (issue 
   await expect(tracked.getByRole('listitem')).toHaveText([/^Fatigue\s*1 day · no severity given$/]);
 });
 
+test('兩次緊急的症狀評估之後，分析不會說「情況穩定」 (issue 24)', async ({ page, request }) => {
+  const patient = await createPatient(request, '陳嘉儀');
+  // two check-ins in a row at the same urgent level (severe back pain, grade 3)
+  await seed(request, patient, [
+    { daysAgo: 1, messages: backPain },
+    { daysAgo: 0, messages: backPain },
+  ]);
+  await signInPatient(page, patient, 'zh-HK');
+  await page.goto('/dashboard?tab=month');
+  const insights = page.getByRole('region', { name: '智能分析' });
+  await expect(insights).toContainText('仍需盡快跟進');
+  await expect(insights).not.toContainText('情況穩定');
+});
+
 test('在中文介面：日曆以 zh-CN 顯示月份，症狀以中文名稱列出', async ({ page, request }) => {
   const patient = await createPatient(request, '陳大文');
   await seed(request, patient, [

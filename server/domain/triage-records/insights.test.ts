@@ -36,6 +36,8 @@ describe('insights', () => {
   it.each([
     ['GREEN', 'RED', 'insights.trend_worsening.title'],
     ['YELLOW', 'YELLOW', 'insights.trend_stable.title'],
+    ['ORANGE', 'ORANGE', 'insights.trend_still_urgent.title'],
+    ['RED', 'RED', 'insights.trend_still_urgent.title'],
   ] as const)('compares %s then %s', (before, after, title) => {
     expect(computeInsights([summary(0, after), summary(1, before)], now)[0].title).toBe(title);
   });

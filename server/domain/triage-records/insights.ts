@@ -49,6 +49,12 @@ export function computeInsights(history: readonly AssessmentSummary[], now: Date
     const change = LEVEL_RANK[latest.alertLevel] - LEVEL_RANK[previous.alertLevel];
     if (change < 0) insights.push(insight('trend_improving', 'trending_down', 'success'));
     else if (change > 0) insights.push(insight('trend_worsening', 'trending_up', 'warning'));
+    // the same level twice is only "steady" when that level is calm: two urgent check-ins in
+    // a row must never read as stable (issue 24)
+    else if (LEVEL_RANK[latest.alertLevel] >= LEVEL_RANK.ORANGE)
+      insights.push(
+        insight('trend_still_urgent', 'warning', latest.alertLevel === 'RED' ? 'error' : 'warning'),
+      );
     else insights.push(insight('trend_stable', 'trending_flat', 'info'));
   }
 

@@ -58,6 +58,12 @@ export const insightTexts = defineTexts('insights', {
     en: 'Your latest check-in is about the same as the one before.',
     'zh-HK': '你最近一次症狀評估的結果與上一次相若。',
   },
+  'trend_still_urgent.title': { en: 'Still needs care', 'zh-HK': '仍需盡快跟進' },
+  'trend_still_urgent.description': {
+    en: 'Your last two check-ins both needed prompt care. Your care team can see them: please follow the advice Florence gave.',
+    'zh-HK':
+      '你最近兩次症狀評估都需要盡快求醫。你的醫護團隊可以看到，請依照 Florence 給你的建議行事。',
+  },
   'streak.title': { en: 'Check-in streak', 'zh-HK': '連續症狀評估' },
   'streak.description': {
     en: 'You have checked in {days, plural, one {# day} other {# days}} in a row. Keep it up!',

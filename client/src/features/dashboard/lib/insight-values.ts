@@ -27,6 +27,7 @@ const ICONS: Record<string, IconName> = {
   local_fire_department: 'flame',
   repeat: 'repeat',
   event_busy: 'calendarX',
+  warning: 'warning',
 };
 
 export const insightIcon = (name: string): IconName => ICONS[name] ?? 'chart';
