@@ -44,12 +44,12 @@ export function wellnessUpdateMail(input: {
   const when = PERIOD_NAMES[period][language];
   if (language === 'zh-HK')
     return {
-      subject: `你${when}的健康指數`,
+      subject: `你${when}的健康分數`,
       text:
         `${name}，你好：\n` +
         (score == null
-          ? `你${when}沒有進行症狀評估，所以未有健康指數。`
-          : `你${when}的健康指數是 ${score}（滿分 100），根據 ${checkIns} 次症狀評估計算。`) +
+          ? `你${when}沒有進行症狀評估，所以未有健康分數。`
+          : `你${when}的健康分數是 ${score}（滿分 100），根據 ${checkIns} 次症狀評估計算。`) +
         `\n詳情請查看健康儀表板：${appUrl}/dashboard` +
         settingsNote(appUrl, language),
     };

@@ -10,6 +10,7 @@ import {
 import { WeeklySummaryRef } from './wellness';
 import type { HealthStatus } from '../domain/wellness/doctor-overview';
 import type { PatientInsight } from '../domain/wellness/patient-insights';
+import type { LatestCheckIn } from '../domain/patients/latest-check-in';
 
 const HealthStatusRef = builder.objectRef<HealthStatus>('HealthStatus').implement({
   description: 'stable, the latest level when not stable, or no_data before a first check-in',
@@ -54,6 +55,20 @@ const PatientInsightRef = builder.objectRef<PatientInsight>('PatientInsight').im
   }),
 });
 
+const LatestCheckInRef = builder.objectRef<LatestCheckIn>('LatestCheckIn').implement({
+  description: 'The patient’s latest finished check-in: its level, and what it was about.',
+  fields: (t) => ({
+    at: t.expose('at', { type: 'DateTime', description: 'when it finished' }),
+    level: t.expose('level', { type: AlertLevelEnum, description: 'the level the triage gave' }),
+    symptoms: t.exposeStringList('symptoms', {
+      description: 'each symptom reported, in the request language: name (place) · grade · n/10',
+    }),
+    reasons: t.exposeStringList('reasons', {
+      description: 'the triage rules’ reasons for the level, in the request language',
+    }),
+  }),
+});
+
 const PatientOverviewRef = builder.objectRef<PatientOverview>('PatientOverview').implement({
   description: 'The Overview tab of a patient’s record (wellness figures).',
   fields: (t) => ({
@@ -61,6 +76,12 @@ const PatientOverviewRef = builder.objectRef<PatientOverview>('PatientOverview')
       type: HealthStatusRef,
       description: 'the stable-health card',
       resolve: (o) => o.health,
+    }),
+    latestCheckIn: t.field({
+      type: LatestCheckInRef,
+      nullable: true,
+      description: 'null before a first check-in',
+      resolve: (o) => o.latestCheckIn,
     }),
     adherence: t.exposeInt('adherence', {
       nullable: true,

@@ -108,7 +108,7 @@ describe('patient report', () => {
     const figures = await recordFigures();
     expect(text).toContain('病人報告: 陳大文');
     expect(text).toContain(`期間: ${daysAgo(6)} 至 ${daysAgo(0)}`);
-    expect(text).toContain(`健康指數（0-100）: ${figures.wellness}`);
+    expect(text).toContain(`健康分數（0-100）: ${figures.wellness}`);
     expect(text).toContain(`服藥依從度: ${figures.adherence}%`);
     expect(text).toContain(`Capecitabine 500mg (使用中): 服藥依從度 ${figures.adherence}%`);
     expect(text).toContain('每日症狀');

@@ -4,7 +4,7 @@
 // unlocked badge is shared as a PNG (downloaded where the browser cannot share files).
 import fs from 'node:fs';
 import { test, expect } from './support/fixtures';
-import { createPatient, signInPatient } from './support/patients';
+import { createPatient, seedPastCheckIns, signInPatient } from './support/patients';
 import { greenCheckIn } from '../support/check-in-scripts';
 
 /** A badge in a grid, read out as its name then its state ("7-day streak, Locked"). */
@@ -21,13 +21,11 @@ test('a week of check-ins: rank, badges, milestones, the locked dialog and shari
   request,
 }) => {
   const patient = await createPatient(request, 'Badge Patient');
-  const seeded = await request.post('/dev/past-check-ins', {
-    data: {
-      username: patient.username,
-      checkIns: [6, 5, 4, 3, 2, 1, 0].map((daysAgo) => ({ daysAgo, messages: greenCheckIn('4') })),
-    },
-  });
-  expect(seeded.ok()).toBe(true);
+  await seedPastCheckIns(
+    request,
+    patient,
+    [6, 5, 4, 3, 2, 1, 0].map((daysAgo) => ({ daysAgo, messages: greenCheckIn('4') })),
+  );
   await signInPatient(page, patient);
   await page.goto('/achievements');
 

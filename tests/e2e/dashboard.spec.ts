@@ -1,10 +1,10 @@
 // The health dashboard from a patient's own check-ins: a week of them is recorded through
 // the real interview (dated on earlier days by the development route), and the calendar
 // colours and trend directions are the ones the wellness rules give.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { clinicDay } from '#common/clinic-day';
 import { test, expect } from './support/fixtures';
-import { createPatient, signInPatient, type Patient } from './support/patients';
+import { createPatient, seedPastCheckIns, signInPatient } from './support/patients';
 
 const DAY_MS = 86_400_000;
 const dayAgo = (days: number) => clinicDay(new Date(Date.now() - days * DAY_MS));
@@ -20,13 +20,6 @@ const noTo = (questions: number) => Array<string>(questions).fill('no');
 const cough = ['I have a cough', '3', 'a week', ...noTo(6)];
 /** Back pain 8/10 (grade 3): the day is severe. */
 const backPain = ['my back hurts', '8', 'lower back', '2 days', ...noTo(7)];
-
-async function seed(request: APIRequestContext, patient: Patient, checkIns: object[]) {
-  const response = await request.post('/dev/past-check-ins', {
-    data: { username: patient.username, checkIns },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** Pages the calendar back to the day's month and reads the day's colour. */
 async function severityOf(page: Page, day: string) {
@@ -45,7 +38,7 @@ test('a week of check-ins: the calendar colours and trend directions the rules g
   request,
 }) => {
   const patient = await createPatient(request, 'Dashboard Patient');
-  await seed(request, patient, [
+  await seedPastCheckIns(request, patient, [
     // Last week, same weekday: low mood, good energy, fair sleep, severe back pain.
     { daysAgo: 7, messages: [...backPain, '2', 'good', '3', 'no'] },
     { daysAgo: 2, messages: green('3', 'ok', 'ok') },
@@ -111,7 +104,7 @@ test('a fever on treatment reads as the triage gave it: a red-level finding, not
   request,
 }) => {
   const patient = await createPatient(request, 'Fever Dashboard Patient');
-  await seed(request, patient, [{ daysAgo: 0, messages: ['I have a fever of 38.3'] }]);
+  await seedPastCheckIns(request, patient, [{ daysAgo: 0, messages: ['I have a fever of 38.3'] }]);
   await signInPatient(page, patient, 'en');
   await page.goto('/dashboard');
   const tracked = page.getByRole('region', { name: 'Symptoms tracked' });
@@ -126,7 +119,7 @@ test('a symptom the patient reported but could not rate is still tracked (issue 
   const patient = await createPatient(request, 'Tired Dashboard Patient');
   // "exhausted" twice to the 1-5 question: Florence records the tiredness without a grade
   const tired = ['I am so tired', 'exhausted', 'just exhausted', 'a week', ...noTo(6)];
-  await seed(request, patient, [
+  await seedPastCheckIns(request, patient, [
     { daysAgo: 0, messages: [...tired, 'skip', 'skip', 'skip', 'no'] },
   ]);
   await signInPatient(page, patient, 'en');
@@ -138,7 +131,7 @@ test('a symptom the patient reported but could not rate is still tracked (issue 
 test('兩次緊急的症狀評估之後，分析不會說「情況穩定」 (issue 24)', async ({ page, request }) => {
   const patient = await createPatient(request, '陳嘉儀');
   // two check-ins in a row at the same urgent level (severe back pain, grade 3)
-  await seed(request, patient, [
+  await seedPastCheckIns(request, patient, [
     { daysAgo: 1, messages: backPain },
     { daysAgo: 0, messages: backPain },
   ]);
@@ -151,7 +144,7 @@ test('兩次緊急的症狀評估之後，分析不會說「情況穩定」 (iss
 
 test('在中文介面：日曆以 zh-CN 顯示月份，症狀以中文名稱列出', async ({ page, request }) => {
   const patient = await createPatient(request, '陳大文');
-  await seed(request, patient, [
+  await seedPastCheckIns(request, patient, [
     {
       daysAgo: 0,
       language: 'zh-HK',

@@ -1,7 +1,7 @@
 // The patient's home from their own records: the streaks and this week's row, the
 // wellness score by period, 'log today' to Florence, and the care library row.
 import { test, expect } from './support/fixtures';
-import { createPatient, signInPatient } from './support/patients';
+import { createPatient, seedPastCheckIns, signInPatient } from './support/patients';
 import { greenCheckIn } from '../support/check-in-scripts';
 
 test('streaks, the week row and the wellness score come from the check-ins', async ({
@@ -9,14 +9,12 @@ test('streaks, the week row and the wellness score come from the check-ins', asy
   request,
 }) => {
   const patient = await createPatient(request, 'Home Patient');
-  const seeded = await request.post('/dev/past-check-ins', {
-    data: {
-      username: patient.username,
-      // Two days in a row ending today; before a gap, a run of three.
-      checkIns: [0, 1, 4, 5, 6].map((daysAgo) => ({ daysAgo, messages: greenCheckIn('5') })),
-    },
-  });
-  expect(seeded.ok()).toBe(true);
+  // Two days in a row ending today; before a gap, a run of three.
+  await seedPastCheckIns(
+    request,
+    patient,
+    [0, 1, 4, 5, 6].map((daysAgo) => ({ daysAgo, messages: greenCheckIn('5') })),
+  );
   await signInPatient(page, patient);
 
   const card = page.getByRole('region', { name: 'Daily check-in' });

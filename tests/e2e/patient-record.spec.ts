@@ -2,7 +2,7 @@
 // is the record's alert, acknowledged and resolved there; figures without records say so.
 import { logIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { createPatient, DEMO_DOCTOR } from './support/patients';
+import { createPatient, DEMO_DOCTOR, seedPastCheckIns } from './support/patients';
 
 test('the record shows the health card from the latest check-in, and its alert is acknowledged and resolved', async ({
   page,
@@ -55,4 +55,27 @@ test('the record shows the health card from the latest check-in, and its alert i
     'aria-selected',
     'true',
   );
+});
+
+test('the Overview says what the latest check-in was about, in the doctor’s language (issue 24)', async ({
+  page,
+  request,
+}) => {
+  const patient = await createPatient(request, `Mak Wing Sze ${Date.now().toString(36)}`);
+  await seedPastCheckIns(request, patient, [{ daysAgo: 0, messages: ['I have a fever of 38.3'] }]);
+  await page.goto('/login?lng=zh-HK');
+  await logIn(page, DEMO_DOCTOR, { username: '用戶名稱', password: '密碼', button: '登入' });
+  await expect(page).toHaveURL(/\/doctor_home$/);
+  await page.goto('/doctor_patients');
+  await page.getByRole('searchbox').fill(patient.fullName);
+  await page.getByRole('link', { name: new RegExp(patient.fullName) }).click();
+
+  const overview = page.getByRole('tabpanel');
+  // not only the level: the symptom (named in Chinese) and the reading behind the level
+  await expect(overview).toContainText('最近一次症狀評估：');
+  await expect(overview.locator('.latest-check-in')).toContainText('發燒');
+  await expect(overview.locator('.latest-check-in')).toContainText('體溫 38.3°C');
+  // one day logged: the best day's note is a plain note, not set in the figure's large type
+  await expect(overview.getByText('本週有兩日或以上紀錄後顯示。').first()).toBeVisible();
+  await expect(overview.locator('.figure__value', { hasText: '本週有兩日' })).toHaveCount(0);
 });

@@ -2,12 +2,13 @@
 // week's summary against last week, and the smart insights, all from the patient's own
 // check-ins and dose log (docs/wellness-rules.md). A fixed number of statements.
 import { assertOwnPatient, assertWellnessShared } from '../care-team';
-import type { Viewing } from '../service-context';
+import type { ServiceContext, Viewing } from '../service-context';
 import { dosesInRange } from '../prescriptions/dose-log';
 import { adherencePercent, countAdherence, lastDays } from '../wellness/adherence';
 import { checkInRecord } from '../wellness/check-in-records';
 import { localDay, previousRange, rangeInstants, weekOf, inRange } from '../wellness/clinic-days';
 import { healthStatus } from '../wellness/doctor-overview';
+import { latestCheckIn } from './latest-check-in';
 import { patientInsights } from '../wellness/patient-insights';
 import { weeklySummary } from '../wellness/weekly-summary';
 
@@ -17,7 +18,11 @@ const ADHERENCE_DAYS = 30;
 /** `now` is for tests; a request leaves it out. */
 type PatientInput = { patientId: string; now?: Date };
 
-export async function patientOverview(ctx: Viewing, input: PatientInput) {
+/** The reader's language names the latest check-in's symptoms (English when not given). */
+export async function patientOverview(
+  ctx: Viewing & Partial<Pick<ServiceContext, 'language'>>,
+  input: PatientInput,
+) {
   const { patientId, now = new Date() } = input;
   await assertOwnPatient(ctx, patientId);
   await assertWellnessShared(ctx, patientId);
@@ -34,7 +39,7 @@ export async function patientOverview(ctx: Viewing, input: PatientInput) {
     prisma.triageAssessment.findFirst({
       where: { patientId, final: true },
       orderBy: { createdAt: 'desc' },
-      select: { alertLevel: true },
+      select: { alertLevel: true, createdAt: true, result: true },
     }),
     prisma.alert.findMany({
       where: { patientId, status: { not: 'RESOLVED' } },
@@ -54,6 +59,7 @@ export async function patientOverview(ctx: Viewing, input: PatientInput) {
       latest?.alertLevel ?? null,
       openAlerts.map((alert) => alert.importance),
     ),
+    latestCheckIn: latest ? latestCheckIn(latest, ctx.language ?? 'en') : null,
     adherence: adherencePercent(adherenceOf(adherenceWindow)),
     weekly,
     insights: patientInsights({ checkIns, doses, moodTrend: weekly.moodTrend, now }),

@@ -8,7 +8,7 @@ const TEXTS = {
   diagnosis: { en: 'Diagnosis', 'zh-HK': '診斷' },
   generated: { en: 'Generated', 'zh-HK': '製作時間' },
   wellness: { en: 'Wellness', 'zh-HK': '健康狀況' },
-  wellnessScore: { en: 'Wellness score (0-100)', 'zh-HK': '健康指數（0-100）' },
+  wellnessScore: { en: 'Wellness score (0-100)', 'zh-HK': '健康分數（0-100）' },
   adherence: { en: 'Medication adherence', 'zh-HK': '服藥依從度' },
   symptomsByDay: { en: 'Symptoms by day', 'zh-HK': '每日症狀' },
   score: { en: 'score', 'zh-HK': '指數' },

@@ -98,3 +98,18 @@ export async function signInPatient(page: Page, patient: Patient, lng: 'en' | 'z
   );
   await expect(page).toHaveURL(/\/home$/);
 }
+
+/** A day's check-in recorded through the real interview, dated `daysAgo` (development route). */
+export type PastCheckIn = { daysAgo: number; messages: string[]; language?: 'en' | 'zh-HK' };
+
+/** Records finished check-ins for the patient on earlier days, as the demo seeding does. */
+export async function seedPastCheckIns(
+  request: APIRequestContext,
+  patient: Patient,
+  checkIns: PastCheckIn[],
+) {
+  const response = await request.post('/dev/past-check-ins', {
+    data: { username: patient.username, checkIns },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}

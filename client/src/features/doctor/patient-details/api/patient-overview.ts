@@ -7,6 +7,12 @@ export const PatientOverviewQuery = graphql(`
         kind
         level
       }
+      latestCheckIn {
+        at
+        level
+        symptoms
+        reasons
+      }
       adherence
       weekly {
         weekStart

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
+import { CLINIC_TIME_ZONE } from '#common/clinic-day';
 import type { PatientOverviewQuery as Result } from '../../../../generated/graphql';
 import { commonTexts } from '../../../../i18n/common-texts';
 import { useErrorText } from '../../../../shared/api/use-error-text';
@@ -13,7 +14,48 @@ import { MoodChart } from './mood-chart';
 type Overview = Result['patientOverview'];
 const { t } = patientDetailsTexts;
 
-function HealthCard({ health }: { health: Overview['health'] }) {
+/** What the latest check-in was about: its time, the symptoms and the triage's reasons. */
+function LatestCheckIn({ latest }: { latest: NonNullable<Overview['latestCheckIn']> }) {
+  const intl = useIntl();
+  const at = intl.formatDate(String(latest.at), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: CLINIC_TIME_ZONE,
+  });
+  return (
+    <div className="latest-check-in">
+      <p className="muted">{intl.formatMessage(t.latestCheckInAt, { at })}</p>
+      <h3 className="overview-card__subtitle">{intl.formatMessage(t.latestCheckInSymptoms)}</h3>
+      {latest.symptoms.length ? (
+        <ul className="latest-check-in__list">
+          {latest.symptoms.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{intl.formatMessage(t.latestCheckInNoSymptoms)}</p>
+      )}
+      {latest.reasons.length > 0 && (
+        <>
+          <h3 className="overview-card__subtitle">{intl.formatMessage(t.latestCheckInReasons)}</h3>
+          <ul className="latest-check-in__list">
+            {latest.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function HealthCard({
+  health,
+  latest,
+}: {
+  health: Overview['health'];
+  latest: Overview['latestCheckIn'];
+}) {
   const intl = useIntl();
   const stable = health.kind === 'stable';
   return (
@@ -32,15 +74,27 @@ function HealthCard({ health }: { health: Overview['health'] }) {
                 level: intl.formatMessage(levelTitle(health.level!)),
               })}
       </p>
+      {latest && <LatestCheckIn latest={latest} />}
     </div>
   );
 }
 
-function Figure({ title, value, detail }: { title: string; value: string; detail?: string }) {
+/** A figure; `value` null shows `empty` as a plain note, never in the figure's large type. */
+function Figure({
+  title,
+  value,
+  detail,
+  empty,
+}: {
+  title: string;
+  value: string | null;
+  detail?: string;
+  empty?: string;
+}) {
   return (
     <div className="figure">
       <p className="figure__title">{title}</p>
-      <p className="figure__value">{value}</p>
+      {value == null ? <p className="muted">{empty}</p> : <p className="figure__value">{value}</p>}
       {detail && <p className="muted figure__detail">{detail}</p>}
     </div>
   );
@@ -63,7 +117,8 @@ function WeeklySummary({ weekly }: { weekly: Overview['weekly'] }) {
   const dayLine = (d: { day: string; score: number } | null | undefined) =>
     d
       ? intl.formatMessage(t.dayScore, { day: day(d.day), score: intl.formatNumber(d.score) })
-      : intl.formatMessage(t.needsTwoDays);
+      : null;
+  const needsTwoDays = intl.formatMessage(t.needsTwoDays);
   return (
     <section className="card overview-card" aria-labelledby="weekly-title">
       <h2 id="weekly-title" className="overview-card__title">
@@ -92,10 +147,15 @@ function WeeklySummary({ weekly }: { weekly: Overview['weekly'] }) {
       </h3>
       <MoodChart values={weekly.moodByWeekday} />
       <div className="figures">
-        <Figure title={intl.formatMessage(t.bestDay)} value={dayLine(weekly.bestDay)} />
+        <Figure
+          title={intl.formatMessage(t.bestDay)}
+          value={dayLine(weekly.bestDay)}
+          empty={needsTwoDays}
+        />
         <Figure
           title={intl.formatMessage(t.challengingDay)}
           value={dayLine(weekly.challengingDay)}
+          empty={needsTwoDays}
         />
       </div>
     </section>
@@ -148,7 +208,7 @@ export function OverviewTab({ patientId }: { patientId: string }) {
     );
   return (
     <div className="overview">
-      <HealthCard health={overview.health} />
+      <HealthCard health={overview.health} latest={overview.latestCheckIn} />
       <div className="card overview-card">
         <Figure
           title={intl.formatMessage(t.adherence)}
