@@ -11,7 +11,7 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: { en: 'Not found.', 'zh-HK': '找不到內容。' },
   INVALID_ACCESS_CODE: {
     en: 'This access code is not valid or has expired.',
-    'zh-HK': '存取碼無效或已過期。',
+    'zh-HK': '登記碼無效或已過期。',
   },
   USERNAME_TAKEN: { en: 'This username is already taken.', 'zh-HK': '此用戶名稱已被使用。' },
   EMAIL_TAKEN: { en: 'An account with this e-mail already exists.', 'zh-HK': '此電郵已註冊帳戶。' },

@@ -12,7 +12,7 @@ export const VALIDATION_MESSAGES = {
     en: "Username must be 3-32 characters: letters, digits, '.', '_' or '-'.",
     'zh-HK': '用戶名稱須為 3 至 32 個字元，只可包含英文字母、數字、「.」、「_」或「-」。',
   },
-  access_code_invalid: { en: 'Please enter a valid access code.', 'zh-HK': '請輸入有效的存取碼。' },
+  access_code_invalid: { en: 'Please enter a valid access code.', 'zh-HK': '請輸入有效的登記碼。' },
   password_min_length: {
     en: 'Password must be at least 8 characters',
     'zh-HK': '密碼最少需要 8 個字元',

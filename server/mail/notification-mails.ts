@@ -50,7 +50,7 @@ export function wellnessUpdateMail(input: {
         (score == null
           ? `你${when}沒有進行症狀評估，所以未有健康分數。`
           : `你${when}的健康分數是 ${score}（滿分 100），根據 ${checkIns} 次症狀評估計算。`) +
-        `\n詳情請查看健康儀表板：${appUrl}/dashboard` +
+        `\n詳情請查看健康概覽：${appUrl}/dashboard` +
         settingsNote(appUrl, language),
     };
   return {

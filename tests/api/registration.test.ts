@@ -270,7 +270,7 @@ describe('sign-up over the REST mirror', () => {
       language: 'zh-HK',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.detail).toBe('存取碼無效或已過期。');
+    expect(bad.body.detail).toBe('登記碼無效或已過期。');
 
     const ok = await server.rest('POST', '/otp/register', {
       json: { username, email, password: 'long-enough-1', access_code: 'DEMO-PATIENT' },

@@ -34,7 +34,7 @@ const REGISTER_EN = {
 };
 const REGISTER_ZH = {
   email: '電郵',
-  accessCode: '存取碼',
+  accessCode: '登記碼',
   username: '用戶名稱',
   password: '密碼',
   confirm: '確認密碼',
@@ -225,9 +225,9 @@ test('sign-up in Traditional Chinese, then switching the language on the setting
   // the server answers in Chinese too (the app sends Accept-Language)
   await fillRegistration(page, person, 'NOT-A-CODE', REGISTER_ZH);
   await page.getByRole('button', { name: '註冊' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '存取碼無效或已過期。' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '登記碼無效或已過期。' })).toBeVisible();
 
-  await page.getByLabel('存取碼').fill('DEMO-PATIENT');
+  await page.getByLabel('登記碼').fill('DEMO-PATIENT');
   await page.getByRole('button', { name: '註冊' }).click();
   await expect(page.getByText('帳戶已成功建立！正在跳轉...')).toBeVisible();
   await expect(page).toHaveURL(/\/otp$/);

@@ -168,7 +168,7 @@ test('在中文介面：日曆以 zh-CN 顯示月份，症狀以中文名稱列�
   ]);
   await signInPatient(page, patient, 'zh-HK');
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: '健康儀表板' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '健康概覽' })).toBeVisible();
   await expect(page.getByRole('region', { name: '追蹤的症狀' })).toContainText('咳嗽');
   await expect(page.getByRole('region', { name: '心情', exact: true })).toContainText('2 / 5');
   await page.getByRole('tab', { name: '每月' }).click();

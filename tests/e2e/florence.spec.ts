@@ -231,12 +231,12 @@ test('a whole check-in in Traditional Chinese ends on the dashboard with the tri
   const dialog = page.getByRole('alertdialog', { name: '結束今次症狀評估？' });
   await expect(dialog.getByRole('button', { name: '繼續對話' })).toBeFocused();
   await dialog.getByRole('button', { name: '結束評估' }).click();
-  await expect(page.getByText('多謝你完成症狀評估，正在開啟你的健康儀表板…')).toBeVisible();
+  await expect(page.getByText('多謝你完成症狀評估，正在開啟你的健康概覽…')).toBeVisible();
   await expect(florenceBubbles(page)).toHaveCount(5);
   await expect(page.getByRole('button', { name: '處理中…' })).toBeDisabled();
 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-  await expect(page.getByRole('heading', { level: 1, name: '健康儀表板' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '健康概覽' })).toBeVisible();
   const card = page.getByRole('article');
   await expect(card).toContainText('你最近一次症狀評估');
   await expect(card.getByRole('heading', { level: 2 })).toHaveText(

@@ -593,3 +593,10 @@ export const NEGATION_CUES: ReadonlyMap<string, true> = phraseTable([
     true,
   ],
 ]);
+
+/**
+ * A message of greetings only ("hi Florence", 午安): it says nothing to read yet. Patients'
+ * words, so 午安 is here although the app itself greets with 你好 (docs/glossary.md).
+ */
+export const GREETING =
+  /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|afternoon|evening|florence|nurse|there|你好|哈囉|早晨|早|午安|\s)+$/;

@@ -6,6 +6,7 @@ import type { SymptomKey } from '../triage';
 import {
   FEELING_PHRASES,
   FREQUENCY_PHRASES,
+  GREETING,
   NORMAL_PHRASES,
   NOTHING_ELSE_PHRASES,
   HARD_TO_SAY_PHRASES,
@@ -182,9 +183,6 @@ function readFeeling(clauses: readonly ClauseReading[]): Feeling | null {
   }
   return null;
 }
-
-const GREETING =
-  /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|afternoon|evening|florence|nurse|there|你好|哈囉|早晨|早|午安|\s)+$/;
 
 /**
  * Whether the message says something beyond a greeting: at least three Chinese

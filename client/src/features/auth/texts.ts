@@ -5,10 +5,10 @@ export const authTexts = defineTexts('auth', {
   registerTitle: { en: 'Create your account', 'zh-HK': '建立帳戶' },
   registerSubtitle: {
     en: 'Use the access code from your care team to join Florence Care.',
-    'zh-HK': '請使用醫護團隊提供的存取碼加入 Florence Care。',
+    'zh-HK': '請使用醫護團隊提供的登記碼加入 Florence Care。',
   },
   email: { en: 'E-mail', 'zh-HK': '電郵' },
-  accessCode: { en: 'Access code', 'zh-HK': '存取碼' },
+  accessCode: { en: 'Access code', 'zh-HK': '登記碼' },
   username: { en: 'Username', 'zh-HK': '用戶名稱' },
   password: { en: 'Password', 'zh-HK': '密碼' },
   confirmPassword: { en: 'Confirm password', 'zh-HK': '確認密碼' },

@@ -2,7 +2,7 @@ import { PROBABILITY_LABELS, URGENCY_LABELS } from '#common/triage-labels';
 import { defineTexts, prefixedTexts } from '../../i18n/define-texts';
 
 export const dashboardTexts = defineTexts('dashboard', {
-  title: { en: 'Health dashboard', 'zh-HK': '健康儀表板' },
+  title: { en: 'Health dashboard', 'zh-HK': '健康概覽' },
   latest: { en: 'Your latest check-in', 'zh-HK': '你最近一次症狀評估' },
   assessedOn: { en: 'Assessed {date}', 'zh-HK': '評估時間：{date}' },
   duringCheckIn: {

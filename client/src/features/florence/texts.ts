@@ -48,7 +48,7 @@ export const florenceTexts = defineTexts('florence', {
   confirmEnd: { en: 'End check-in', 'zh-HK': '結束評估' },
   closing: {
     en: 'Thank you for checking in. Opening your health dashboard…',
-    'zh-HK': '多謝你完成症狀評估，正在開啟你的健康儀表板…',
+    'zh-HK': '多謝你完成症狀評估，正在開啟你的健康概覽…',
   },
   safetyTitleRED: { en: 'Please get help now', 'zh-HK': '請立即求助' },
   safetyBodyRED: {

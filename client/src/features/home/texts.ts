@@ -2,8 +2,8 @@ import { defineTexts } from '../../i18n/define-texts';
 
 export const homeTexts = defineTexts('home', {
   morning: { en: 'Good morning, {name}', 'zh-HK': '早晨，{name}' },
-  afternoon: { en: 'Good afternoon, {name}', 'zh-HK': '午安，{name}' },
-  evening: { en: 'Good evening, {name}', 'zh-HK': '晚上好，{name}' },
+  afternoon: { en: 'Good afternoon, {name}', 'zh-HK': '你好，{name}' },
+  evening: { en: 'Good evening, {name}', 'zh-HK': '你好，{name}' },
   night: { en: 'Good night, {name}', 'zh-HK': '晚安，{name}' },
   fallbackName: { en: 'friend', 'zh-HK': '朋友' },
   finishProfileTitle: { en: 'Finish your health profile', 'zh-HK': '完成你的健康檔案' },
