@@ -8,7 +8,7 @@ import {
   postArticleComment,
   setArticleLike,
 } from '../domain/library/library-service';
-import { shortName } from '../domain/library/short-name';
+import { shortName } from '#common/person-name';
 import type { ContentBlock } from '../content/article-source';
 
 const ArticleBlock = builder.simpleObject('ArticleBlock', {

@@ -1,4 +1,4 @@
-import { initialsOf } from '../lib/initials';
+import { initialsOf } from '#common/person-name';
 
 /** A round badge with a person's initials; decorative (the name is written beside it). */
 export function InitialsAvatar({ name, size = 44 }: { name: string; size?: number }) {

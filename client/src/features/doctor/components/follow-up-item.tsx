@@ -7,7 +7,8 @@ import { levelName } from '../../../shared/triage/alert-levels';
 import { Button } from '../../../shared/ui/button';
 import { alertAgeMessage } from '../lib/alert-age-text';
 import { alertHeadline } from '../lib/alert-headline';
-import { initials, patientName } from '../lib/patient-name';
+import { patientName } from '../lib/patient-name';
+import { initialsOf } from '#common/person-name';
 import { doctorTexts } from '../texts';
 import { AlertTypeTag } from './alert-type-tag';
 import { PersonName } from '../../../shared/ui/person-name';
@@ -101,7 +102,7 @@ export function FollowUpItem({
     >
       <div className="follow-up__head">
         <span className="follow-up__avatar" aria-hidden="true" translate="no">
-          {initials(name)}
+          {initialsOf(name)}
         </span>
         <div className="follow-up__who">
           <p className="follow-up__name">

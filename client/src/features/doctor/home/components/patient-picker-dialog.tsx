@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { PatientSummaryFieldsFragment } from '../../../../generated/graphql';
 import { commonTexts } from '../../../../i18n/common-texts';
 import { Dialog } from '../../../../shared/ui/dialog';
-import { initials } from '../../lib/patient-name';
+import { initialsOf } from '#common/person-name';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { DoctorPatientsQuery } from '../../patients/api/doctor-patients';
 import { displayName, useDiagnosisLine } from '../../patients/components/patient-row';
@@ -70,7 +70,7 @@ export function PatientPickerDialog({ open, title, onPick, onClose }: Props) {
                 }}
               >
                 <span className="patient-row__avatar" aria-hidden="true" translate="no">
-                  {initials(displayName(patient))}
+                  {initialsOf(displayName(patient))}
                 </span>
                 <span className="patient-row__body">
                   <span className="patient-row__name">

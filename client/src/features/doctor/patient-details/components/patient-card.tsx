@@ -6,7 +6,7 @@ import { Icon } from '../../../../shared/ui/icon';
 import { ReportDialog } from '../../../../shared/reports/components/report-dialog';
 import { reportTexts } from '../../../../shared/reports/texts';
 import { FormMessage } from '../../../../shared/ui/form-message';
-import { initials } from '../../lib/patient-name';
+import { initialsOf } from '#common/person-name';
 import { displayName, useDiagnosisLine } from '../../patients/components/patient-row';
 import { StageDialog } from '../../patients/components/stage-dialog';
 import { StageDot } from '../../patients/components/stage-dot';
@@ -29,7 +29,7 @@ export function PatientCard({ patient }: { patient: PatientSummaryFieldsFragment
           aria-hidden="true"
           translate="no"
         >
-          {initials(name)}
+          {initialsOf(name)}
         </span>
         <div>
           <h1 className="page__title patient-card__name">{name}</h1>

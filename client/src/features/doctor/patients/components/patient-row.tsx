@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import type { PatientSummaryFieldsFragment } from '../../../../generated/graphql';
 import { useLanguage } from '../../../../i18n/use-language';
-import { initials } from '../../lib/patient-name';
+import { initialsOf } from '#common/person-name';
 import { cancerTypeName, stageName } from '../lib/diagnosis-names';
 import { patientTexts } from '../texts';
 import { LastUpdateLine } from './last-update-line';
@@ -33,7 +33,7 @@ export function PatientRow({ patient, now }: { patient: PatientSummaryFieldsFrag
     <li>
       <Link className="patient-row" to={`/patient_details/${patient.id}`}>
         <span className="patient-row__avatar" aria-hidden="true" translate="no">
-          {initials(name)}
+          {initialsOf(name)}
         </span>
         <span className="patient-row__body">
           <span className="patient-row__name">

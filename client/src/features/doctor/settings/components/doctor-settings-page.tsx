@@ -10,7 +10,7 @@ import { Icon } from '../../../../shared/ui/icon';
 import { Page } from '../../../../shared/ui/page';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { Tabs, type Tab } from '../../components/tabs';
-import { initials } from '../../lib/patient-name';
+import { initialsOf } from '#common/person-name';
 import { DoctorSettingsQuery } from '../api/doctor-settings';
 import { matchingSettings } from '../lib/setting-search';
 import { doctorSettingsTexts } from '../texts';
@@ -102,7 +102,7 @@ export function DoctorSettingsPage() {
       {me && (
         <div className="card doctor-settings__user">
           <span className="patient-row__avatar" aria-hidden="true" translate="no">
-            {initials(name)}
+            {initialsOf(name)}
           </span>
           <div>
             <p className="doctor-settings__name">{name}</p>
