@@ -5,7 +5,7 @@ import { builder } from './builder';
 import { careTeamPatientsPage } from '../domain/patients/care-team-pages';
 import { listDoctorPatients } from '../domain/patients/patient-list';
 import { myCareStatus, setCareStatus } from '../domain/patients/care-status';
-import { patientSummary, setDiagnosis } from '../domain/patients/diagnosis';
+import { myCondition, patientSummary, setDiagnosis } from '../domain/patients/diagnosis';
 import type { LastUpdate } from '../domain/patients/last-updates';
 import type { PatientSummary as Summary } from '../domain/patients/patient-list';
 
@@ -190,6 +190,17 @@ builder.mutationField('setPatientCareStatus', (t) =>
     },
     resolve: (_root, { patientId, status }, ctx) =>
       setCareStatus(ctx, { patientId: String(patientId), status }),
+  }),
+);
+
+builder.queryField('myCondition', (t) =>
+  t.string({
+    nullable: true,
+    description:
+      'The signed-in patient’s condition in the request language: the cancer type and stage ' +
+      'their doctor recorded, else their own words from the profile; null when neither.',
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, ctx) => myCondition(ctx),
   }),
 );
 

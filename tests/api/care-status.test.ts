@@ -52,3 +52,27 @@ describe('care status', () => {
     expect(refusal(await server.gql(MINE, {}, { token: doctor.token })).code).toBe('FORBIDDEN');
   });
 });
+
+describe('the condition on the settings card', () => {
+  const CONDITION = `{ myCondition }`;
+  const condition = async (language: string) =>
+    (await server.gql(CONDITION, {}, { token: patient.token, language })).data.myCondition;
+
+  it('is the patient’s own words until the doctor records a diagnosis, then in each language', async () => {
+    await server.rest('POST', '/updateinfo', {
+      token: patient.token,
+      json: { condition: 'Colorectal cancer, Stage III' },
+    });
+    expect(await condition('zh-HK')).toBe('Colorectal cancer, Stage III');
+    await server.gql(
+      `mutation D($p: ID!) { setPatientDiagnosis(patientId: $p, input: { cancerType: "colorectal", stage: "stage_iii" }) { id } }`,
+      { p: patient.id },
+      { token: doctor.token },
+    );
+    expect(await condition('zh-HK')).toBe('大腸癌 · 第三期');
+    expect(await condition('en')).toBe('Colorectal cancer · Stage III');
+    expect(refusal(await server.gql(CONDITION, {}, { token: doctor.token })).code).toBe(
+      'FORBIDDEN',
+    );
+  });
+});

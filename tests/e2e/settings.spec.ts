@@ -126,8 +126,23 @@ test('在手機上以中文使用設定：分頁、私隱說明及無障礙檢�
     consoleErrors,
   );
   const { page } = visitor;
+  // the doctor records the diagnosis: the card names it in Chinese (issue 24)
+  const { access_token: doctorToken } = await (
+    await request.post('/token', {
+      data: { username: DEMO_DOCTOR.username, password: DEMO_DOCTOR.password },
+    })
+  ).json();
+  const recorded = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${doctorToken}` },
+    data: {
+      query: `mutation D($p: ID!) { setPatientDiagnosis(patientId: $p, input: { cancerType: "colorectal", stage: "stage_iii" }) { id } }`,
+      variables: { p: visitor.patientId },
+    },
+  });
+  expect(await recorded.text()).not.toContain('errors');
   await showRoute(page, '/settings');
   await expect(page.getByText('治療中', { exact: true })).toBeVisible();
+  await expect(page.getByText('大腸癌 · 第三期')).toBeVisible();
   await page.getByRole('tab', { name: '私隱與數據' }).click();
   await expect(
     page.getByRole('switch', { name: '與醫護人員分享數據' }),

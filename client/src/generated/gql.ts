@@ -122,7 +122,7 @@ type Documents = {
     "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": typeof types.UpdateContactDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query MySettings {\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": typeof types.MySettingsDocument,
-    "\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n        condition\n      }\n    }\n    myCareStatus\n  }\n": typeof types.SettingsCardDocument,
+    "\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n      }\n    }\n    myCareStatus\n    myCondition\n  }\n": typeof types.SettingsCardDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      language\n      fontSize\n      displayChosenAt\n      profile {\n        fullName\n      }\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePatientInviteDocument,
@@ -242,7 +242,7 @@ const documents: Documents = {
     "\n  mutation UpdateContactDetails($input: ContactDetailsInput!) {\n    updateContactDetails(input: $input) {\n      id\n      email\n      pendingEmail\n      profile {\n        fullName\n        phoneNumber\n      }\n    }\n  }\n": types.UpdateContactDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query MySettings {\n    mySettings {\n      key\n      kind\n      value\n      options\n    }\n  }\n": types.MySettingsDocument,
-    "\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n        condition\n      }\n    }\n    myCareStatus\n  }\n": types.SettingsCardDocument,
+    "\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n      }\n    }\n    myCareStatus\n    myCondition\n  }\n": types.SettingsCardDocument,
     "\n  query SessionUser {\n    me {\n      id\n      username\n      role\n      language\n      fontSize\n      displayChosenAt\n      profile {\n        fullName\n      }\n    }\n  }\n": types.SessionUserDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation CreatePatientInvite {\n    createInviteLink {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePatientInviteDocument,
@@ -703,7 +703,7 @@ export function graphql(source: "\n  query MySettings {\n    mySettings {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n        condition\n      }\n    }\n    myCareStatus\n  }\n"): (typeof documents)["\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n        condition\n      }\n    }\n    myCareStatus\n  }\n"];
+export function graphql(source: "\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n      }\n    }\n    myCareStatus\n    myCondition\n  }\n"): (typeof documents)["\n  query SettingsCard {\n    me {\n      id\n      username\n      avatarUrl\n      profile {\n        fullName\n      }\n    }\n    myCareStatus\n    myCondition\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

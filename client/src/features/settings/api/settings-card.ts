@@ -8,9 +8,9 @@ export const SettingsCardQuery = graphql(`
       avatarUrl
       profile {
         fullName
-        condition
       }
     }
     myCareStatus
+    myCondition
   }
 `);

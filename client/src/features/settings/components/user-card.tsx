@@ -22,7 +22,8 @@ export function UserCard() {
   const [inviting, setInviting] = useState(false);
   const me = data?.me;
   const name = me?.profile?.fullName?.trim() || me?.username || user?.name || '';
-  const condition = me?.profile?.condition?.trim();
+  // computed on the server: the recorded diagnosis in this language, else the patient's words
+  const condition = data?.myCondition;
   const status = isCareStatus(data?.myCareStatus) ? data.myCareStatus : null;
   return (
     <div className="card settings__user">

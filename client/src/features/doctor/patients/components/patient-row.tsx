@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { PatientSummaryFieldsFragment } from '../../../../generated/graphql';
 import { useLanguage } from '../../../../i18n/use-language';
 import { initialsOf } from '#common/person-name';
-import { cancerTypeName, stageName } from '../lib/diagnosis-names';
+import { diagnosisLine } from '#common/patients/diagnosis-line';
 import { patientTexts } from '../texts';
 import { LastUpdateLine } from './last-update-line';
 import { StageDot } from './stage-dot';
@@ -16,14 +16,8 @@ export const displayName = (patient: { name?: string | null; username: string })
 export function useDiagnosisLine() {
   const intl = useIntl();
   const { language } = useLanguage();
-  return (patient: Pick<PatientSummaryFieldsFragment, 'cancerType' | 'stage'>) => {
-    const parts = [
-      cancerTypeName(patient.cancerType, language),
-      stageName(patient.stage, language),
-    ];
-    const known = parts.filter(Boolean);
-    return known.length ? known.join(' · ') : intl.formatMessage(patientTexts.t.notRecorded);
-  };
+  return (patient: Pick<PatientSummaryFieldsFragment, 'cancerType' | 'stage'>) =>
+    diagnosisLine(patient, language) ?? intl.formatMessage(patientTexts.t.notRecorded);
 }
 
 export function PatientRow({ patient, now }: { patient: PatientSummaryFieldsFragment; now: Date }) {
