@@ -4,6 +4,8 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import { hashPassword } from '../domain/accounts/passwords';
 
 export const DEMO_PASSWORD = 'demo-pass-123';
+/** The demo clinic, named as a real one would be: that it is a demo shows on no patient screen. */
+export const DEMO_CLINIC = { name: 'Harbour Oncology Centre', nameZh: '海港腫瘤中心' };
 
 const DOCTORS = [
   {
@@ -81,7 +83,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
   const verifiedAt = new Date();
 
   await prisma.$transaction(async (tx) => {
-    const clinic = await tx.clinic.create({ data: { name: 'Harbour Oncology Centre (demo)' } });
+    const clinic = await tx.clinic.create({ data: DEMO_CLINIC });
     const doctorIds: Record<string, string> = {};
     for (const doctor of DOCTORS) {
       const created = await tx.user.create({

@@ -30,9 +30,10 @@ export const CareTeamDoctorRef = builder.prismaObject('User', {
     }),
     email: t.exposeString('email', { description: 'the doctor’s work e-mail' }),
     centre: t.string({
-      description: 'the clinic the doctor works at',
-      select: { clinic: { select: { name: true } } },
-      resolve: (user) => user.clinic.name,
+      description: 'the clinic the doctor works at, in the request language when it has one',
+      select: { clinic: { select: { name: true, nameZh: true } } },
+      resolve: (user, _args, ctx) =>
+        (ctx.language === 'zh-HK' && user.clinic.nameZh) || user.clinic.name,
     }),
     onCareTeamSince: t.field({
       type: 'DateTime',

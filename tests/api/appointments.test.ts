@@ -74,9 +74,16 @@ describe('bookable doctors and the calendar', () => {
     expect(chan).toMatchObject({
       name: 'Dr. Mei Chan',
       email: 'demo.doctor@florence.local',
-      centre: 'Harbour Oncology Centre (demo)',
+      centre: 'Harbour Oncology Centre',
     });
     expect(kenneth.name).toBe('Dr. Kenneth Wong');
+    // a reader of Chinese sees the clinic's Chinese name, and no "(demo)" on either side
+    const zh = await server.gql(
+      '{ careTeamDoctors { centre } }',
+      {},
+      { token: account.token, language: 'zh-HK' },
+    );
+    expect(zh.data.careTeamDoctors[0].centre).toBe('海港腫瘤中心');
     expect(Date.parse(chan.onCareTeamSince)).toBeLessThan(Date.parse(kenneth.onCareTeamSince));
   });
 

@@ -36,11 +36,6 @@ const ALLOWED = new Set(
     'Cheung',
     'Wai',
     'MC',
-    // the demo clinic's name: 'Harbour Oncology Centre (demo)'
-    'Harbour',
-    'Oncology',
-    'Centre',
-    'demo',
     // units and standard abbreviations
     'mg',
     'ml',
