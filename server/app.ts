@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed-demo';
 import { seedDemoWorkspace } from './db/seed-demo-workspace';
+import { seedDemoHistory } from './db/seed-demo-history';
 import { seedDemoSchedule } from './db/seed-demo-schedule';
 import { seedContent } from './db/seed-content';
 import { createStatusReader } from './domain/health/system-status';
@@ -54,6 +55,8 @@ export async function buildApp(
     console.info('Seeded demo data (see README for logins).');
   if (config.seedDemo) await seedDemoWorkspace(db.prisma);
   if (config.seedDemo) await seedDemoSchedule(db.prisma, config.clinicTimeZone);
+  if (config.seedDemoHistory && (await seedDemoHistory(db.prisma)))
+    console.info('Seeded eight weeks of demo history.');
 
   const pubsub = createAppPubSub(config.redisUrl);
   const accountCache = new AccountCache();

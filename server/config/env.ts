@@ -18,6 +18,8 @@ export type AppConfig = {
   secret: string;
   /** Seed the fixed demo data (development only). */
   seedDemo: boolean;
+  /** Eight weeks of demo history at the first start (seed-demo-history.ts); off in tests. */
+  seedDemoHistory: boolean;
   /**
    * Behind a reverse proxy: read the client's address from X-Forwarded-For (see clientAddressOf).
    */
@@ -63,6 +65,11 @@ export function loadConfig(
     appUrl: env.APP_URL || `http://localhost:${port}`,
     secret: env.APP_SECRET || DEFAULT_SECRET,
     seedDemo: !isProduction && env.SEED_DEMO !== 'false',
+    seedDemoHistory:
+      !isProduction &&
+      env.SEED_DEMO !== 'false' &&
+      nodeEnv !== 'test' &&
+      env.SEED_DEMO_HISTORY !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     graphqlIntrospection: !isProduction || env.GRAPHQL_INTROSPECTION === 'true',

@@ -1,6 +1,6 @@
 // Demo data for the doctor's workspace, added to the demo accounts of seed-demo.ts:
 // diagnoses, prescriptions (the spec's five sample medications for Lee Siu Ming, a
-// similar set for the other demo patients), two weeks of dose marks for Chan Tai Man, the
+// similar set for the other demo patients), eight weeks of dose marks for Chan Tai Man, the
 // doctors' departments and a first message from Dr. Mei Chan.
 // Runs at every start of a development server; each part is added once (when its table
 // holds nothing for the demo patients), so an existing demo database gets new parts too.
@@ -13,6 +13,7 @@ import { clinicDay } from '#common/clinic-day';
 import { addDays } from '../domain/wellness/clinic-days';
 import { scheduledDoses } from '../domain/wellness/adherence';
 import { DEMO_PRESCRIPTIONS, type DemoPrescription } from './seed-demo-prescriptions';
+import { HISTORY_DAYS } from './seed-demo-history';
 
 const DIAGNOSES: Record<string, { cancerType: CancerTypeKey; stage: StageKey }> = {
   'demo.patient': { cancerType: 'colorectal', stage: 'stage_iii' },
@@ -154,14 +155,15 @@ async function seedPrescriptions(prisma: PrismaClient, demo: Demo) {
 }
 
 /**
- * Two weeks of marks up to yesterday: nearly every dose taken, now and then one skipped or
- * left unmarked (missed), in a fixed pattern so the demo reads the same every time.
+ * Eight weeks of marks up to yesterday (as far back as the demo's history of check-ins):
+ * nearly every dose taken, now and then one skipped or left unmarked (missed), in a fixed
+ * pattern so the demo reads the same every time.
  */
 function demoDoseMarks(
   prescription: { id: string; patientId: string; scheduleTimes: string[]; startDate: string },
   now: Date,
 ) {
-  const from = dayOffset(now, -14);
+  const from = dayOffset(now, -HISTORY_DAYS);
   const doses = scheduledDoses(
     { times: prescription.scheduleTimes, startDate: prescription.startDate },
     from,

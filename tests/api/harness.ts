@@ -43,6 +43,8 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     dataDir: 'memory://',
     nodeEnv: 'test',
     seedDemo: true,
+    // the demo's eight weeks of history only where a test asks for them (demo-history.test.ts)
+    seedDemoHistory: false,
     smtpUrl: undefined,
     ...overrides,
   });

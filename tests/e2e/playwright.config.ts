@@ -45,6 +45,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       SMTP_URL: '',
+      // the suite makes its own patients and alerts; the demo's eight weeks of history
+      // (tests/api/demo-history.test.ts covers them) would crowd the demo doctor's lists
+      SEED_DEMO_HISTORY: 'false',
       DATABASE_URL: '',
       // cross-origin.spec.ts: a page on the next port is a listed origin (the one after is not)
       CORS_ORIGINS: `http://localhost:${port + 1}`,

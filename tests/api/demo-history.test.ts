@@ -1,0 +1,65 @@
+// A living demo clinic (issue 24): a first start on a new data folder seeds eight weeks of
+// history through the real interview, triage and alert code, so the demo doctor and the
+// demo patients see real figures at first sight, not "No data".
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicDay } from '#common/clinic-day';
+import { seedDemoHistory } from '../../server/db/seed-demo-history';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let doctor: string;
+let patient: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemoHistory: true });
+  doctor = await server.signIn('demo.doctor');
+  patient = await server.signIn('demo.patient');
+}, 120_000);
+afterAll(() => server.stop());
+
+/** The month of three days ago: it holds history, and so does the month before it. */
+const recentMonth = () => clinicDay(new Date(Date.now() - 3 * 86_400_000)).slice(0, 7);
+
+describe('the demo clinic at first start', () => {
+  it('gives the demo doctor follow-ups at every level and stage: open, acknowledged, resolved, one overridden', async () => {
+    const { data } = await server.gql(
+      '{ followUps { status level overrideLevel overrideReason } }',
+      {},
+      { token: doctor },
+    );
+    const alerts: Array<{ status: string; level: string; overrideReason: string | null }> =
+      data.followUps;
+    expect(new Set(alerts.map((a) => a.status))).toEqual(
+      new Set(['OPEN', 'ACKNOWLEDGED', 'RESOLVED']),
+    );
+    expect([...new Set(alerts.map((a) => a.level))]).toEqual(
+      expect.arrayContaining(['YELLOW', 'ORANGE', 'RED']),
+    );
+    expect(alerts.filter((a) => a.overrideReason)).toEqual([
+      expect.objectContaining({
+        overrideLevel: 'YELLOW',
+        overrideReason: expect.stringMatching(/back pain/),
+      }),
+    ]);
+  });
+
+  it('gives the demo patient a month of figures and trends, not "no data"', async () => {
+    const { data } = await server.gql(
+      `query M($month: String!) { healthPeriod(period: $month) { checkInDays wellness previousWellness trends { measure notEnoughData } }
+         weeklySummary { wellness previousWellness moodTrend } }`,
+      { month: recentMonth() },
+      { token: patient },
+    );
+    expect(data.healthPeriod.checkInDays).toBeGreaterThanOrEqual(10);
+    expect(data.healthPeriod.wellness).toEqual(expect.any(Number));
+    const trends = data.healthPeriod.trends.filter(
+      (t: { measure: string }) => t.measure !== 'pain',
+    );
+    expect(trends).toEqual(trends.map((t: object) => ({ ...t, notEnoughData: false })));
+    expect(data.weeklySummary.previousWellness).toEqual(expect.any(Number));
+  });
+
+  it('is seeded once: a second start adds nothing', async () => {
+    expect(await seedDemoHistory(server.database)).toBe(false);
+  });
+});
