@@ -1,10 +1,12 @@
 // Every route, at a phone's and a desktop's width, in English and Traditional Chinese:
-// axe finds no serious or critical violation. The main screens' screenshots are kept in
-// test-results/screens for review (git-ignored).
+// axe finds no serious or critical violation, and no word is broken across lines
+// (support/layout.ts). The main screens' screenshots are kept in test-results/screens
+// for review (git-ignored).
 import path from 'node:path';
 import { seriousViolations, type Violation } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { APP_ROUTES, LANGUAGES, WIDTHS, type Audience } from './support/routes';
+import { layoutProblems } from './support/layout';
 import { openAs, showRoute } from './support/visit';
 
 const SCREENS = path.resolve(import.meta.dirname, '../../test-results/screens');
@@ -34,6 +36,9 @@ for (const audience of AUDIENCES) {
           const url = route.path.replace('{patientId}', visitor.patientId);
           await showRoute(visitor.page, url);
           const violations: Violation[] = await seriousViolations(visitor.page);
+          // and at the usual text size, no word broken across lines nor a label spilling
+          for (const problem of await layoutProblems(visitor.page))
+            found.push(`${url}: ${problem}`);
           for (const v of violations)
             found.push(
               `${url} (${visitor.page.url()}): ${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`,
@@ -44,7 +49,7 @@ for (const audience of AUDIENCES) {
           }
         }
         await visitor.close();
-        expect(found, 'serious or critical axe violations').toEqual([]);
+        expect(found, 'serious or critical axe violations, and broken words').toEqual([]);
       });
     }
   }

@@ -1,12 +1,14 @@
 // Text that scales (WCAG 1.4.4 and 1.4.10): with the browser's text at 200 % (what a
 // phone's large-text setting does) and the app's own large size on top, every navigation
-// label is whole (never 'Flore…'), and no screen scrolls sideways. Only the larger of the two
-// is tried: the layout's breakpoints follow the browser's size alone, so the app's size on top
-// sets bigger text into the same layout, so a screen that holds it holds plain 200 % too
-// (trying both cost CI four minutes).
+// label is whole (never 'Flore…'), no tab label is broken inside a word nor any button or
+// tab label spills out of its box (support/layout.ts), and no screen scrolls sideways.
+// Only the larger of the two sizes is tried: the layout's breakpoints follow the browser's
+// size alone, so the app's size on top sets bigger text into the same layout, and a screen
+// that holds it holds plain 200 % too (trying both cost CI four minutes).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { APP_ROUTES, LANGUAGES, WIDTHS } from './support/routes';
+import { layoutProblems, TABS_ONLY } from './support/layout';
 import { openAs, showRoute } from './support/visit';
 
 const SETTINGS = [{ name: 'text at 200 % and the app set to large', appSize: 'large' }] as const;
@@ -72,6 +74,8 @@ for (const setting of SETTINGS) {
             if (cut.length) problems.push(`${url}: navigation labels cut: ${cut.join(', ')}`);
             const sideways = await sidewaysScroll(page);
             if (sideways > 0) problems.push(`${url}: scrolls ${sideways} px sideways`);
+            for (const problem of await layoutProblems(page, TABS_ONLY))
+              problems.push(`${url}: ${problem}`);
           }
           await visitor.close();
           expect(problems).toEqual([]);

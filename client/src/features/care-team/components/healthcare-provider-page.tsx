@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { specialtyName } from '#common/appointments';
 import { clinicHoursText, EMERGENCY_NUMBER } from '#common/clinic';
@@ -15,6 +16,15 @@ import '../care-team.css';
 const telOf = (phone: string) => `tel:+852${phone.replace(/\s/g, '')}`;
 
 /** /healthcare_provider: the patient's real care team, the first doctor as primary, and 999. */
+/** An e-mail address that may wrap after its @ and dots, never inside a word. */
+const withBreaks = (email: string) =>
+  email.split(/(?<=[@.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+
 export function HealthcareProviderPage() {
   const { t } = careTeamTexts;
   const intl = useIntl();
@@ -56,7 +66,7 @@ export function HealthcareProviderPage() {
             </dd>
             <dt>{intl.formatMessage(t.email)}</dt>
             <dd>
-              <a href={`mailto:${primary.email}`}>{primary.email}</a>
+              <a href={`mailto:${primary.email}`}>{withBreaks(primary.email)}</a>
             </dd>
             <dt>{intl.formatMessage(t.hours)}</dt>
             <dd>{clinicHoursText(language)}</dd>

@@ -19,7 +19,7 @@ export const patientDetailsTexts = defineTexts('patientDetails', {
     'zh-HK': '最近一次症狀評估為綠色或黃色，並沒有未處理的緊急或危急警示。',
   },
   notStableText: { en: 'Latest check-in: {level}', 'zh-HK': '最近一次症狀評估：{level}' },
-  latestCheckInAt: { en: 'Latest check-in, {at}', 'zh-HK': '最近一次症狀評估：{at}' },
+  latestCheckInAt: { en: 'Latest check-in, {when}', 'zh-HK': '最近一次症狀評估：{when}' },
   latestCheckInSymptoms: { en: 'Reported', 'zh-HK': '報告的症狀' },
   latestCheckInNoSymptoms: { en: 'No symptoms reported.', 'zh-HK': '沒有報告症狀。' },
   latestCheckInReasons: { en: 'Why this level', 'zh-HK': '評級原因' },

@@ -24,7 +24,7 @@ function LatestCheckIn({ latest }: { latest: NonNullable<Overview['latestCheckIn
   });
   return (
     <div className="latest-check-in">
-      <p className="muted">{intl.formatMessage(t.latestCheckInAt, { at })}</p>
+      <p className="muted">{intl.formatMessage(t.latestCheckInAt, { when: at })}</p>
       <h3 className="overview-card__subtitle">{intl.formatMessage(t.latestCheckInSymptoms)}</h3>
       {latest.symptoms.length ? (
         <ul className="latest-check-in__list">
