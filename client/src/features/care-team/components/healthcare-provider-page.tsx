@@ -66,7 +66,9 @@ export function HealthcareProviderPage() {
             </dd>
             <dt>{intl.formatMessage(t.email)}</dt>
             <dd>
-              <a href={`mailto:${primary.email}`}>{withBreaks(primary.email)}</a>
+              <a href={`mailto:${primary.email}`} translate="no">
+                {withBreaks(primary.email)}
+              </a>
             </dd>
             <dt>{intl.formatMessage(t.hours)}</dt>
             <dd>{clinicHoursText(language)}</dd>
