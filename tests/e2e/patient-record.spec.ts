@@ -61,7 +61,7 @@ test('the Overview says what the latest check-in was about, in the doctor’s la
   page,
   request,
 }) => {
-  const patient = await createPatient(request, `Kwok Hoi Yan ${Date.now().toString(36)}`);
+  const patient = await createPatient(request, `Ngai Hoi Yan ${Date.now().toString(36)}`);
   await seedPastCheckIns(request, patient, [{ daysAgo: 0, messages: ['I have a fever of 38.3'] }]);
   await page.goto('/login?lng=zh-HK');
   await logIn(page, DEMO_DOCTOR, { username: '用戶名稱', password: '密碼', button: '登入' });
