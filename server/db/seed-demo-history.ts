@@ -28,19 +28,13 @@ export const HISTORY_DAYS = 56;
  * no check-in that day). Patterns are fixed, so the demo reads the same on every machine.
  */
 const PLANS: Record<string, (daysAgo: number) => DemoScript | null> = {
-  // colorectal cancer on chemotherapy every two weeks: tired and queasy after each cycle
-  'demo.patient': (d) =>
-    d % 9 === 4
-      ? null
-      : d === 23
-        ? 'fever'
-        : d % 14 === 1
-          ? 'nauseaModerate'
-          : d % 14 === 2
-            ? 'fatigueMild'
-            : d === 6
-              ? 'backPainSevere'
-              : greenFor(d),
+  // colorectal cancer on chemotherapy every two weeks: queasy and tired after each cycle
+  'demo.patient': (d) => {
+    if (d % 9 === 4) return null;
+    if (d === 23) return 'fever';
+    if (d === 6) return 'backPainSevere';
+    return ({ 1: 'nauseaModerate', 2: 'fatigueMild' } as const)[d % 14] ?? greenFor(d);
+  },
   // breast cancer on treatment: some tiredness; severe pain three days ago, still open
   'lee.siu.ming': (d) =>
     d % 7 === 5 ? null : d === 3 ? 'backPainSevere' : d % 5 === 0 ? 'fatigueMild' : greenFor(d + 1),

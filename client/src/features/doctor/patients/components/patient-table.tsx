@@ -5,7 +5,7 @@ import type { PatientSummaryFieldsFragment } from '../../../../generated/graphql
 import { useLanguage } from '../../../../i18n/use-language';
 import { toDate } from '../../../../shared/lib/date-time';
 import { DataTable, type TableColumn } from '../../../../shared/ui/data-table';
-import { cancerTypeName, stageName } from '../lib/diagnosis-names';
+import { cancerTypeName, stageName } from '#common/patients/diagnosis-line';
 import { patientTexts } from '../texts';
 import { LastUpdateLine } from './last-update-line';
 import { displayName } from './patient-row';
