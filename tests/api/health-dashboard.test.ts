@@ -96,14 +96,19 @@ describe('the dashboard reads the patient’s own check-ins', () => {
     expect(day.wellness).toBe(89);
     expect(day.symptoms).toEqual([{ key: 'cough', name: 'Cough', days: 1, highestGrade: 2 }]);
     expect(day.series).toEqual([
-      { day: today, score: 89, mood: 5, energy: 5, sleep: 4, pain: null, hoursSlept: 7 },
+      { day: today, score: 89, mood: 5, energy: 5, sleep: 4, pain: 0, hoursSlept: 7 },
     ]);
     const trend = (period: typeof thisWeek, measure: string) =>
       period.trends.find((card: { measure: string }) => card.measure === measure);
-    // Against last week's mood 1, energy 1 and sleep 2: all up; no pain either week.
+    // Against last week's mood 1, energy 1 and sleep 2: all up; "no" to pain both weeks: 0, stable.
     expect(trend(thisWeek, 'mood')).toMatchObject({ current: 5, previous: 1, direction: 'up' });
     expect(trend(thisWeek, 'sleep')).toMatchObject({ direction: 'up', notEnoughData: false });
-    expect(trend(thisWeek, 'pain')).toMatchObject({ direction: 'stable', notEnoughData: true });
+    expect(trend(thisWeek, 'pain')).toMatchObject({
+      current: 0,
+      previous: 0,
+      direction: 'stable',
+      notEnoughData: false,
+    });
     expect(weekly.wellness).toBe(89);
     // the deprecated 0-5 field, kept for integrators, reads the same figure
     expect(weekly.wellnessFive).toBe(4.5);

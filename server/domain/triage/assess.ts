@@ -18,6 +18,7 @@ export function assessTriage(
   const { level, combinationRules } = decideAlertLevel(evaluated);
   const confidence = assessConfidence(evaluated, context);
   const firedRules = [...evaluated.flatMap((e) => e.firedRules), ...combinationRules];
+  const denied = [...new Set(evaluated.filter((e) => !e.present).map((e) => e.finding.symptom))];
   return {
     alert_level: level,
     alert_rationale: buildAlertRationale(firedRules, confidence, language, context.reportedBy),
@@ -27,6 +28,7 @@ export function assessTriage(
     diagnosis_predictions: predictDiagnoses(evaluated, context),
     structured_assessment: {
       symptoms: buildStructuredSymptoms(evaluated, language),
+      ...(denied.length ? { denied } : {}),
       ...(context.reportedBy ? { reported_by: context.reportedBy } : {}),
     },
     fired_rules: firedRules,

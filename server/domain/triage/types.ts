@@ -191,7 +191,12 @@ export interface TriageAssessment {
   key_symptoms: string[];
   diagnosis_predictions: DiagnosisPrediction[];
   /** `reported_by`: a family member or carer wrote the check-in for the patient. */
-  structured_assessment: { symptoms: StructuredSymptom[]; reported_by?: 'carer' };
+  structured_assessment: {
+    symptoms: StructuredSymptom[];
+    /** Symptoms asked about and denied ("no pain"): a "no" is an answer, not a gap. */
+    denied?: SymptomKey[];
+    reported_by?: 'carer';
+  };
   fired_rules: FiredRule[];
   /** null for GREEN: no doctor alert. */
   alert_importance: AlertImportance | null;

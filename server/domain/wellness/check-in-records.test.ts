@@ -81,12 +81,13 @@ describe('check-in record from a stored assessment', () => {
     });
   });
 
-  it('a denied pain is no pain reading; a missing result is an empty check-in', () => {
+  it('a denied pain is a reading of 0 (every check-in asks); not asked, no reading', () => {
+    const painDenied = { symptoms: [], denied: ['pain' as const] };
+    expect(checkInRecord({ createdAt, result: { structured_assessment: painDenied } }).pain).toBe(
+      0,
+    );
     expect(
-      checkInRecord({
-        createdAt,
-        result: { structured_assessment: { symptoms: [symptom('pain', 0, 'none')] } },
-      }).pain,
+      checkInRecord({ createdAt, result: { structured_assessment: { symptoms: [] } } }).pain,
     ).toBeNull();
     expect(checkInRecord({ createdAt, result: null })).toMatchObject({ grades: [], pain: null });
   });

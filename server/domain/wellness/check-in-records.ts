@@ -33,6 +33,17 @@ const hours = (value: unknown): number | null =>
  */
 const RED_AS_GRADE = LIFE_THREATENING_GRADE;
 
+/**
+ * Pain on the 10-point scale. Every check-in screens for pain, so a "no" is a reading of
+ * 0 ("no pain", as the patient said), not a gap; pain neither reported nor denied (an
+ * interview that ended early) is no reading.
+ */
+function painReading(structured: StoredResult['structured_assessment'] | undefined) {
+  const pain = structured?.symptoms?.find((s) => s.symptom_key === 'pain');
+  if (pain) return (pain.grade ?? 0) >= 1 ? intensityFromSeverity(pain.severity) : null;
+  return structured?.denied?.includes('pain') ? 0 : null;
+}
+
 export function checkInRecord(assessment: { createdAt: Date; result: unknown }): CheckInRecord {
   const result = assessment.result as StoredResult | null;
   const structured = result?.structured_assessment;
@@ -43,7 +54,6 @@ export function checkInRecord(assessment: { createdAt: Date; result: unknown }):
     red.has(s.symptom_key) ? { ...s, grade: s.grade ?? RED_AS_GRADE, redLevel: true as const } : s,
   );
   const graded = symptoms.filter((s) => s.grade != null);
-  const pain = symptoms.find((s) => s.symptom_key === 'pain' && (s.grade ?? 0) >= 1);
   const ratings = structured?.ratings ?? {};
   return {
     finishedAt: assessment.createdAt,
@@ -51,7 +61,7 @@ export function checkInRecord(assessment: { createdAt: Date; result: unknown }):
     mood: rating(ratings.mood),
     energy: rating(ratings.energy),
     sleep: rating(ratings.sleep_quality),
-    pain: pain ? intensityFromSeverity(pain.severity) : null,
+    pain: painReading(structured),
     hoursSlept: hours(ratings.hours_slept),
     // every symptom reported, graded or not: one the patient could not rate is still theirs
     symptoms: symptoms
