@@ -4,7 +4,8 @@ export const homeTexts = defineTexts('home', {
   morning: { en: 'Good morning, {name}', 'zh-HK': '早晨，{name}' },
   afternoon: { en: 'Good afternoon, {name}', 'zh-HK': '你好，{name}' },
   evening: { en: 'Good evening, {name}', 'zh-HK': '你好，{name}' },
-  night: { en: 'Good night, {name}', 'zh-HK': '晚安，{name}' },
+  // "Good night" and 晚安 are said on parting, at bedtime: a late greeting is a plain hello
+  night: { en: 'Hello, {name}', 'zh-HK': '你好，{name}' },
   fallbackName: { en: 'friend', 'zh-HK': '朋友' },
   finishProfileTitle: { en: 'Finish your health profile', 'zh-HK': '完成你的健康檔案' },
   finishProfileBody: {
