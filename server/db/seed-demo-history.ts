@@ -3,11 +3,12 @@
 // shows real figures. Everything goes through the code a real day would: each check-in is
 // the patient's messages through Florence's interview and the triage rules
 // (past-check-ins.ts), alerts are raised by them, and the demo doctor acknowledges,
-// resolves and overrides through the alert service. Dated relative to the first start;
+// resolves and overrides through the alert service and writes through the message service
+// (seed-demo-messages.ts). Dated relative to the first start;
 // added once (when the demo patients have no check-in yet); never in production
 // (config.seedDemoHistory is off there, and in the test suites, which make their own).
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { clinicDay } from '#common/clinic-day';
+import { CLINIC_TIME_ZONE, clinicDay } from '#common/clinic-day';
 import { APPOINTMENT_SLOTS } from '#common/appointments';
 import { isClinicDay } from '#common/clinic';
 import {
@@ -17,7 +18,9 @@ import {
 } from '../domain/alerts/alerts-service';
 import { addDays, clinicInstant, type Day } from '../domain/wellness/clinic-days';
 import { createAppPubSub } from '../pubsub';
+import { doctorViewer } from './demo-viewer';
 import { recordPastCheckIn } from './past-check-ins';
+import { seedDemoMessages } from './seed-demo-messages';
 import { DEMO_SCRIPTS, type DemoScript } from './seed-demo-scripts';
 
 /** How far back the history reaches. */
@@ -78,26 +81,39 @@ export async function seedDemoHistory(prisma: PrismaClient, now = new Date()): P
 
   const today = clinicDay(now);
   for (const patient of patients) {
-    for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo -= 1) {
+    for (let daysAgo = HISTORY_DAYS; daysAgo >= 0; daysAgo -= 1) {
       const script = PLANS[patient.username]!(daysAgo);
       if (!script) continue;
+      const time = daysAgo ? timeOf(daysAgo) : earlierToday(now);
       const { language, messages } = DEMO_SCRIPTS[script];
       const day = addDays(today, -daysAgo);
-      await recordPastCheckIn(prisma, patient.id, {
-        day,
-        time: timeOf(daysAgo),
-        language,
-        messages,
-      });
+      await recordPastCheckIn(prisma, patient.id, { day, time, language, messages });
     }
   }
   await followUpAlerts(prisma, patients, now);
   await seedAppointments(prisma, patients, today);
+  await seedDemoMessages(prisma, patients, now);
   return true;
 }
 
 /** Mornings and evenings, so the times in the lists differ. */
 const timeOf = (daysAgo: number) => (daysAgo % 2 ? '09:15' : '20:40');
+
+const clockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CLINIC_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * Today's check-in, an hour before the first start (at midnight when that was yesterday),
+ * so that the dashboard's Today shows figures at first sight as the rest of the history does.
+ */
+function earlierToday(now: Date): string {
+  const at = new Date(now.getTime() - 3_600_000);
+  return clinicDay(at) === clinicDay(now) ? clockFormat.format(at) : '00:00';
+}
 
 async function followUpAlerts(prisma: PrismaClient, patients: Patient[], now: Date) {
   const pubsub = createAppPubSub();
@@ -131,14 +147,6 @@ async function followUpAlerts(prisma: PrismaClient, patients: Patient[], now: Da
   }
   await pubsub.close();
 }
-
-const doctorViewer = (userId: string) => ({
-  sessionId: 'demo-seed',
-  userId,
-  role: 'DOCTOR' as const,
-  username: 'demo-seed',
-  readOnly: false,
-});
 
 /** Visits every four weeks: two in the past (completed), one ahead, on clinic days only. */
 async function seedAppointments(prisma: PrismaClient, patients: Patient[], today: Day) {

@@ -52,11 +52,32 @@ describe('the demo clinic at first start', () => {
     );
     expect(data.healthPeriod.checkInDays).toBeGreaterThanOrEqual(10);
     expect(data.healthPeriod.wellness).toEqual(expect.any(Number));
-    const trends = data.healthPeriod.trends.filter(
-      (t: { measure: string }) => t.measure !== 'pain',
-    );
+    // pain too: every check-in asks about it, and a "no" is a reading of 0
+    const { trends } = data.healthPeriod;
+    expect(trends).toHaveLength(4);
     expect(trends).toEqual(trends.map((t: object) => ({ ...t, notEnoughData: false })));
     expect(data.weeklySummary.previousWellness).toEqual(expect.any(Number));
+  });
+
+  it("gives the demo patient the doctor's messages, the older ones read, none e-mailed again", async () => {
+    const { data } = await server.gql(
+      '{ myMessages { unread messages { type title readAt createdAt } } }',
+      {},
+      { token: patient },
+    );
+    const { messages, unread } = data.myMessages;
+    // the base demo's unread reminder of yesterday (seed-demo-workspace.ts), then the history's
+    expect(messages.map((m: { type: string }) => m.type)).toEqual([
+      'appointment',
+      'meds',
+      'vitals',
+    ]);
+    expect(unread).toBe(1);
+    expect(new Date(messages[2].createdAt).getTime()).toBeLessThan(Date.now() - 20 * 86_400_000);
+    const unsent = await server.database.patientMessage.count({
+      where: { emailedAt: null, createdAt: { lt: new Date(Date.now() - 2 * 86_400_000) } },
+    });
+    expect(unsent).toBe(0);
   });
 
   it('is seeded once: a second start adds nothing', async () => {
