@@ -58,5 +58,9 @@ describe('the scheduler’s rules', () => {
     ).toEqual({
       'times[0]': 'select_doctor_date_time',
     });
+    // no date: the message names what is missing, not a doctor and time the doctor never chose
+    expect(problems(unavailabilitySchema, { date: '', allDay: true, times: [] })).toEqual({
+      date: 'choose_coming_date',
+    });
   });
 });

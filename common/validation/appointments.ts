@@ -41,10 +41,16 @@ export const appointmentFields = {
 export const appointmentSchema = yup.object(appointmentFields).noUnknown(true, m('invalid_choice'));
 export type AppointmentInput = yup.InferType<typeof appointmentSchema>;
 
+// A doctor marking a day away chose no doctor or time: the booking's message would not fit.
+const comingDate = m('choose_coming_date');
+
 /** A doctor's unavailability on one date: the whole day, or some of the slots. */
 export const unavailabilitySchema = yup
   .object({
-    date: appointmentFields.date,
+    date: yup
+      .string()
+      .required(comingDate)
+      .test('date', comingDate, (v) => v == null || isCalendarDate(v)),
     allDay: yup.boolean().required(m('invalid_choice')),
     times: yup
       .array(appointmentFields.time.clone())

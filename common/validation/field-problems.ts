@@ -1,5 +1,6 @@
-// For tests of the shared rules: the first problem of each field, as the server reports it
-// (server/errors.ts validateInput), or {} when the value passes.
+// The first problem of each field, as the server reports it (server/errors.ts
+// validateInput), or {} when the value passes: for tests of the shared rules, and for
+// forms without Formik that check them before sending.
 import { ValidationError, type Schema } from 'yup';
 
 export function fieldProblems(schema: Schema, value: unknown): Record<string, string> {

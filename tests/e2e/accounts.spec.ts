@@ -86,9 +86,11 @@ test('a patient signs up, verifies the code, fills in the profile, keeps it afte
   const progress = page.getByRole('progressbar');
   const continueButton = page.getByRole('button', { name: 'Continue' });
 
-  // 1 full name
+  // 1 full name: Continue pressed too early says what is missing (it is never greyed out)
   await expect(progress).toHaveAttribute('aria-valuenow', '1');
-  await expect(continueButton).toBeDisabled();
+  await continueButton.click();
+  await expect(continueButton).toHaveAccessibleDescription('Full Name is required');
+  await expect(page).toHaveURL(/\/assessment01$/);
   await page.getByLabel('Full name').fill('Chan Siu Ming');
   await continueButton.click();
 
@@ -103,7 +105,6 @@ test('a patient signs up, verifies the code, fills in the profile, keeps it afte
 
   // 3 gender
   await expect(page).toHaveURL(/\/assessment03$/);
-  await expect(continueButton).toBeDisabled();
   await page.getByRole('radio', { name: 'Female' }).check();
   await continueButton.click();
 
@@ -129,10 +130,9 @@ test('a patient signs up, verifies the code, fills in the profile, keeps it afte
   // 6 blood type: group and sign are both needed
   await expect(page).toHaveURL(/\/assessment06$/);
   await page.getByRole('radio', { name: 'AB' }).check();
-  await expect(continueButton).toBeDisabled();
-  await expect(
-    page.getByText('Please select your full blood type (group and Rh sign).'),
-  ).toBeVisible();
+  await expect(continueButton).toHaveAccessibleDescription(
+    'Please select your full blood type (group and Rh sign).',
+  );
   await page.getByRole('radio', { name: 'Negative (−)' }).check();
   await expect(page.getByText('Your blood type: AB-')).toBeVisible();
   await continueButton.click();
@@ -147,7 +147,6 @@ test('a patient signs up, verifies the code, fills in the profile, keeps it afte
 
   // 8 activities: None stands alone
   await expect(page).toHaveURL(/\/assessment08$/);
-  await expect(continueButton).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Jogging' }).check();
   await page.getByRole('checkbox', { name: 'None' }).check();
   await expect(page.getByRole('checkbox', { name: 'Jogging' })).not.toBeChecked();
@@ -344,6 +343,12 @@ test('bad input is explained: missing fields, mismatched passwords, a wrong acce
   await page.keyboard.press('Backspace');
   await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
   await expect(page.getByLabel('Digit 1 of 6')).toHaveValue('1');
+
+  // Verify with one digit says what is missing (it is never greyed out)
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByLabel('Digit 1 of 6')).toHaveAccessibleDescription(
+    'Please enter the 6-digit code.',
+  );
 
   // a pasted code fills all six boxes and is sent at once
   await page.getByLabel('Digit 1 of 6').evaluate((box, text) => {

@@ -59,6 +59,10 @@ test('a signed-in patient reports a bug; it is stored and e-mailed to support', 
   await expect(dialog.getByRole('alert')).toHaveText(
     'Please tell us what happened or what you think.',
   );
+  // … said of the box itself, for a screen reader too
+  await expect(dialog.getByLabel('What happened?')).toHaveAccessibleDescription(
+    /Please tell us what happened or what you think\.$/,
+  );
   const report = `The like button did not change colour (${patient.username})`;
   await dialog.getByLabel('What happened?').fill(report);
   await dialog.getByRole('button', { name: 'Send' }).click();

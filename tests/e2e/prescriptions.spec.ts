@@ -89,10 +89,11 @@ test('a doctor adds a medication (a wrong strength first), refills it and stops 
     }),
   ]);
 
-  // refill: confirm stays disabled until a medication is ticked
+  // refill: confirm with nothing ticked says to tick one
   await page.getByRole('button', { name: 'Refill medication' }).click();
   const refill = page.getByRole('dialog', { name: 'Refill medication' });
-  await expect(refill.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await refill.getByRole('button', { name: 'Confirm' }).click();
+  await expect(refill.getByRole('alert')).toHaveText('Select at least one medication to refill.');
   await refill.getByRole('checkbox', { name: 'Tamoxifen 20mg' }).check();
   await refill.getByLabel('Quantity to add').fill('0');
   const newExpiry = isoInDays(400);

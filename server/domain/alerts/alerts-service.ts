@@ -2,12 +2,12 @@
 // doctor sees and acts on their own patients' alerts only; anyone else's answers like a
 // missing one.
 import type { AlertImportance, AlertLevel, Prisma } from '../../generated/prisma/client.ts';
-import { AppError } from '../../errors';
+import { overrideSchema } from '#common/validation/alert-override';
+import { AppError, validateInput } from '../../errors';
 import { checkedPage, type Page } from '../connection-page';
 import { requireViewer, type ServiceContext, type Viewing } from '../service-context';
 import { publishAlertEvent } from './alert-events';
 
-const MAX_REASON = 500;
 const MAX_SEARCH = 100;
 
 // A follow-up list is read on one screen; 200 covers weeks of alerts for a panel.
@@ -186,11 +186,7 @@ export async function overrideAlertLevel(
   selection: Selection = {},
 ) {
   const doctorId = requireViewer(ctx, 'DOCTOR').userId;
-  const reason = input.reason.trim();
-  if (!reason)
-    throw new AppError('VALIDATION_FAILED', { fields: { reason: 'override_reason_required' } });
-  if (reason.length > MAX_REASON)
-    throw new AppError('VALIDATION_FAILED', { fields: { reason: 'text_too_long' } });
+  const { reason } = validateInput(overrideSchema, { level: input.level, reason: input.reason });
   const alert = await followUpAlert(ctx, input);
   await transition(
     ctx,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { readApiError } from './api-error';
+import { readApiError, unshownProblem } from './api-error';
 
 const graphQLError = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message: 'x', extensions }] });
@@ -25,5 +25,20 @@ describe('readApiError', () => {
 
   it('treats anything else as a network problem', () => {
     expect(readApiError(new TypeError('Failed to fetch')).code).toBe('NETWORK');
+  });
+});
+
+describe('unshownProblem', () => {
+  const refusal = readApiError(
+    graphQLError({ code: 'VALIDATION_FAILED', fields: { date: 'choose_coming_date', text: 'x' } }),
+  );
+
+  it('is the first refused field a form does not show by itself', () => {
+    expect(unshownProblem(refusal)).toBe('choose_coming_date');
+    expect(unshownProblem(refusal, ['date'])).toBe('x');
+  });
+
+  it('is nothing when every refused field has its own message', () => {
+    expect(unshownProblem(refusal, ['date', 'text'])).toBeUndefined();
   });
 });

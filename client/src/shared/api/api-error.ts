@@ -29,3 +29,15 @@ export function readApiError(error: unknown): ApiError {
 }
 
 export const hasErrorCode = (error: unknown, code: string) => readApiError(error).code === code;
+
+/**
+ * The validation id of the first refused field that the form does not show under a field
+ * of its own, if any: that problem must be the form's message (as the server's own text,
+ * AppError.describe), or nothing on screen would say what to fix.
+ */
+export function unshownProblem(
+  error: ApiError,
+  shownFields: readonly string[] = [],
+): string | undefined {
+  return Object.entries(error.fields).find(([field]) => !shownFields.includes(field))?.[1];
+}

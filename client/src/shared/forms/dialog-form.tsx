@@ -44,7 +44,7 @@ export function DialogForm<V extends FormikValues>({
           await submit(values);
           onDone();
         } catch (error) {
-          setServerError(errorText(error));
+          setServerError(errorText(error, fields));
           form.setErrors(serverFieldErrors(error, fields) as FormikErrors<V>);
         }
       }}

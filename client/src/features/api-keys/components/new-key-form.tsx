@@ -38,7 +38,7 @@ export function NewKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void
             onCreated({ name: created.apiKey.name, secret: created.secret });
             form.resetForm();
           } catch (error) {
-            setServerError(errorText(error));
+            setServerError(errorText(error, FIELDS));
             form.setErrors(serverFieldErrors(error, FIELDS));
           }
         }}

@@ -10,7 +10,7 @@ import type {
 } from '../../../generated/graphql';
 import { commonTexts } from '../../../i18n/common-texts';
 import { validationDescriptor } from '../../../i18n/server-texts';
-import { hasErrorCode } from '../../../shared/api/api-error';
+import { hasErrorCode, readApiError } from '../../../shared/api/api-error';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useDelayedNavigate } from '../../../shared/lib/use-delayed-navigate';
 import { Button } from '../../../shared/ui/button';
@@ -90,6 +90,9 @@ export function SchedulerPage() {
       redirect('/appointments', REDIRECT_AFTER_MS);
     } catch (error) {
       showMessage({ tone: 'error', text: errorText(error) });
+      // a reason the server refused is marked on the reason box too, as the form's own check does
+      const refused = readApiError(error).fields.reason;
+      if (refused) setReasonProblem(intl.formatMessage(validationDescriptor(intl, refused)));
       if (SLOT_GONE.some((code) => hasErrorCode(error, code))) {
         act({ type: 'time', time: '' });
         void schedule.refetch();

@@ -2,10 +2,15 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { APPOINTMENT_SLOTS } from '#common/appointments';
+import { fieldProblems } from '#common/validation/field-problems';
+import { unavailabilitySchema } from '#common/validation/appointments';
 import { commonTexts } from '../../../i18n/common-texts';
+import { validationDescriptor } from '../../../i18n/server-texts';
+import { readApiError } from '../../../shared/api/api-error';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { Button } from '../../../shared/ui/button';
 import { FormMessage } from '../../../shared/ui/form-message';
+import { TextField } from '../../../shared/ui/text-field';
 import { MyUnavailabilityQuery } from '../api/my-unavailability';
 import { SetUnavailabilityMutation } from '../api/set-unavailability';
 import { useAppointmentFormat } from '../lib/use-appointment-format';
@@ -33,9 +38,15 @@ export function UnavailabilityEditor() {
   });
   const [draft, setDraft] = useState<Day>(EMPTY);
   const [message, showMessage] = useFleetingMessage();
+  // The date's problem stays under it until the date changes (the fleeting message goes).
+  const [dateProblem, setDateProblem] = useState<string>();
   const days = data?.myUnavailability ?? [];
+  const problemText = (id: string) => intl.formatMessage(validationDescriptor(intl, id));
 
-  const submit = async (day: Day) => {
+  /** Saves a day; `fromForm` puts a problem with the date under the form's date field. */
+  const submit = async (day: Day, fromForm = false) => {
+    const problem = fromForm ? fieldProblems(unavailabilitySchema, day).date : undefined;
+    if (problem) return setDateProblem(problemText(problem));
     try {
       const result = await save({ variables: { input: day } });
       const saved = result.data!.setUnavailability;
@@ -45,10 +56,13 @@ export function UnavailabilityEditor() {
       });
       setDraft(EMPTY);
     } catch (error) {
-      showMessage({ tone: 'error', text: errorText(error) });
+      const refused = readApiError(error).fields.date;
+      if (fromForm && refused) setDateProblem(problemText(refused));
+      showMessage({ tone: 'error', text: errorText(error, fromForm ? ['date'] : []) });
     }
   };
   const pickDate = (date: string) => {
+    setDateProblem(undefined);
     const known = days.find((d) => d.date === date);
     setDraft(known ? plain(known) : { date, allDay: false, times: [] });
   };
@@ -63,23 +77,20 @@ export function UnavailabilityEditor() {
       <p className="muted">{intl.formatMessage(t.availabilityIntro)}</p>
       <form
         className="card form"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit(draft);
+          void submit(draft, true);
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="unavailable-date">
-            {intl.formatMessage(t.date)}
-          </label>
-          <input
-            id="unavailable-date"
-            className="field__input"
-            type="date"
-            value={draft.date}
-            onChange={(event) => pickDate(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="unavailable-date"
+          label={intl.formatMessage(t.date)}
+          type="date"
+          value={draft.date}
+          error={dateProblem}
+          onChange={(event) => pickDate(event.target.value)}
+        />
         <label className="unavailability__check">
           <input
             type="checkbox"
@@ -113,7 +124,7 @@ export function UnavailabilityEditor() {
       {data && !days.length && <p className="muted">{intl.formatMessage(t.noBlocked)}</p>}
       <BlockedDays
         days={days}
-        onEdit={(day) => setDraft(plain(day))}
+        onEdit={(day) => pickDate(day.date)}
         onClear={(date) => void submit({ date, allDay: false, times: [] })}
       />
     </div>

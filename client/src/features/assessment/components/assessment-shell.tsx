@@ -44,8 +44,11 @@ export function AssessmentShell({
   const { save, saving } = useSaveStep(step);
   const [initial] = useState(() => JSON.stringify(values));
   const [error, setError] = useState<string>();
+  // Continue is never greyed out: pressed too early, it says what the step still needs.
+  const [attempted, setAttempted] = useState(false);
   const problem = stepProblem(step, values);
   const changed = JSON.stringify(values) !== initial;
+  const shownProblem = problem && (changed || attempted) ? problem : undefined;
 
   const submit = async (answers: StepValues) => {
     setError(undefined);
@@ -77,21 +80,22 @@ export function AssessmentShell({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!problem) void submit(values);
+          if (problem) setAttempted(true);
+          else void submit(values);
         }}
       >
         <h1 className="assessment__title">{title}</h1>
         {hint && <p className="muted assessment__hint">{hint}</p>}
         <div className="assessment__body">{children}</div>
-        <p className="assessment__problem" aria-live="polite">
-          {problem && changed ? intl.formatMessage(validationDescriptor(intl, problem)) : ''}
+        <p id="assessment-problem" className="assessment__problem" aria-live="polite">
+          {shownProblem ? intl.formatMessage(validationDescriptor(intl, shownProblem)) : ''}
         </p>
         <FormMessage tone="error">{error}</FormMessage>
         <div className="assessment__actions">
           <Button
             type="submit"
             block
-            disabled={Boolean(problem)}
+            aria-describedby={shownProblem ? 'assessment-problem' : undefined}
             busy={saving}
             busyText={intl.formatMessage(t.saving)}
           >

@@ -7,12 +7,15 @@ import { forgotPasswordSchema } from '#common/validation/accounts';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { AppForm } from '../../../shared/forms/app-form';
 import { FormTextField } from '../../../shared/forms/form-text-field';
+import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { BackButton } from '../../../shared/ui/back-button';
 import { Button } from '../../../shared/ui/button';
 import { PageIntro } from '../../../shared/ui/page-intro';
 import { SupportLink } from '../../../shared/ui/support-link';
 import { RequestPasswordResetMutation } from '../api/request-password-reset';
 import { authTexts } from '../texts';
+
+const FIELDS = ['email'] as const;
 
 export function ForgotPasswordPage() {
   const { t } = authTexts;
@@ -33,19 +36,20 @@ export function ForgotPasswordPage() {
       <Formik
         initialValues={{ email: '' }}
         validationSchema={forgotPasswordSchema}
-        onSubmit={async ({ email }) => {
+        onSubmit={async ({ email }, form) => {
           try {
             await requestReset({ variables: { email: email.trim() } });
             navigate(`/passwordLink?email=${encodeURIComponent(email.trim())}`);
           } catch (error) {
-            setServerError(errorText(error));
+            setServerError(errorText(error, FIELDS));
+            form.setErrors(serverFieldErrors(error, FIELDS));
           }
         }}
       >
         {({ isSubmitting }) => (
           <AppForm
             id="forgot"
-            fields={['email']}
+            fields={FIELDS}
             genericIds={['fill_required_fields']}
             serverError={serverError}
             onAttempt={() => setServerError(undefined)}

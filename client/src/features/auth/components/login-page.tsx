@@ -9,6 +9,7 @@ import { toStoredUser } from '../../../shared/auth/stored-user';
 import { AppForm } from '../../../shared/forms/app-form';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { lazySchema } from '../../../shared/forms/lazy-schema';
+import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import type { LoginState } from '../../../shared/paths';
 import { startPathAfterSignIn } from '../lib/start-path';
 import { Button } from '../../../shared/ui/button';
@@ -42,7 +43,7 @@ export function LoginPage() {
       <Formik
         initialValues={{ username: '', password: '' }}
         validate={validate}
-        onSubmit={async (values) => {
+        onSubmit={async (values, form) => {
           try {
             // a plain request: the first screen does without Apollo (see routes.tsx)
             const input = { username: values.username.trim(), password: values.password };
@@ -55,7 +56,8 @@ export function LoginPage() {
               replace: true,
             });
           } catch (error) {
-            setServerError(errorText(error));
+            setServerError(errorText(error, FIELDS));
+            form.setErrors(serverFieldErrors(error, FIELDS));
           }
         }}
       >

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { validationDescriptor } from '../../../i18n/server-texts';
 import { BackButton } from '../../../shared/ui/back-button';
 import { Button } from '../../../shared/ui/button';
 import { FormMessage } from '../../../shared/ui/form-message';
@@ -44,7 +45,13 @@ function OtpForm({ email, username }: { email: string; username: string }) {
   const { t } = authTexts;
   const intl = useIntl();
   const otp = useOtpVerification({ username, email });
-  const { digits, busy, error, verified } = otp;
+  const { digits, busy, verified } = otp;
+  // Verify is never greyed out: pressed before six digits, it says so (over the last
+  // attempt's answer, which is about a code no longer in the boxes).
+  const [incomplete, setIncomplete] = useState(false);
+  const error = incomplete
+    ? intl.formatMessage(validationDescriptor(intl, 'otp_six_digits'))
+    : otp.error;
   // The code is what this page is for: typing straight away fills the first box.
   const { firstBox } = otp;
   useEffect(() => firstBox.current?.focus(), [firstBox]);
@@ -60,6 +67,7 @@ function OtpForm({ email, username }: { email: string; username: string }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (isComplete(digits)) void otp.submit(digits.join(''));
+          else setIncomplete(true);
         }}
       >
         <OtpInput
@@ -71,6 +79,7 @@ function OtpForm({ email, username }: { email: string; username: string }) {
             otp.firstBox.current = input;
           }}
           onChange={(next) => {
+            setIncomplete(false);
             otp.setDigits(next);
             if (isComplete(next)) void otp.submit(next.join(''));
           }}
@@ -86,7 +95,7 @@ function OtpForm({ email, username }: { email: string; username: string }) {
           block
           busy={busy}
           busyText={intl.formatMessage(t.verifying)}
-          disabled={!isComplete(digits) || verified}
+          disabled={verified}
         >
           {intl.formatMessage(t.verify)}
         </Button>

@@ -49,7 +49,7 @@ export function RegisterPage() {
             setCreated(true);
             navigateLater('/otp', REDIRECT_DELAY_MS, { state: { email } });
           } catch (error) {
-            setServerError(errorText(error));
+            setServerError(errorText(error, FIELDS));
             form.setErrors(serverFieldErrors(error, FIELDS));
           }
         }}

@@ -42,7 +42,7 @@ export function ResetPasswordForm({ email }: { email: string }) {
           const state: LoginState = { notice: 'passwordReset' };
           navigate('/login', { replace: true, state });
         } catch (error) {
-          setServerError(errorText(error));
+          setServerError(errorText(error, FIELDS));
           form.setErrors(serverFieldErrors(error, FIELDS));
         }
       }}

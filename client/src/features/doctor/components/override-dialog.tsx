@@ -8,11 +8,11 @@ import { AppForm } from '../../../shared/forms/app-form';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import type { AlertLevel } from '#common/triage-labels';
+import { OVERRIDE_REASON_MAX, overrideSchema } from '#common/validation/alert-override';
 import { levelName } from '../../../shared/triage/alert-levels';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { OverrideAlertLevelMutation } from '../api/override-alert-level';
-import { MAX_REASON_LENGTH, overrideSchema } from '../lib/override-schema';
 import { patientName } from '../lib/patient-name';
 import { doctorTexts } from '../texts';
 import { LevelField } from './level-field';
@@ -68,7 +68,7 @@ export function OverrideDialog({ alert, onClose }: Props) {
                 });
                 close();
               } catch (error) {
-                setServerError(errorText(error));
+                setServerError(errorText(error, FIELDS));
                 form.setErrors(serverFieldErrors(error, FIELDS));
               }
             }}
@@ -98,7 +98,7 @@ export function OverrideDialog({ alert, onClose }: Props) {
                 <FormTextField
                   name="reason"
                   label={intl.formatMessage(t.reason)}
-                  maxLength={MAX_REASON_LENGTH}
+                  maxLength={OVERRIDE_REASON_MAX}
                   autoComplete="off"
                 />
               </AppForm>

@@ -9,6 +9,7 @@ import {
   type SupportKind,
 } from '#common/validation/support';
 import { validationDescriptor } from '../../../i18n/server-texts';
+import { readApiError } from '../../../shared/api/api-error';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { Button } from '../../../shared/ui/button';
@@ -27,26 +28,32 @@ export function ReportDialog({ kind, onClose }: Props) {
   const errorText = useErrorText();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
+  // A problem with the message itself is shown under the box; anything else above Send.
+  const [problem, setProblem] = useState<string>();
   const [send, { loading }] = useMutation(SendSupportMessageMutation);
   if (!kind) return null;
   const close = (sent: boolean) => {
     setMessage('');
     setError(undefined);
+    setProblem(undefined);
     onClose(sent);
   };
+  const problemText = (id: string) => intl.formatMessage(validationDescriptor(intl, id));
   const submit = async () => {
+    setError(undefined);
     try {
       supportMessageSchema.validateSync({ kind, message });
-    } catch (problem) {
-      if (problem instanceof ValidationError)
-        return setError(intl.formatMessage(validationDescriptor(intl, problem.message)));
-      throw problem;
+    } catch (invalid) {
+      if (invalid instanceof ValidationError) return setProblem(problemText(invalid.message));
+      throw invalid;
     }
     try {
       await send({ variables: { input: { kind, message } } });
       close(true);
     } catch (failure) {
-      setError(errorText(failure));
+      const refused = readApiError(failure).fields.message;
+      if (refused) setProblem(problemText(refused));
+      else setError(errorText(failure));
     }
   };
   const title = intl.formatMessage(kind === 'BUG' ? t.reportBug : t.sendFeedback);
@@ -84,13 +91,21 @@ export function ReportDialog({ kind, onClose }: Props) {
               maxLength={SUPPORT_MESSAGE_MAX}
               data-autofocus
               value={message}
-              aria-describedby="support-message-hint"
-              aria-invalid={!!error || undefined}
-              onChange={(event) => setMessage(event.target.value)}
+              aria-describedby={`support-message-hint${problem ? ' support-message-error' : ''}`}
+              aria-invalid={!!problem || undefined}
+              onChange={(event) => {
+                setProblem(undefined);
+                setMessage(event.target.value);
+              }}
             />
             <p id="support-message-hint" className="muted">
               {intl.formatMessage(t.bugHint)}
             </p>
+            {problem && (
+              <p id="support-message-error" className="field__error" role="alert">
+                {problem}
+              </p>
+            )}
           </div>
           <FormMessage tone="error">{error}</FormMessage>
           <div className="dialog__actions">

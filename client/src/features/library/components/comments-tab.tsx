@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { COMMENT_MAX } from '#common/validation/library';
+import { fieldProblems } from '#common/validation/field-problems';
+import { COMMENT_MAX, commentSchema } from '#common/validation/library';
 import type { ArticleCommentFieldsFragment } from '../../../generated/graphql';
+import { validationDescriptor } from '../../../i18n/server-texts';
+import { readApiError } from '../../../shared/api/api-error';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useNow } from '../../../shared/lib/use-now';
 import { Button } from '../../../shared/ui/button';
@@ -17,7 +20,10 @@ import { libraryTexts } from '../texts';
 
 type Props = { articleId: number; comments: readonly ArticleCommentFieldsFragment[] };
 
-/** The comment form ('Post Comment' disabled while blank) and the comments, newest first. */
+/**
+ * The comment form and the comments, newest first. 'Post Comment' stays pressable: a blank
+ * comment says why under the box (a greyed-out button would not).
+ */
 export function CommentsTab({ articleId, comments }: Props) {
   const { t } = libraryTexts;
   const intl = useIntl();
@@ -26,17 +32,23 @@ export function CommentsTab({ articleId, comments }: Props) {
   const now = useNow(30_000);
   const [text, setText] = useState('');
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [problem, setProblem] = useState<string>();
   const refresh = { refetchQueries: [ArticleQuery], awaitRefetchQueries: true };
   const [post, posting] = useMutation(PostArticleCommentMutation, refresh);
   const [remove] = useMutation(DeleteArticleCommentMutation, refresh);
 
+  const problemText = (id: string) => intl.formatMessage(validationDescriptor(intl, id));
   const submit = async () => {
     setMessage(undefined);
+    const found = fieldProblems(commentSchema, { text }).text;
+    if (found) return setProblem(problemText(found));
     try {
       await post({ variables: { articleId, text } });
       setText('');
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error) });
+      const refused = readApiError(error).fields.text;
+      if (refused) setProblem(problemText(refused));
+      else setMessage({ tone: 'error', text: errorText(error) });
     }
   };
 
@@ -44,30 +56,22 @@ export function CommentsTab({ articleId, comments }: Props) {
     <div className="comments">
       <form
         className="comments__form"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
-        <label className="visually-hidden" htmlFor="comment-text">
-          {intl.formatMessage(t.commentLabel)}
-        </label>
-        <textarea
-          id="comment-text"
-          className="field__input comments__input"
-          rows={3}
-          maxLength={COMMENT_MAX}
-          placeholder={intl.formatMessage(t.addComment)}
+        <CommentBox
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          problem={problem}
+          onChange={(value) => {
+            setProblem(undefined);
+            setText(value);
+          }}
         />
         <FormMessage tone={message?.tone ?? 'error'}>{message?.text}</FormMessage>
-        <Button
-          type="submit"
-          disabled={!text.trim()}
-          busy={posting.loading}
-          busyText={intl.formatMessage(t.posting)}
-        >
+        <Button type="submit" busy={posting.loading} busyText={intl.formatMessage(t.posting)}>
           {intl.formatMessage(t.postComment)}
         </Button>
       </form>
@@ -108,5 +112,34 @@ export function CommentsTab({ articleId, comments }: Props) {
         })}
       </ul>
     </div>
+  );
+}
+
+/** The comment's text box, and under it what is wrong with the comment. */
+function CommentBox(props: { value: string; problem?: string; onChange(value: string): void }) {
+  const { t } = libraryTexts;
+  const intl = useIntl();
+  return (
+    <>
+      <label className="visually-hidden" htmlFor="comment-text">
+        {intl.formatMessage(t.commentLabel)}
+      </label>
+      <textarea
+        id="comment-text"
+        className="field__input comments__input"
+        rows={3}
+        maxLength={COMMENT_MAX}
+        placeholder={intl.formatMessage(t.addComment)}
+        value={props.value}
+        aria-invalid={!!props.problem || undefined}
+        aria-describedby={props.problem ? 'comment-text-error' : undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      {props.problem && (
+        <p id="comment-text-error" className="field__error" role="alert">
+          {props.problem}
+        </p>
+      )}
+    </>
   );
 }

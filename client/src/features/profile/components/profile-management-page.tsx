@@ -105,7 +105,7 @@ function ContactDetailsForm(props: {
             sessionStore.updateUser({ ...user, name: saved.profile?.fullName ?? values.fullName });
           if (!saved.pendingEmail) props.onSaved();
         } catch (error) {
-          setServerError(errorText(error));
+          setServerError(errorText(error, FIELDS));
           form.setErrors(serverFieldErrors(error, FIELDS));
         }
       }}

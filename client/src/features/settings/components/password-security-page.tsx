@@ -51,7 +51,7 @@ export function PasswordSecurityPage() {
               form.resetForm();
               setUpdated(true);
             } catch (error) {
-              setServerError(errorText(error));
+              setServerError(errorText(error, FIELDS));
               form.setErrors(serverFieldErrors(error, FIELDS));
             }
           }}

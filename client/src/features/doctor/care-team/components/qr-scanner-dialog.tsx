@@ -21,6 +21,8 @@ export function QrScannerDialog({ open, onClose }: Props) {
   const intl = useIntl();
   const [hint, setHint] = useState<string>();
   const [pasted, setPasted] = useState('');
+  // A pasted link that is no invite is said under the box it was pasted in.
+  const [pasteProblem, setPasteProblem] = useState<string>();
   const { send, sending, sentTo, failure, reset } = useSendInviteRequest();
   const done = !!sentTo;
 
@@ -44,11 +46,12 @@ export function QrScannerDialog({ open, onClose }: Props) {
     reset();
     setHint(undefined);
     setPasted('');
+    setPasteProblem(undefined);
     onClose();
   };
   const sendPasted = () => {
     const token = inviteTokenFrom(pasted);
-    if (!token) return setHint(intl.formatMessage(t.notInvite));
+    if (!token) return setPasteProblem(intl.formatMessage(t.notInvite));
     void send(token);
   };
 
@@ -70,6 +73,7 @@ export function QrScannerDialog({ open, onClose }: Props) {
           <FormMessage tone="info">{hint}</FormMessage>
           <form
             className="scanner__paste"
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
               sendPasted();
@@ -80,7 +84,11 @@ export function QrScannerDialog({ open, onClose }: Props) {
               label={intl.formatMessage(t.pasteLabel)}
               value={pasted}
               autoComplete="off"
-              onChange={(e) => setPasted(e.target.value)}
+              error={pasteProblem}
+              onChange={(e) => {
+                setPasteProblem(undefined);
+                setPasted(e.target.value);
+              }}
             />
             <Button
               type="submit"

@@ -65,7 +65,7 @@ export function AddMedicationPage() {
             setSaved(true);
             window.setTimeout(() => navigate(back), RETURN_AFTER_MS);
           } catch (error) {
-            setServerError(errorText(error));
+            setServerError(errorText(error, FORM_FIELDS));
             form.setErrors(serverFieldErrors(error, FORM_FIELDS));
           }
         }}

@@ -62,7 +62,6 @@ export function RefillDialog({ open, patientId, active, onClose }: Props) {
       setServerError(errorText(error));
     }
   };
-  const nothingSelected = !toRefills(rows).length;
 
   return (
     <Dialog open={open} title={intl.formatMessage(t.refillTitle)} onClose={() => close(false)}>
@@ -119,8 +118,8 @@ export function RefillDialog({ open, patientId, active, onClose }: Props) {
         <Button variant="secondary" onClick={() => close(false)}>
           {intl.formatMessage(t.cancel)}
         </Button>
+        {/* pressable with nothing ticked: it then says to tick one */}
         <Button
-          disabled={nothingSelected}
           busy={loading}
           busyText={intl.formatMessage(t.saving)}
           onClick={() => void submit()}
