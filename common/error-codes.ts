@@ -112,6 +112,10 @@ export const ERROR_MESSAGES = {
     en: 'Data sharing is turned off in Settings, so reports cannot be shared with your care team. You can still download the report.',
     'zh-HK': '你已在設定中關閉數據分享，因此無法與醫護團隊分享報告。你仍可下載報告。',
   },
+  QUERY_TOO_COMPLEX: {
+    en: 'This request asks for too much at once. Ask for fewer or less deeply nested fields.',
+    'zh-HK': '此請求一次要求的內容過多，請減少所要求的欄位或層數。',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again.',
     'zh-HK': '系統出現問題，請再試一次。',
@@ -158,6 +162,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   DATA_NOT_SHARED: 403,
   NO_CARE_TEAM: 409,
   SHARING_OFF: 409,
+  QUERY_TOO_COMPLEX: 400,
   INTERNAL: 500,
 };
 

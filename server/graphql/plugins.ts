@@ -1,11 +1,13 @@
 // Every GraphQL operation, over HTTP or graphql-ws, goes through these envelop plugins: the
-// edge input rule, API keys' limits, the audit trail's naming, the size limits, and in
-// production the hidden schema.
+// limits read before parsing, our error codes, the edge input rule, API keys' limits, the
+// audit trail's naming, the size limits, and in production the hidden schema.
 import type { Plugin } from 'graphql-yoga';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import type { AppConfig } from '../config/env';
+import { codedErrorsPlugin } from './coded-errors';
+import { parseLimitsPlugin } from './parse-limits';
 import { storableInputPlugin } from './storable-input';
 import { hideSchemaPlugin } from './hide-schema';
 import { apiKeyPlugin } from './api-key-plugin';
@@ -18,6 +20,8 @@ export const GRAPHQL_LIMITS = { maxDepth: 10, maxCost: 500, maxAliases: 15 };
 
 export function graphqlPlugins(config: Pick<AppConfig, 'graphqlIntrospection'>): Plugin[] {
   return [
+    parseLimitsPlugin,
+    codedErrorsPlugin,
     storableInputPlugin,
     apiKeyPlugin,
     auditPlugin,

@@ -1,11 +1,13 @@
 // graphql-ws on the same path as GraphQL over HTTP; it goes through Yoga's envelop so
 // WebSocket traffic gets the same plugins, limits and context as HTTP.
 import type http from 'node:http';
+import { GraphQLError } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { MAX_BODY_BYTES } from '../http/body';
 import type { OriginPolicy } from '../http/cors';
+import { withErrorCode } from './coded-errors';
 import type { GraphQLServer } from './yoga';
 
 /** What onSubscribe below puts in rootValue: Yoga's enveloped execute and subscribe. */
@@ -48,16 +50,24 @@ export function serveGraphQLOverWebSocket(
             },
           }),
         });
+        let document;
+        try {
+          document = parse(params.query);
+        } catch (error) {
+          // a syntax error or a parse limit: answered on the socket, as over HTTP
+          if (error instanceof GraphQLError) return [withErrorCode(error)];
+          throw error;
+        }
         const args = {
           schema: envelopedSchema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);
-        return errors.length ? errors : args;
+        return errors.length ? errors.map(withErrorCode) : args;
       },
     },
     wsServer,

@@ -11,6 +11,7 @@ import { auditScope } from '../domain/audit/audit-scope';
 import { clientAddressOf } from '../http/client-address';
 import { compressedGraphQLAnswers } from '../http/compression';
 import { schema } from '../schema/index';
+import { withErrorCode } from './coded-errors';
 import { graphqlPlugins } from './plugins';
 
 export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
@@ -25,10 +26,12 @@ export function createGraphQLServer(config: AppConfig, services: AppServices) {
     // log gets the error without its (possibly personal) message.
     maskedErrors: {
       maskError(error, message) {
-        // Expected errors are GraphQLErrors all the way down (AppError, validation, limits).
+        // Expected errors are GraphQLErrors all the way down (AppError, validation, limits);
+        // each leaves with a code of ours (coded-errors.ts).
         let cause: unknown = error;
         while (cause instanceof GraphQLError && cause.originalError) cause = cause.originalError;
-        if (cause instanceof GraphQLError) return error as Error;
+        if (cause instanceof GraphQLError)
+          return error instanceof GraphQLError ? withErrorCode(error) : (error as Error);
         const requestId = crypto.randomUUID();
         logUnexpected('graphql', cause, requestId);
         return new GraphQLError(message, { extensions: { code: 'INTERNAL', requestId } });
