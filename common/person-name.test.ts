@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, shortName } from './person-name';
+import { doctorTitled, initialsOf, shortName } from './person-name';
 
 describe('a person’s name, read once for every screen', () => {
   it.each([
@@ -29,5 +29,16 @@ describe('a person’s name, read once for every screen', () => {
     expect(initialsOf('Dr.')).toBe('?');
     expect(shortName('')).toBeNull();
     expect(shortName(null)).toBeNull();
+  });
+});
+
+describe('doctorTitled', () => {
+  it.each([
+    ['Dr. Mei Chan', 'en', 'Dr. Mei Chan'],
+    ['Dr. Mei Chan', 'zh-HK', 'Dr. Mei Chan'],
+    ['Mei Chan', 'en', 'Dr Mei Chan'],
+    ['陳美', 'zh-HK', '陳美醫生'],
+  ] as const)('%s in %s is %s', (name, language, titled) => {
+    expect(doctorTitled(name, language)).toBe(titled);
   });
 });

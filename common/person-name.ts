@@ -60,3 +60,14 @@ export function shortName(fullName: string | null | undefined): string | null {
   }
   return `${parts.first} ${initial(parts.surname)}.`;
 }
+
+/**
+ * A doctor's name with the title once: a name stored with its title ("Dr. Mei Chan") is
+ * kept as written, as the app shows it; one without gets "Dr" or 醫生 (the subject once
+ * read "New message from Dr Dr. Mei Chan").
+ */
+export function doctorTitled(fullName: string, language: 'en' | 'zh-HK'): string {
+  const name = fullName.trim();
+  if (TITLES.test(name.split(/\s+/)[0] ?? '')) return name;
+  return language === 'zh-HK' ? `${name}醫生` : `Dr ${name}`;
+}

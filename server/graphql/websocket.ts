@@ -23,7 +23,12 @@ export function serveGraphQLOverWebSocket(
     server,
     path: '/graphql',
     maxPayload: MAX_BODY_BYTES,
-    verifyClient: ({ req }: { req: http.IncomingMessage }) => originPolicy.allowsSocket(req),
+    // an unlisted origin gets 403, as over HTTP (ws answers a plain `false` with 401, which
+    // would tell a browser to sign in)
+    verifyClient: (
+      { req }: { req: http.IncomingMessage },
+      done: (allowed: boolean, status?: number) => void,
+    ) => (originPolicy.allowsSocket(req) ? done(true) : done(false, 403)),
   });
   const wsDisposable = useServer(
     {

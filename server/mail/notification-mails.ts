@@ -2,6 +2,7 @@
 // a check-in reminder, a wellness update for the period just ended, and doctor messages
 // (one at once, or several in an hourly or daily digest).
 import type { Language } from '#common/error-codes';
+import { doctorTitled } from '#common/person-name';
 
 const settingsNote = (appUrl: string, language: Language) =>
   language === 'zh-HK'
@@ -77,17 +78,15 @@ export function doctorMessagesMail(input: {
   const { name, messages, digest, appUrl, language } = input;
   const zh = language === 'zh-HK';
   const body = messages
-    .map(
-      (m) => `${zh ? `${m.doctorName}醫生` : `Dr ${m.doctorName}`}: ${m.title}\n${m.description}`,
-    )
+    .map((m) => `${doctorTitled(m.doctorName, language)}: ${m.title}\n${m.description}`)
     .join('\n\n');
   const subject = digest
     ? zh
       ? `你有 ${messages.length} 則醫生訊息`
       : `${messages.length} new message${messages.length === 1 ? '' : 's'} from your doctors`
     : zh
-      ? `${messages[0].doctorName}醫生的新訊息：${messages[0].title}`
-      : `New message from Dr ${messages[0].doctorName}: ${messages[0].title}`;
+      ? `${doctorTitled(messages[0].doctorName, language)}的新訊息：${messages[0].title}`
+      : `New message from ${doctorTitled(messages[0].doctorName, language)}: ${messages[0].title}`;
   return {
     subject,
     text:
