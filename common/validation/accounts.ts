@@ -78,6 +78,11 @@ export const loginSchema = yup.object({
     .string()
     .required(m('enter_username_password'))
     .max(LIMITS.passwordMax * 4, m('text_too_long')),
+  /** The browser's or app's own random id (server/domain/accounts/known-devices.ts). */
+  device: yup
+    .string()
+    .optional()
+    .matches(/^[\w-]{16,64}$/, m('invalid_choice')),
 });
 
 export const otpCodeRule = yup

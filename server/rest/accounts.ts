@@ -64,6 +64,7 @@ export const accountRoutes: RestRoute[] = [
       const { token, user } = await signIn(ctx, {
         username: text(body.username),
         password: text(body.password),
+        device: body.device == null ? undefined : text(body.device),
       });
       return {
         access_token: token,

@@ -163,6 +163,12 @@ const SignInInput = builder.inputType('SignInInput', {
   fields: (t) => ({
     username: t.string({ description: 'in any letter case' }),
     password: t.string({ description: 'the account’s password' }),
+    device: t.string({
+      required: false,
+      description:
+        'optional: a random id the client keeps per device (16-64 letters, digits, - or _); ' +
+        'a device that signed in lately is not slowed by guesses made elsewhere',
+    }),
   }),
 });
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {

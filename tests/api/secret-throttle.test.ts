@@ -157,3 +157,61 @@ describe('per address', () => {
     }
   });
 });
+
+// Guessing someone's password must not lock them out (issue 25, OWASP ASVS 2.2.1): the
+// delay falls on the account from the guessing address; a ceiling for the account from
+// everywhere holds spread-out guessing, and the owner's own device passes it.
+describe('the owner is never locked out', () => {
+  let server: TestServer;
+  beforeAll(async () => (server = await startTestServer({ trustProxy: true })));
+  afterAll(() => server.stop());
+  beforeEach(() => server.services.prisma.loginThrottle.deleteMany());
+
+  const signIn = async (
+    from: string,
+    form: { username: string; password: string; device?: string },
+  ) =>
+    (
+      await fetch(`${server.url}/token`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': from },
+        body: new URLSearchParams(form),
+      })
+    ).status;
+
+  it('slows guesses from one address; the owner signs in from another at once', async () => {
+    const owner = await server.createAccount();
+    const guesses: number[] = [];
+    for (let i = 0; i < 8; i++)
+      guesses.push(
+        await signIn('203.0.113.5', { username: owner.username, password: `guess-${i}` }),
+      );
+    expect(guesses).toEqual([...Array(5).fill(401), ...Array(3).fill(429)]);
+    expect(await signIn('198.51.100.7', owner)).toBe(200);
+  });
+
+  it('holds guessing spread over many addresses at a ceiling the owner’s own device passes', async () => {
+    const owner = await server.createAccount();
+    const device = 'owner-phone-0123456789abcdef';
+    expect(await signIn('198.51.100.7', { ...owner, device })).toBe(200);
+    // 50 wrong guesses, 2 from each of 25 addresses: no address reaches its own delay
+    for (let i = 0; i < 50; i++)
+      expect(
+        await signIn(`192.0.2.${Math.floor(i / 2) + 1}`, {
+          username: owner.username,
+          password: `guess-${i}`,
+        }),
+      ).toBe(401);
+    // past the ceiling: a new place without the device waits, even with the right password
+    expect(await signIn('192.0.2.200', { username: owner.username, password: 'guess-x' })).toBe(
+      429,
+    );
+    expect(await signIn('198.51.100.8', owner)).toBe(429);
+    // the owner's phone, from a café's address it never used: in at once
+    expect(await signIn('198.51.100.9', { ...owner, device })).toBe(200);
+    // a made-up device id is no key
+    expect(await signIn('198.51.100.10', { ...owner, device: 'made-up-device-0000000000' })).toBe(
+      429,
+    );
+  });
+});

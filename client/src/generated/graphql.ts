@@ -334,6 +334,8 @@ export type Role =
 
 /** A person’s credentials (an integration uses an API key instead). */
 export type SignInInput = {
+  /** optional: a random id the client keeps per device (16-64 letters, digits, - or _); a device that signed in lately is not slowed by guesses made elsewhere */
+  device?: string | null | undefined;
   /** the account’s password */
   password: string;
   /** in any letter case */

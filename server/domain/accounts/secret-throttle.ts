@@ -1,17 +1,22 @@
-// Every check of a secret slows down the same way when it keeps failing, per account and
-// per client address: the password at sign-in and when changing it (a stolen token must
-// not be enough to find the password), the e-mailed sign-up code, and the reset code.
-// The account key is what was typed (name or e-mail), whether or not such an account
-// exists, so the delay itself reveals nothing. Every attempt is counted atomically BEFORE
-// the secret is checked, so parallel guesses cannot slip past the limit; a success gives
-// its count back. (The table keeps its first name, LoginThrottle.)
+// Every check of a secret slows down the same way when it keeps failing: the password at
+// sign-in and when changing it (a stolen token must not be enough to find the password),
+// the e-mailed sign-up code, and the reset code. Three counts (docs/security.md):
+// - per account and client address: 5 free failures, then a growing delay. Guesses from
+//   one place slow that place only, never the owner signing in from elsewhere;
+// - per address, for all secrets and accounts: 20 (a clinic behind one NAT);
+// - per account, from everywhere: a ceiling of 50 against guessing spread over many
+//   addresses. A device that signed in to the account with the right password in the last
+//   90 days (known-devices.ts) is not held by it, so the owner is never locked out.
+// The account is what was typed (name or e-mail), whether or not such an account exists,
+// so the delay itself reveals nothing. Every attempt is counted atomically BEFORE the
+// secret is checked, so parallel guesses cannot slip past the limit; a success gives its
+// count back. (The table keeps its first name, LoginThrottle.)
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
 import { addressGroup } from './address-group';
 import { nowOf, type AccountDeps } from './deps';
 
-// A person mistyping gets 5 free tries; an address is shared by many people (NAT), so 20.
-const FREE_ATTEMPTS = { account: 5, address: 20 } as const;
+const FREE_ATTEMPTS = { pair: 5, address: 20, account: 50 } as const;
 const FIRST_DELAY_SECONDS = 30;
 const MAX_DELAY_SECONDS = 15 * 60;
 // Attempts older than this are forgiven.
@@ -22,27 +27,38 @@ export type ThrottleKey = { kind: keyof typeof FREE_ATTEMPTS; key: string };
 /** Sign-in and password change guess the same secret, so they share one count. */
 export type Secret = 'password' | 'registration-code' | 'reset-code';
 
-/** One count per account and secret; one per address (grouped) for all secrets. */
+/**
+ * The counts an attempt takes: its account from its address, its address (grouped), and
+ * the account's ceiling unless the attempt comes from a device the account knows.
+ */
 export const throttleKeys = (
   secret: Secret,
   account: string,
   address: string | undefined,
-): ThrottleKey[] => [
-  { kind: 'account', key: `${secret}:${account.trim().toLowerCase()}` },
-  ...(address ? [{ kind: 'address' as const, key: `address:${addressGroup(address)}` }] : []),
-];
+  knownDevice = false,
+): ThrottleKey[] => {
+  const name = `${secret}:${account.trim().toLowerCase()}`;
+  const group = address ? addressGroup(address) : 'unknown';
+  return [
+    { kind: 'pair', key: `${name}@${group}` },
+    ...(address ? [{ kind: 'address' as const, key: `address:${group}` }] : []),
+    ...(knownDevice ? [] : [{ kind: 'account' as const, key: name }]),
+  ];
+};
 
 /**
  * Runs one check of a secret under the throttle. `check` throws when the secret is wrong
  * (that attempt stays counted); when it returns, the attempt is given back.
+ * `knownDevice`: the attempt comes from a device that signed in to this account lately.
  */
 export async function throttledCheck<T>(
   deps: AccountDeps,
   secret: Secret,
   account: string,
   check: () => Promise<T>,
+  knownDevice = false,
 ): Promise<T> {
-  const keys = throttleKeys(secret, account, deps.clientAddress);
+  const keys = throttleKeys(secret, account, deps.clientAddress, knownDevice);
   await takeAttempt(deps.prisma, keys, nowOf(deps));
   const result = await check();
   await attemptSucceeded(deps.prisma, keys);
@@ -91,10 +107,14 @@ export async function takeAttempt(prisma: PrismaClient, keys: ThrottleKey[], now
   }
 }
 
-/** A right secret clears the account's count and gives the address its attempt back. */
+/**
+ * A right secret clears its account-and-address count and gives the address and the
+ * account's ceiling their attempt back (clearing the ceiling would hand a distributed
+ * guesser a fresh allowance each time the owner signs in).
+ */
 export async function attemptSucceeded(prisma: PrismaClient, keys: ThrottleKey[]) {
   for (const { kind, key } of keys) {
-    if (kind === 'account') await prisma.loginThrottle.deleteMany({ where: { key } });
+    if (kind === 'pair') await prisma.loginThrottle.deleteMany({ where: { key } });
     else
       await prisma.loginThrottle.updateMany({
         where: { key, failures: { gt: 0 } },

@@ -16,6 +16,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormMessage } from '../../../shared/ui/form-message';
 import { PageIntro } from '../../../shared/ui/page-intro';
 import { adoptDisplayPreferences } from '../../../shared/preferences/display-preferences';
+import { deviceId } from '../../../shared/auth/device-id';
 import { SignInMutation } from '../api/sign-in';
 import { authTexts } from '../texts';
 
@@ -46,7 +47,11 @@ export function LoginPage() {
         onSubmit={async (values, form) => {
           try {
             // a plain request: the first screen does without Apollo (see routes.tsx)
-            const input = { username: values.username.trim(), password: values.password };
+            const input = {
+              username: values.username.trim(),
+              password: values.password,
+              device: deviceId(),
+            };
             const { accessToken, user } = (await requestGraphQL(SignInMutation, { input })).signIn;
             const stored = toStoredUser(user);
             await auth.signIn(accessToken, stored);
