@@ -95,7 +95,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'accounts',
     summary: 'Sign in: a bearer token for the other calls',
     form: true,
-    body: { username: loginSchema.fields.username, password: loginSchema.fields.password },
+    body: {
+      username: loginSchema.fields.username,
+      password: loginSchema.fields.password,
+      device: loginSchema.fields.device,
+    },
     answer: object({
       access_token: str,
       token_type: { const: 'bearer' },
