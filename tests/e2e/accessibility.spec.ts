@@ -1,12 +1,15 @@
-// Every route, at a phone's and a desktop's width, in English and Traditional Chinese:
-// axe finds no serious or critical violation, and no word is broken across lines
-// (support/layout.ts). The main screens' screenshots are kept in test-results/screens
-// for review (git-ignored).
+// Every route, at a phone's and a desktop's width (360 and 1280 px), in English and
+// Traditional Chinese: axe finds no serious or critical violation; and at the usual text
+// size, at those widths and resized to 320 px (in English) and 1920 px (in Chinese;
+// WIDTHS' `alsoAt`), no word in a control, tab, link, label, table header, heading or stat
+// is broken across lines, no button or tab label spills out of its box, and the page never
+// scrolls sideways (support/layout.ts). The main screens' screenshots are kept in
+// test-results/screens for review (git-ignored).
 import path from 'node:path';
 import { seriousViolations, type Violation } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { APP_ROUTES, LANGUAGES, WIDTHS, type Audience } from './support/routes';
-import { layoutProblems } from './support/layout';
+import { reflowProblems, reflowProblemsAt } from './support/layout';
 import { openAs, showRoute } from './support/visit';
 
 const SCREENS = path.resolve(import.meta.dirname, '../../test-results/screens');
@@ -15,7 +18,8 @@ const AUDIENCES: Audience[] = ['visitor', 'patient', 'doctor'];
 for (const audience of AUDIENCES) {
   for (const language of LANGUAGES) {
     for (const size of WIDTHS) {
-      test(`axe: ${audience} routes at ${size.width} px in ${language}`, async ({
+      const alsoAt = size.alsoAt.language === language ? size.alsoAt.width : undefined;
+      test(`axe: ${audience} routes at ${size.width} px${alsoAt ? ` (and ${alsoAt})` : ''} in ${language}`, async ({
         browser,
         request,
         baseURL,
@@ -36,8 +40,9 @@ for (const audience of AUDIENCES) {
           const url = route.path.replace('{patientId}', visitor.patientId);
           await showRoute(visitor.page, url);
           const violations: Violation[] = await seriousViolations(visitor.page);
-          // and at the usual text size, no word broken across lines nor a label spilling
-          for (const problem of await layoutProblems(visitor.page))
+          // and at the usual text size, no word broken across lines, no label spilling, no
+          // sideways scrolling
+          for (const problem of await reflowProblems(visitor.page))
             found.push(`${url}: ${problem}`);
           for (const v of violations)
             found.push(
@@ -47,9 +52,15 @@ for (const audience of AUDIENCES) {
             const name = `${route.path.replace(/\W+/g, '_').replace(/^_/, '')}-${size.width}-${language}.png`;
             await visitor.page.screenshot({ path: path.join(SCREENS, name), fullPage: true });
           }
+          if (alsoAt)
+            for (const problem of await reflowProblemsAt(visitor.page, alsoAt))
+              found.push(`${url}: ${problem}`);
         }
         await visitor.close();
-        expect(found, 'serious or critical axe violations, and broken words').toEqual([]);
+        expect(
+          found,
+          'serious or critical axe violations, broken words, sideways scrolling',
+        ).toEqual([]);
       });
     }
   }
