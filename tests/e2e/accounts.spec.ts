@@ -164,7 +164,7 @@ test('a patient signs up, verifies the code, fills in the profile, keeps it afte
   await expect(
     page.getByRole('heading', {
       level: 1,
-      name: /^Good (morning|afternoon|evening|night), Chan Siu Ming$/,
+      name: /^(Good (morning|afternoon|evening)|Hello), Chan Siu Ming$/,
     }),
   ).toBeVisible();
   await expect(
