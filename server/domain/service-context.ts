@@ -2,8 +2,8 @@
 // GraphQL shapes, `service(ctx, input, selection)`. `ctx` is who asks (`viewer`, null when
 // nobody is signed in), in which language, and the services they may use; GraphQL, REST
 // and WebSocket requests build the same one (server/context.ts). A service that reads or
-// changes someone's data checks the viewer itself (here and in care-team.ts), so no
-// resolver or route can forget to.
+// changes someone's data checks the viewer itself (with the request's access policy,
+// access/access-policy.ts), so no resolver or route can forget to.
 import type { Language } from '#common/language';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Background } from '../background';
@@ -11,7 +11,7 @@ import type { AppConfig } from '../config/env';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import type { AppPubSub } from '../pubsub';
-import { AppError } from '../errors';
+import { refuse } from './access/refuse';
 import type { AccountCache } from './accounts/account-cache';
 import type { CheckInCache } from './checkins/check-in-cache';
 import type { SessionCache } from './accounts/session-cache';
@@ -56,7 +56,7 @@ export function requireViewer(
   ctx: Pick<ServiceContext, 'viewer'>,
   role?: SessionUser['role'],
 ): SessionUser {
-  if (!ctx.viewer) throw new AppError('UNAUTHENTICATED');
-  if (role && ctx.viewer.role !== role) throw new AppError('FORBIDDEN');
+  if (!ctx.viewer) throw refuse('signedOut');
+  if (role && ctx.viewer.role !== role) throw refuse('wrongRole');
   return ctx.viewer;
 }

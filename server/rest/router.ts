@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { ERROR_HTTP_STATUS } from '#common/error-codes';
 import { createContext, type AppServices, type Context } from '../context';
 import { AppError, logUnexpected } from '../errors';
+import { accessOf } from '../domain/access/access-policy';
 import { auditScope } from '../domain/audit/audit-scope';
 import { checkKeyRequest } from '../domain/accounts/api-key-guard';
 import { readBody, readRawBody } from '../http/body';
@@ -89,7 +90,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
           route.method === 'POST',
         ),
       });
-      if (route.auth === 'required' && !ctx.viewer) throw new AppError('UNAUTHENTICATED');
+      if (route.auth === 'required') accessOf(ctx).viewer();
       // every REST POST changes something (or signs in or out): an API key only reads
       checkKeyRequest(ctx.viewer, { writes: route.method === 'POST' });
       const match = route.pattern.exec(url.pathname)!;

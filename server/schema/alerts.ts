@@ -1,6 +1,7 @@
 // A doctor's follow-ups: the alert list, actions on an alert, and the live subscription.
 import { builder } from './builder';
 import { AlertLevelEnum } from './triage';
+import { CareTeamPatientRef } from './care-team';
 import { IMPORTANCE_ORDER } from '#common/alerts';
 import {
   acknowledgeAlert,
@@ -10,7 +11,7 @@ import {
   overrideAlertLevel,
   resolveAlert,
 } from '../domain/alerts/alerts-service';
-import { canViewPatient } from '../domain/care-team';
+import { accessOf } from '../domain/access/access-policy';
 import type { Context } from '../context';
 import { whileSignedIn } from './signed-in-events';
 
@@ -43,7 +44,10 @@ export const AlertRef = builder.prismaObject('Alert', {
     'patient’s care team, and their API keys, read it.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'opaque and stable' }),
-    patient: t.relation('patient', { description: 'whom the alert is about' }),
+    patient: t.relation('patient', {
+      type: CareTeamPatientRef,
+      description: 'whom the alert is about',
+    }),
     sessionId: t.exposeID('sessionId', {
       nullable: true,
       description: 'the check-in that raised it (checkInSession); null when none did',
@@ -260,6 +264,6 @@ builder.subscriptionField('followUpAlerts', (t) =>
  */
 function subscribeOwnPatientsAlerts(ctx: Context) {
   return whileSignedIn(ctx, ctx.pubsub.subscribe('alerts', ctx.viewer!.userId), (event) =>
-    canViewPatient(ctx, event.patientId),
+    accessOf(ctx).mayView(event.patientId),
   );
 }

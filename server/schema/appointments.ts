@@ -3,7 +3,7 @@
 // changes both sides see.
 import { APPOINTMENT_TABS } from '#common/appointments';
 import { builder } from './builder';
-import { CareTeamDoctorRef, nameOf } from './care-team';
+import { CareTeamDoctorRef, CareTeamPatientRef } from './care-team';
 import {
   appointmentSchedule,
   bookAppointment,
@@ -14,6 +14,7 @@ import { appointmentTab } from '../domain/appointments/status';
 import { myUnavailability, setUnavailability } from '../domain/appointments/unavailability-service';
 import { visibleAppointment, visibleAppointments } from '../domain/appointments/appointment-reads';
 import { whileSignedIn } from './signed-in-events';
+import { accessOf } from '../domain/access/access-policy';
 
 const TAB_MEANING: Record<(typeof APPOINTMENT_TABS)[number], string> = {
   UPCOMING: 'booked, its time not reached',
@@ -25,19 +26,6 @@ const TabEnum = builder.enumType('AppointmentStatus', {
   values: Object.fromEntries(
     APPOINTMENT_TABS.map((tab) => [tab, { description: TAB_MEANING[tab] }]),
   ) as Record<(typeof APPOINTMENT_TABS)[number], { description: string }>,
-});
-
-const AppointmentPatientRef = builder.prismaObject('User', {
-  variant: 'AppointmentPatient',
-  description: 'The patient of an appointment, as their doctor sees them on the schedule.',
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'the patient’s user id' }),
-    name: t.string({
-      description: 'real name, else the username',
-      select: { username: true, profile: { select: { fullName: true } } },
-      resolve: nameOf,
-    }),
-  }),
 });
 
 builder.prismaObject('Appointment', {
@@ -68,7 +56,7 @@ builder.prismaObject('Appointment', {
       resolve: (a) => a.status === 'CANCELLED' && a.cancelledById === a.doctorId,
     }),
     doctor: t.relation('doctor', { type: CareTeamDoctorRef, description: 'the doctor seen' }),
-    patient: t.relation('patient', { type: AppointmentPatientRef, description: 'the patient' }),
+    patient: t.relation('patient', { type: CareTeamPatientRef, description: 'the patient' }),
   }),
 });
 
@@ -207,10 +195,8 @@ builder.subscriptionField('appointmentChanged', (t) =>
       'The signed-in person’s appointments as they are booked, rescheduled or cancelled (by either side).',
     authScopes: { loggedIn: true },
     subscribe: (_root, _args, ctx) =>
-      whileSignedIn(
-        ctx,
-        ctx.pubsub.subscribe('appointments', ctx.viewer!.userId),
-        (event) => event.patientId === ctx.viewer!.userId || event.doctorId === ctx.viewer!.userId,
+      whileSignedIn(ctx, ctx.pubsub.subscribe('appointments', ctx.viewer!.userId), (event) =>
+        accessOf(ctx).isParty(event),
       ),
     // Read again for the subscriber, through the same visibility rule as every read.
     resolve: (query, event: { appointmentId: string }, _args, ctx) =>

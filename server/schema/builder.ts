@@ -7,6 +7,7 @@ import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Context } from '../context';
+import { scopeRefusal, viewerScopes } from '../domain/access/access-policy';
 import { AppError } from '../errors';
 
 /**
@@ -47,13 +48,9 @@ export const builder = new SchemaBuilder<{
   defaultInputFieldRequiredness: true,
   scopeAuth: {
     authorizeOnSubscribe: true,
-    authScopes: (context) => ({
-      loggedIn: !!context.viewer,
-      patient: context.viewer?.role === 'PATIENT',
-      doctor: context.viewer?.role === 'DOCTOR',
-    }),
-    unauthorizedError: (_parent, context) =>
-      new AppError(context.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED'),
+    // The access policy decides; the schema only declares which viewers an operation is for.
+    authScopes: (context) => viewerScopes(context.viewer),
+    unauthorizedError: (_parent, context) => scopeRefusal(context.viewer),
   },
   relay: RELAY_OPTIONS,
   prisma: {

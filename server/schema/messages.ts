@@ -3,6 +3,7 @@
 import { builder } from './builder';
 import { PersonRef } from './prescriptions';
 import { whileSignedIn } from './signed-in-events';
+import { accessOf } from '../domain/access/access-policy';
 import type { Context } from '../context';
 import {
   dismissMessage,
@@ -134,9 +135,7 @@ builder.subscriptionField('patientMessageReceived', (t) =>
 
 /** The patient's own topic, re-checked on every event (signed in, and the message is theirs). */
 function ownMessages(ctx: Context) {
-  return whileSignedIn(
-    ctx,
-    ctx.pubsub.subscribe('patientMessages', ctx.viewer!.userId),
-    (event) => event.patientId === ctx.viewer!.userId,
+  return whileSignedIn(ctx, ctx.pubsub.subscribe('patientMessages', ctx.viewer!.userId), (event) =>
+    accessOf(ctx).mayView(event.patientId),
   );
 }

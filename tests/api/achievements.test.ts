@@ -198,7 +198,7 @@ describe('achievements', () => {
         [BADGE, { id: 'no-such-badge', p: patient.id }],
       ] as const) {
         const refused = await server.gql(query, variables, { token });
-        expect(refused.errors?.[0].extensions.code).toBe('FORBIDDEN');
+        expect(refused.errors?.[0].extensions.code).toBe('NOT_FOUND');
       }
     }
     const anonymous = await server.gql(ACHIEVEMENTS, {});

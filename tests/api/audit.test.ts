@@ -112,7 +112,7 @@ describe('the audit trail', () => {
       { p: patient.id },
       { token: otherDoctor },
     );
-    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const byKey = await server.rest('GET', `/fhir/Patient/${patient.id}/$everything`, {
       token: otherKey,
     });
@@ -130,6 +130,48 @@ describe('the audit trail', () => {
         }),
       ]),
     );
+  });
+
+  it('records a doctor’s list reads in the trail of each patient the list showed', async () => {
+    const session = await server.rest('POST', '/florence/start_session', {
+      token: patient.token,
+      json: { language: 'en' },
+    });
+    const sessionId = session.body.session_id;
+    await server.rest('POST', '/florence/send_message', {
+      token: patient.token,
+      json: { session_id: sessionId, message: 'chest pain since this morning' },
+    });
+    await server.rest('POST', `/florence/finish_session/${sessionId}`, { token: patient.token });
+    const lists = `query Lists {
+      doctorPatients { patients { id } }
+      followUps { id }
+      doctorHome { activity { id } }
+    }`;
+    const read = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${doctor}` },
+      body: JSON.stringify({ query: lists }),
+    });
+    const body = await read.json();
+    const shown: string[] = body.data.doctorPatients.patients.map((p: { id: string }) => p.id);
+    expect(shown).toContain(patient.id);
+    expect(shown.length).toBeGreaterThan(1); // the demo patients are on the list too
+
+    // three lists showed the patient in one request: one entry, allowed, a read
+    const mine = (await trailFor(patient.token)).filter((e) => e.action === 'query Lists');
+    expect(mine).toEqual([
+      expect.objectContaining({
+        actorRole: 'DOCTOR',
+        change: false,
+        allowed: true,
+        requestId: read.headers.get('x-request-id'),
+      }),
+    ]);
+    // every other patient the list showed has their own entry for the same read
+    const other = shown.find((id) => id !== patient.id)!;
+    const theirs = (await trailFor(doctor, other)).filter((e) => e.action === 'query Lists');
+    expect(theirs.map((e) => e.requestId)).toEqual([read.headers.get('x-request-id')]);
   });
 
   it('records a doctor’s change to the record as a change', async () => {

@@ -187,7 +187,7 @@ describe('who may read a dashboard', () => {
       [other.token, MONTH, { m: month, p: patient.id }],
     ] as const) {
       const refused = await server.gql(query, variables, { token });
-      expect(refused.errors?.[0].extensions.code).toBe('FORBIDDEN');
+      expect(refused.errors?.[0].extensions.code).toBe('NOT_FOUND');
       expect(refused.data).toBeNull();
     }
     const withoutPatient = await server.gql(DASHBOARD, {}, { token: doctor });

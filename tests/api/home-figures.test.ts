@@ -90,7 +90,7 @@ describe('home figures', () => {
     });
     for (const token of [other.token, await server.signIn('dr.wong')]) {
       const refused = await server.gql(HOME, { p: patient.id }, { token });
-      expect(refused.errors?.[0].extensions.code).toBe('FORBIDDEN');
+      expect(refused.errors?.[0].extensions.code).toBe('NOT_FOUND');
     }
     const doctor = await server.gql(
       HOME,

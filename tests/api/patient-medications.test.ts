@@ -108,6 +108,6 @@ describe('one prescription by id', () => {
       prescriptionId,
     ]);
     const theirs = await server.gql(list, { patientId: patient.id }, { token: other.token });
-    expect(refusal(theirs).code).toBe('FORBIDDEN');
+    expect(refusal(theirs).code).toBe('NOT_FOUND');
   });
 });

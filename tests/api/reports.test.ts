@@ -156,7 +156,7 @@ describe('patient report', () => {
     expect(await status()).toEqual([401, 'UNAUTHENTICATED']);
     expect(await status(patient.token)).toEqual([200, 'pdf']);
     expect(await status(doctor.token)).toEqual([200, 'pdf']);
-    expect(await status(otherPatient.token)).toEqual([403, 'FORBIDDEN']);
+    expect(await status(otherPatient.token)).toEqual([404, 'NOT_FOUND']);
     expect(await status(other.token)).toEqual([404, 'NOT_FOUND']);
   });
 });

@@ -7,7 +7,10 @@ import type { ErrorCode } from '#common/error-codes';
 export const REFUSALS = {
   /** Nobody is signed in (or the session or key was revoked). */
   signedOut: 'UNAUTHENTICATED',
-  /** The operation is not for this kind of viewer: a patient in the doctor's workspace, a doctor in a patient's own screens. */
+  /**
+   * The operation is not for this kind of viewer: a patient in the doctor's workspace, a
+   * doctor in a patient's own screens.
+   */
   wrongRole: 'FORBIDDEN',
   /** A read-only API key asked for a change. */
   readOnlyKey: 'API_KEY_READ_ONLY',

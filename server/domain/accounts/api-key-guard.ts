@@ -4,6 +4,7 @@
 // clinic's own use of the app).
 import { AppError } from '../../errors';
 import type { SessionUser } from './sessions';
+import { refuse } from '../access/refuse';
 
 export const KEY_REQUESTS_PER_MINUTE = 300;
 const WINDOW_MS = 60_000;
@@ -33,6 +34,6 @@ export function checkKeyRequest(
   now = Date.now(),
 ) {
   if (!viewer?.readOnly) return;
-  if (request.writes) throw new AppError('API_KEY_READ_ONLY');
+  if (request.writes) throw refuse('readOnlyKey');
   countRequest(viewer.sessionId, now);
 }

@@ -6,7 +6,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Language } from '#common/language';
 import { AppError } from '../../errors';
-import { viewablePatient } from '../care-team';
+import { accessOf } from '../access/access-policy';
 import type { ServiceContext } from '../service-context';
 import { dosesInRange } from '../prescriptions/dose-log';
 import { currentStreak } from '../streaks/streaks';
@@ -69,7 +69,7 @@ async function patientRecords(prisma: PrismaClient, patientId: string, now: Date
 
 async function badgesOf(ctx: Reading, input: PatientInput) {
   const now = new Date();
-  const patientId = await viewablePatient(ctx, { patientId: input.patientId });
+  const patientId = await accessOf(ctx).patient({ patientId: input.patientId });
   const records = await patientRecords(ctx.prisma, patientId, now);
   const profileRow = records.ledger.find((row) => row.key === assessmentAward().key);
   const badges = badgeStates({
@@ -117,7 +117,7 @@ export async function badgeDetails(
   const id = OLD_VARIANTS[input.badgeId] ?? input.badgeId;
   // Checked before the records are read, and after who asks: a stranger learns nothing.
   if (!isBadgeId(id)) {
-    await viewablePatient(ctx, { patientId: input.patientId });
+    await accessOf(ctx).patient({ patientId: input.patientId });
     throw new AppError('NOT_FOUND');
   }
   const { badges } = await badgesOf(ctx, input);

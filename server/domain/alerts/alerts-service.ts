@@ -3,8 +3,9 @@
 // missing one.
 import type { AlertImportance, AlertLevel, Prisma } from '../../generated/prisma/client.ts';
 import { overrideSchema } from '#common/validation/alert-override';
-import { AppError, validateInput } from '../../errors';
+import { validateInput } from '../../errors';
 import { checkedPage, type Page } from '../connection-page';
+import { accessOf } from '../access/access-policy';
 import { requireViewer, type ServiceContext, type Viewing } from '../service-context';
 import { publishAlertEvent } from './alert-events';
 
@@ -24,10 +25,12 @@ export type AlertFilters = {
 type Selection = { include?: Prisma.AlertInclude; select?: Prisma.AlertSelect };
 
 /** The alerts of the doctor's own patients only. */
-function alertsWhereForDoctor(doctorId: string, filters: AlertFilters): Prisma.AlertWhereInput {
+function alertsWhereForDoctor(ctx: Viewing, filters: AlertFilters): Prisma.AlertWhereInput {
   const search = filters.search?.trim().slice(0, MAX_SEARCH);
+  const access = accessOf(ctx);
+  access.viewer('DOCTOR');
   return {
-    patient: { doctors: { some: { doctorId } } },
+    patient: access.patientsWhere(),
     ...(filters.patientId ? { patientId: String(filters.patientId) } : {}),
     ...(filters.importance?.length ? { importance: { in: filters.importance } } : {}),
     ...(filters.types?.length ? { type: { in: filters.types } } : {}),
@@ -45,35 +48,37 @@ function alertsWhereForDoctor(doctorId: string, filters: AlertFilters): Prisma.A
 }
 
 /** The signed-in doctor's follow-up list, filtered; a raised alert comes back to the top. */
-export function followUps(
+export async function followUps(
   ctx: Viewing,
   input: { filter?: AlertFilters | null },
   selection: Selection = {},
 ) {
-  const doctor = requireViewer(ctx, 'DOCTOR');
-  return ctx.prisma.alert.findMany({
+  const alerts = await ctx.prisma.alert.findMany({
     ...selection,
-    where: alertsWhereForDoctor(doctor.userId, input.filter ?? {}),
+    where: alertsWhereForDoctor(ctx, input.filter ?? {}),
     orderBy: { raisedAt: 'desc' },
     take: FOLLOW_UP_LIMIT,
   });
+  accessOf(ctx).listed(alerts.map((alert) => alert.patientId));
+  return alerts;
 }
 
 /**
  * The same follow-ups a page at a time, for integrators: newest first by when each alert was
  * first raised (a raise does not move it, so pages stay stable), the id breaking ties.
  */
-export function followUpPage(
+export async function followUpPage(
   ctx: Viewing,
   input: { filter?: AlertFilters | null },
   page: Selection & Page<Prisma.AlertWhereUniqueInput>,
 ) {
-  const doctor = requireViewer(ctx, 'DOCTOR');
-  return ctx.prisma.alert.findMany({
+  const alerts = await ctx.prisma.alert.findMany({
     ...checkedPage(page),
-    where: alertsWhereForDoctor(doctor.userId, input.filter ?? {}),
+    where: alertsWhereForDoctor(ctx, input.filter ?? {}),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
+  accessOf(ctx).listed(alerts.map((alert) => alert.patientId));
+  return alerts;
 }
 
 /** One alert of the signed-in doctor's patients; anyone else's answers like a missing one. */
@@ -82,13 +87,15 @@ export async function followUpAlert(
   input: { alertId: string },
   selection: Selection = {},
 ) {
-  const doctor = requireViewer(ctx, 'DOCTOR');
-  const alert = await ctx.prisma.alert.findFirst({
-    ...selection,
-    where: { id: input.alertId, patient: { doctors: { some: { doctorId: doctor.userId } } } },
-  });
-  if (!alert) throw new AppError('NOT_FOUND');
-  return alert;
+  const access = accessOf(ctx);
+  access.viewer('DOCTOR');
+  const { id } = await access.record(
+    await ctx.prisma.alert.findUnique({
+      where: { id: input.alertId },
+      select: { id: true, patientId: true },
+    }),
+  );
+  return ctx.prisma.alert.findUniqueOrThrow({ ...selection, where: { id } });
 }
 
 type Deps = Pick<ServiceContext, 'prisma' | 'pubsub'>;

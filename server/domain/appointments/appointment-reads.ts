@@ -1,8 +1,8 @@
 // Reading appointments and the doctors a patient may book. Each read checks who asks:
 // a patient sees their own appointments and their care team, a doctor their own schedule.
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { appointmentsVisibleTo, careTeamDoctorsOf, viewableAppointment } from '../care-team';
-import { requireViewer, type Viewing } from '../service-context';
+import { accessOf } from '../access/access-policy';
+import type { Viewing } from '../service-context';
 
 // `selection` is the GraphQL selection (Pothos' Prisma plugin), so relations load in one query.
 type Selection<Include, Select> = { include?: Include; select?: Select };
@@ -16,23 +16,24 @@ export function careTeamDoctors(
   ctx: Viewing,
   selection: Selection<Prisma.UserInclude, Prisma.UserSelect> = {},
 ) {
-  const patient = requireViewer(ctx, 'PATIENT');
   return ctx.prisma.user.findMany({
     ...selection,
-    where: careTeamDoctorsOf(patient.userId),
+    where: accessOf(ctx).careTeamDoctorsWhere(),
     orderBy: { username: 'asc' },
   });
 }
 
 /** A patient's own appointments, or a doctor's own schedule; soonest first. */
-export function visibleAppointments(ctx: Viewing, selection: AppointmentSelection = {}) {
-  const viewer = requireViewer(ctx);
-  return ctx.prisma.appointment.findMany({
+export async function visibleAppointments(ctx: Viewing, selection: AppointmentSelection = {}) {
+  const access = accessOf(ctx);
+  const rows = await ctx.prisma.appointment.findMany({
     ...selection,
-    where: appointmentsVisibleTo(viewer),
+    where: access.appointmentsWhere(),
     orderBy: { startsAt: 'asc' },
     take: APPOINTMENT_LIMIT,
   });
+  access.listed(rows.map((row) => row.patientId));
+  return rows;
 }
 
 /** One appointment the viewer may see; else NOT_FOUND, as for a missing one. */
@@ -41,6 +42,6 @@ export async function visibleAppointment(
   input: { appointmentId: string },
   selection: AppointmentSelection = {},
 ) {
-  const { id } = await viewableAppointment(ctx, input.appointmentId);
+  const { id } = await accessOf(ctx).appointment(input.appointmentId);
   return ctx.prisma.appointment.findUniqueOrThrow({ ...selection, where: { id } });
 }

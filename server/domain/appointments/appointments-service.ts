@@ -6,7 +6,7 @@ import { appointmentSchema } from '#common/validation/appointments';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, validateInput } from '../../errors';
 import { requireViewer, type Viewing } from '../service-context';
-import { assertCareTeamDoctor, viewableAppointment } from '../care-team';
+import { accessOf } from '../access/access-policy';
 import { bookableDates, instantInZone } from './clinic-calendar';
 import { doctorCalendar } from './calendar-data';
 import { nowOf, type AppointmentDeps } from './deps';
@@ -19,7 +19,7 @@ const isSlotConflict = (error: unknown) =>
 
 /** The appointment as stored, if the patient owns it and it is still upcoming. */
 async function ownUpcoming(ctx: Context, id: string) {
-  const appointment = await viewableAppointment(ctx, id);
+  const appointment = await accessOf(ctx).appointment(id);
   if (appointmentTab(appointment, nowOf(ctx)) !== 'UPCOMING')
     throw new AppError('APPOINTMENT_NOT_CHANGEABLE');
   return appointment;
@@ -33,9 +33,9 @@ export async function appointmentSchedule(
   ctx: Context,
   input: { doctorId: string; reschedulingId?: string | null },
 ) {
-  const viewer = requireViewer(ctx, 'PATIENT');
+  requireViewer(ctx, 'PATIENT');
   const { doctorId, reschedulingId } = input;
-  await assertCareTeamDoctor(ctx.prisma, viewer.userId, doctorId);
+  await accessOf(ctx).careTeamDoctor(doctorId);
   const rescheduling = reschedulingId ? await ownUpcoming(ctx, reschedulingId) : undefined;
   const now = nowOf(ctx);
   const timeZone = ctx.config.clinicTimeZone;
@@ -65,7 +65,7 @@ async function assertSlotFree(
 export async function bookAppointment(ctx: Context, rawInput: unknown) {
   const viewer = requireViewer(ctx, 'PATIENT');
   const input = validateInput(appointmentSchema, rawInput);
-  await assertCareTeamDoctor(ctx.prisma, viewer.userId, input.doctorId);
+  await accessOf(ctx).careTeamDoctor(input.doctorId);
   await assertSlotFree(ctx, input);
   let appointment;
   try {
@@ -91,7 +91,7 @@ export async function rescheduleAppointment(
   const viewer = requireViewer(ctx, 'PATIENT');
   const input = validateInput(appointmentSchema, rawInput);
   const current = await ownUpcoming(ctx, id);
-  await assertCareTeamDoctor(ctx.prisma, viewer.userId, input.doctorId);
+  await accessOf(ctx).careTeamDoctor(input.doctorId);
   await assertSlotFree(ctx, input, current);
   let changed;
   try {
@@ -124,7 +124,7 @@ export async function cancelAppointment(
   { appointmentId: id }: { appointmentId: string },
 ) {
   const viewer = requireViewer(ctx);
-  const current = await viewableAppointment(ctx, id);
+  const current = await accessOf(ctx).appointment(id);
   if (appointmentTab(current, nowOf(ctx)) !== 'UPCOMING')
     throw new AppError('APPOINTMENT_NOT_CHANGEABLE');
   const changed = await ctx.prisma.appointment.updateMany({

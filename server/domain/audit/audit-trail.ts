@@ -1,7 +1,7 @@
 // Reading the audit trail: the patient sees who else looked at their record; their care
 // team sees the whole trail. Nobody can change it (no service here writes; the table's
 // trigger refuses UPDATE and DELETE).
-import { viewablePatient } from '../care-team';
+import { accessOf } from '../access/access-policy';
 import type { Viewing } from '../service-context';
 
 /** The newest entries shown or exported at once. */
@@ -31,7 +31,7 @@ export async function patientAuditTrail(
   ctx: Viewing,
   input: { patientId?: string | null; includeOwn?: boolean },
 ): Promise<AuditTrailEntry[]> {
-  const patientId = await viewablePatient(ctx, { patientId: input.patientId });
+  const patientId = await accessOf(ctx).patient({ patientId: input.patientId });
   // what this and earlier requests recorded is written first, so the list is current
   await ctx.auditLog?.flush();
   const ownView = !input.includeOwn && ctx.viewer?.userId === patientId;

@@ -2,7 +2,7 @@
 // patients' (care-team.ts); someone else's answers like a missing one.
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
-import { viewableCheckIn, viewablePatient, type PatientRef } from '../care-team';
+import { accessOf, type PatientRef } from '../access/access-policy';
 import { checkedPage, type Page } from '../connection-page';
 import { requireViewer, type Viewing } from '../service-context';
 import { engine, storedState } from './engine';
@@ -16,7 +16,7 @@ export async function viewableSession(
   input: { sessionId: string },
   selection: Selection = {},
 ) {
-  await viewableCheckIn(ctx, input.sessionId);
+  await accessOf(ctx).checkIn(input.sessionId);
   return ctx.prisma.chatSession.findUniqueOrThrow({ ...selection, where: { id: input.sessionId } });
 }
 
@@ -29,7 +29,7 @@ export async function patientCheckIns(
   input: { patient: PatientRef },
   page: Selection & Page<Prisma.ChatSessionWhereUniqueInput>,
 ) {
-  const patientId = await viewablePatient(ctx, input.patient);
+  const patientId = await accessOf(ctx).patient(input.patient);
   return ctx.prisma.chatSession.findMany({
     ...checkedPage(page),
     where: { patientId },
@@ -59,7 +59,7 @@ export async function ownSession(ctx: Viewing, input: { sessionId: string }) {
 
 /** A check-in the viewer may read, with its messages and the quick replies offered now. */
 export async function sessionHistory(ctx: Viewing, input: { sessionId: string }) {
-  await viewableCheckIn(ctx, input.sessionId);
+  await accessOf(ctx).checkIn(input.sessionId);
   const session = await ctx.prisma.chatSession.findUniqueOrThrow({
     where: { id: input.sessionId },
     include: { messages: { orderBy: { createdAt: 'asc' } } },

@@ -2,8 +2,8 @@
 // and the recent-activity feed (wellness rules §7). Counts only the doctor's own care
 // team; a fixed number of statements whatever the size of the panel.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { onCareTeamOf, sharingWellnessData } from '../care-team';
-import { requireViewer, type Viewing } from '../service-context';
+import { accessOf, type AccessPolicy } from '../access/access-policy';
+import type { Viewing } from '../service-context';
 import {
   comparisonWindows,
   overviewCard,
@@ -18,21 +18,23 @@ type Window = { start: Date; end: Date };
 const within = ({ start, end }: Window) => ({ gte: start, lt: end });
 const person = { select: { id: true, username: true, profile: { select: { fullName: true } } } };
 
-async function overviewCards(prisma: PrismaClient, doctorId: string, now: Date) {
+async function overviewCards(prisma: PrismaClient, access: AccessPolicy, now: Date) {
   const { current, previous } = comparisonWindows(now);
-  const team = { patient: onCareTeamOf(doctorId) };
+  const doctorId = access.viewer('DOCTOR').userId;
+  const team = { patient: access.patientsWhere() };
+  const links = access.careTeamLinksWhere();
   const critical = { ...team, importance: 'CRITICAL' as const };
   // Check-in reports count only for patients who share their data; alerts count always.
   const finished = {
-    patient: { ...onCareTeamOf(doctorId), ...sharingWellnessData },
+    patient: access.patientsWhere({ wellness: true }),
     status: 'FINISHED' as const,
   };
   const incoming = { doctorId, direction: 'PATIENT_TO_DOCTOR' as const };
   const [patients, critAlerts, reports, requests] = await Promise.all([
     Promise.all([
-      prisma.careTeamLink.count({ where: { doctorId } }),
-      prisma.careTeamLink.count({ where: { doctorId, createdAt: within(current) } }),
-      prisma.careTeamLink.count({ where: { doctorId, createdAt: within(previous) } }),
+      prisma.careTeamLink.count({ where: links }),
+      prisma.careTeamLink.count({ where: { ...links, createdAt: within(current) } }),
+      prisma.careTeamLink.count({ where: { ...links, createdAt: within(previous) } }),
     ]),
     Promise.all([
       prisma.alert.count({ where: { ...critical, status: { not: 'RESOLVED' } } }),
@@ -76,18 +78,20 @@ export type ActivityItem = Activity & {
   sharedPeriod?: { from: string; to: string };
 };
 
-async function activityFeed(prisma: PrismaClient, doctorId: string): Promise<ActivityItem[]> {
-  const team = { patient: onCareTeamOf(doctorId) };
+async function activityFeed(prisma: PrismaClient, access: AccessPolicy): Promise<ActivityItem[]> {
+  const doctorId = access.viewer('DOCTOR').userId;
+  const team = { patient: access.patientsWhere() };
+  const sharing = { patient: access.patientsWhere({ wellness: true }) };
   const take = ACTIVITY_LIMIT;
   const [reports, shared, alerts, changes, accepted] = await Promise.all([
     prisma.chatSession.findMany({
-      where: { patient: { ...onCareTeamOf(doctorId), ...sharingWellnessData }, status: 'FINISHED' },
+      where: { ...sharing, status: 'FINISHED' },
       orderBy: { finishedAt: 'desc' },
       take,
       select: { id: true, finishedAt: true, patient: person },
     }),
     prisma.sharedReport.findMany({
-      where: { patient: { ...onCareTeamOf(doctorId), ...sharingWellnessData } },
+      where: sharing,
       orderBy: { sharedAt: 'desc' },
       take,
       select: { id: true, sharedAt: true, periodFrom: true, periodTo: true, patient: person },
@@ -160,12 +164,15 @@ async function activityFeed(prisma: PrismaClient, doctorId: string): Promise<Act
       patient: r.patient,
     })),
   ];
-  return recentActivity(items, ACTIVITY_LIMIT) as ActivityItem[];
+  const shown = recentActivity(items, ACTIVITY_LIMIT) as ActivityItem[];
+  access.listed(shown.map((item) => item.patientId));
+  return shown;
 }
 
 /** `now` is for tests; a request leaves it out. */
 export async function doctorHome(ctx: Viewing, { now = new Date() }: { now?: Date } = {}) {
-  const doctorId = requireViewer(ctx, 'DOCTOR').userId;
+  const access = accessOf(ctx);
+  const doctorId = access.viewer('DOCTOR').userId;
   const { prisma } = ctx;
   const [doctor, cards, activity] = await Promise.all([
     prisma.user.findUniqueOrThrow({
@@ -176,8 +183,8 @@ export async function doctorHome(ctx: Viewing, { now = new Date() }: { now?: Dat
         profile: { select: { fullName: true, department: true } },
       },
     }),
-    overviewCards(prisma, doctorId, now),
-    activityFeed(prisma, doctorId),
+    overviewCards(prisma, access, now),
+    activityFeed(prisma, access),
   ]);
   return { doctor, cards, activity };
 }

@@ -4,7 +4,8 @@
 import type { Resource } from '@medplum/fhirtypes';
 import { AppError } from '../../errors';
 import { usernameKeyOf } from '../accounts/registration';
-import { canViewPatient, wellnessVisible } from '../care-team';
+import { accessOf } from '../access/access-policy';
+import { refuse } from '../access/refuse';
 import { patientAuditTrail } from '../audit/audit-trail';
 import { auditEventOf } from './audit-event';
 import { medicationRequestOf } from './medication-request';
@@ -56,7 +57,7 @@ async function visiblePatient(ctx: Viewing, id: string): Promise<PatientRecord> 
     where: { id, role: 'PATIENT' },
     select: PATIENT_SELECT,
   });
-  if (!patient || !(await canViewPatient(ctx, patient.id))) throw new AppError('NOT_FOUND');
+  if (!patient || !(await accessOf(ctx).mayView(patient.id))) throw refuse('outOfReach');
   return patient;
 }
 
@@ -78,7 +79,7 @@ export async function searchPatients(
     where: { usernameKey: usernameKeyOf(username), role: 'PATIENT' },
     select: PATIENT_SELECT,
   });
-  const visible = patient && (await canViewPatient(ctx, patient.id));
+  const visible = patient && (await accessOf(ctx).mayView(patient.id));
   return bundleOf('searchset', visible ? [patientResource(patient)] : [], input.baseUrl);
 }
 
@@ -87,7 +88,7 @@ export async function patientEverything(ctx: Viewing, input: { id: string; baseU
   const patient = await visiblePatient(ctx, input.id);
   const newest = { orderBy: { createdAt: 'desc' as const }, take: EXPORT_LIMIT };
   // Without data sharing a doctor's export keeps the person, the team and the alerts.
-  const shared = await wellnessVisible(ctx, patient.id);
+  const shared = await accessOf(ctx).seesWellness(patient.id);
   const [links, assessments, alerts, messages, prescriptions] = await Promise.all([
     ctx.prisma.careTeamLink.findMany({
       where: { patientId: patient.id },

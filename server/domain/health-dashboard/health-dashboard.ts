@@ -3,7 +3,7 @@
 // the wellness module over the patient's own finished check-ins; a period without one
 // says "no data". Whose records are read is checked first (care-team.ts).
 import { AppError } from '../../errors';
-import { viewableWellness, type PatientRef } from '../care-team';
+import { accessOf, type PatientRef } from '../access/access-policy';
 import type { ServiceContext, Viewing } from '../service-context';
 import type { AdherenceCount } from '../wellness/adherence';
 import {
@@ -51,7 +51,7 @@ export function periodRange(period: string, today: Day): DayRange {
 
 /** The period's panels: figures against the period before, and its notable events. */
 export async function healthPeriod(ctx: Reading, input: PatientRef & { period: string }) {
-  const id = await viewableWellness(ctx, input);
+  const id = await accessOf(ctx).wellness(input);
   const range = periodRange(input.period, localDay(new Date()));
   const [checkIns, events] = await Promise.all([
     checkInsBetween(ctx.prisma, id, { from: previousRange(range).from, to: range.to }),
@@ -64,7 +64,7 @@ export type HealthPeriod = Awaited<ReturnType<typeof healthPeriod>>;
 
 /** This week's summary against last week (wellness rules §3). */
 export async function weekSummary(ctx: Viewing, input: PatientRef) {
-  const id = await viewableWellness(ctx, input);
+  const id = await accessOf(ctx).wellness(input);
   const week = weekOf(localDay(new Date()));
   const checkIns = await checkInsBetween(ctx.prisma, id, {
     from: previousRange(week).from,
@@ -75,7 +75,7 @@ export async function weekSummary(ctx: Viewing, input: PatientRef) {
 
 /** Each day of the month coloured by the highest symptom grade of its check-ins (§4). */
 export async function symptomCalendar(ctx: Viewing, input: PatientRef & { month: string }) {
-  const id = await viewableWellness(ctx, input);
+  const id = await accessOf(ctx).wellness(input);
   const range = monthRange(input.month, localDay(new Date()));
   const checkIns = await checkInsBetween(ctx.prisma, id, range);
   return Object.entries(calendarColours(checkIns, range)).map(([day, severity]) => ({

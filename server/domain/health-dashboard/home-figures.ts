@@ -2,7 +2,7 @@
 // wellness score of this week, month or year. Streak rules: server/domain/streaks; scores:
 // the wellness module. Hong Kong days throughout.
 import { AppError } from '../../errors';
-import { viewableWellness, type PatientRef } from '../care-team';
+import { accessOf, type PatientRef } from '../access/access-policy';
 import type { Viewing } from '../service-context';
 import { checkInWeek, currentStreak, longestStreak } from '../streaks/streaks';
 import { localDay, monthOf, weekOf, yearOf, type DayRange } from '../wellness/clinic-days';
@@ -11,7 +11,7 @@ import { checkInsBetween } from './check-in-history';
 
 /** Current and longest streak, and which days of this week have a check-in. */
 export async function checkInStreak(ctx: Viewing, input: PatientRef) {
-  const id = await viewableWellness(ctx, input);
+  const id = await accessOf(ctx).wellness(input);
   const now = new Date();
   // Every finished check-in's time: the longest streak may be in any year.
   const finished = await ctx.prisma.triageAssessment.findMany({
@@ -35,7 +35,7 @@ const PERIODS: Record<string, (day: string) => DayRange> = {
 
 /** The home card's Weekly / Monthly / Yearly score: the mean of the days' scores, or null. */
 export async function wellnessScore(ctx: Viewing, input: PatientRef & { period: string }) {
-  const id = await viewableWellness(ctx, input);
+  const id = await accessOf(ctx).wellness(input);
   const rangeOf = PERIODS[input.period];
   if (!rangeOf) throw new AppError('VALIDATION_FAILED', { fields: { period: 'invalid_choice' } });
   const range = rangeOf(localDay(new Date()));

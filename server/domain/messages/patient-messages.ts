@@ -3,7 +3,7 @@
 // reads their own, marks them read and dismisses them; nobody else reads or writes them.
 import { patientMessageSchema } from '#common/validation/patient-message';
 import { AppError, validateInput } from '../../errors';
-import { assertOwnPatient } from '../care-team';
+import { accessOf } from '../access/access-policy';
 import { planMessageMail } from '../notifications/notification-jobs';
 import { requireViewer, type ServiceContext, type Viewing } from '../service-context';
 
@@ -22,7 +22,7 @@ export async function sendPatientMessage(
   input: { patientId: string; message: unknown },
 ) {
   const { patientId } = input;
-  const doctorId = await assertOwnPatient(ctx, patientId);
+  const { doctorId } = await accessOf(ctx).ownPatient(patientId);
   const { title, description, type } = validateInput(patientMessageSchema, input.message);
   const message = await ctx.prisma.patientMessage.create({
     data: { patientId, doctorId, type, title, description },

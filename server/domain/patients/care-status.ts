@@ -3,7 +3,7 @@
 // status. Only the patient reads their own chip here; doctors see it in the patient summary.
 import { isCareStatus, shownCareStatus } from '#common/patients/care-status';
 import { AppError } from '../../errors';
-import { assertOwnPatient } from '../care-team';
+import { accessOf } from '../access/access-policy';
 import { requireViewer, type Viewing } from '../service-context';
 import { patientSummary } from './diagnosis';
 
@@ -12,7 +12,7 @@ export async function setCareStatus(
   input: { patientId: string; status: string | null | undefined },
 ) {
   const { patientId } = input;
-  const doctorId = await assertOwnPatient(ctx, patientId);
+  const { doctorId } = await accessOf(ctx).ownPatient(patientId);
   const status = input.status || null;
   if (status !== null && !isCareStatus(status))
     throw new AppError('VALIDATION_FAILED', { fields: { status: 'invalid_choice' } });

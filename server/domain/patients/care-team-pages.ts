@@ -5,7 +5,8 @@
 // The filter, the summary and the last updates are the patient list's (patient-list.ts).
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
-import { requireViewer, type Viewing } from '../service-context';
+import { accessOf } from '../access/access-policy';
+import type { Viewing } from '../service-context';
 import { lastUpdates } from './last-updates';
 import {
   patientSummarySelect,
@@ -53,22 +54,26 @@ export async function careTeamPatientsPage(
     inverted: boolean;
   },
 ): Promise<Array<PatientSummary & { cursor: string }>> {
-  const doctorId = requireViewer(ctx, 'DOCTOR').userId;
+  const access = accessOf(ctx);
+  access.viewer('DOCTOR');
   const bounds = [
     ...(input.after ? [beyond(decode(input.after, 'after'), 'gt')] : []),
     ...(input.before ? [beyond(decode(input.before, 'before'), 'lt')] : []),
   ];
   const direction = input.inverted ? 'desc' : 'asc';
   const links = await ctx.prisma.careTeamLink.findMany({
-    where: { doctorId, patient: patientWhere(input.filter ?? {}), AND: bounds },
+    where: {
+      ...access.careTeamLinksWhere(),
+      patient: patientWhere(input.filter ?? {}),
+      AND: bounds,
+    },
     select: { createdAt: true, patient: { select: patientSummarySelect } },
     orderBy: [{ createdAt: direction }, { patientId: direction }],
     take: input.limit,
   });
-  const updates = await lastUpdates(
-    ctx.prisma,
-    links.map((link) => link.patient.id),
-  );
+  const shown = links.map((link) => link.patient.id);
+  access.listed(shown);
+  const updates = await lastUpdates(ctx.prisma, shown);
   return links.map((link) => ({
     ...toSummary(link.patient, updates.get(link.patient.id) ?? null),
     cursor: encode({ joinedAt: link.createdAt, patientId: link.patient.id }),

@@ -3,7 +3,7 @@
 import { diagnosisLine } from '#common/patients/diagnosis-line';
 import { diagnosisSchema } from '#common/validation/diagnosis';
 import { validateInput } from '../../errors';
-import { assertOwnPatient } from '../care-team';
+import { accessOf } from '../access/access-policy';
 import { requireViewer, type ServiceContext, type Viewing } from '../service-context';
 import { patientSummarySelect, toSummary } from './patient-list';
 import { lastUpdates } from './last-updates';
@@ -13,7 +13,7 @@ export async function setDiagnosis(
   input: { patientId: string; diagnosis: { stage?: unknown; cancerType?: unknown } },
 ) {
   const { patientId } = input;
-  const doctorId = await assertOwnPatient(ctx, patientId);
+  const { doctorId } = await accessOf(ctx).ownPatient(patientId);
   const { stage, cancerType } = validateInput(diagnosisSchema, input.diagnosis);
   const data = { stage, cancerType: cancerType ?? null, updatedById: doctorId };
   await ctx.prisma.diagnosis.upsert({
@@ -26,7 +26,7 @@ export async function setDiagnosis(
 
 /** One of the doctor's patients as the list shows them; NOT_FOUND for anyone else's. */
 export async function patientSummary(ctx: Viewing, { patientId }: { patientId: string }) {
-  await assertOwnPatient(ctx, patientId);
+  await accessOf(ctx).ownPatient(patientId);
   const { prisma } = ctx;
   const row = await prisma.user.findUniqueOrThrow({
     where: { id: patientId },

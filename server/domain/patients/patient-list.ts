@@ -5,7 +5,8 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { stageGroup } from '#common/patients/stages';
 import { lastUpdates, type LastUpdate } from './last-updates';
-import { requireViewer, type Viewing } from '../service-context';
+import { accessOf } from '../access/access-policy';
+import type { Viewing } from '../service-context';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -93,13 +94,17 @@ export async function listDoctorPatients(
   ctx: Viewing,
   input: { filter?: PatientListFilter | null; first?: number | null; after?: string | null },
 ) {
-  const doctorId = requireViewer(ctx, 'DOCTOR').userId;
+  const access = accessOf(ctx);
+  access.viewer('DOCTOR');
   const { prisma } = ctx;
   const filter = input.filter ?? {};
   const page = input;
   const take = clampPageSize(page.first);
   const skip = decodeCursor(page.after);
-  const where: Prisma.CareTeamLinkWhereInput = { doctorId, patient: patientWhere(filter) };
+  const where: Prisma.CareTeamLinkWhereInput = {
+    ...access.careTeamLinksWhere(),
+    patient: patientWhere(filter),
+  };
   const [links, totalCount] = await Promise.all([
     prisma.careTeamLink.findMany({
       where,
@@ -111,10 +116,9 @@ export async function listDoctorPatients(
     }),
     prisma.careTeamLink.count({ where }),
   ]);
-  const updates = await lastUpdates(
-    prisma,
-    links.map((link) => link.patient.id),
-  );
+  const shown = links.map((link) => link.patient.id);
+  access.listed(shown);
+  const updates = await lastUpdates(prisma, shown);
   return {
     patients: links.map((link) => toSummary(link.patient, updates.get(link.patient.id) ?? null)),
     totalCount,

@@ -1,7 +1,7 @@
 // The Overview tab of a patient's record: stable-health card, 30-day adherence, this
 // week's summary against last week, and the smart insights, all from the patient's own
 // check-ins and dose log (docs/wellness-rules.md). A fixed number of statements.
-import { assertOwnPatient, assertWellnessShared } from '../care-team';
+import { accessOf } from '../access/access-policy';
 import type { ServiceContext, Viewing } from '../service-context';
 import { dosesInRange } from '../prescriptions/dose-log';
 import { adherencePercent, countAdherence, lastDays } from '../wellness/adherence';
@@ -24,8 +24,8 @@ export async function patientOverview(
   input: PatientInput,
 ) {
   const { patientId, now = new Date() } = input;
-  await assertOwnPatient(ctx, patientId);
-  await assertWellnessShared(ctx, patientId);
+  await accessOf(ctx).ownPatient(patientId);
+  await accessOf(ctx).wellness({ patientId });
   const { prisma } = ctx;
   const week = weekOf(localDay(now));
   const lastWeek = previousRange(week);
@@ -74,7 +74,7 @@ export type PatientOverview = Awaited<ReturnType<typeof patientOverview>>;
  */
 export async function markReportsOpened(ctx: Viewing, input: PatientInput) {
   const { patientId, now = new Date() } = input;
-  await assertOwnPatient(ctx, patientId);
+  await accessOf(ctx).ownPatient(patientId);
   const { count } = await ctx.prisma.chatSession.updateMany({
     where: { patientId, status: 'FINISHED', doctorOpenedAt: null },
     data: { doctorOpenedAt: now },

@@ -5,7 +5,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { parseIsoDate } from '#common/validation/dates';
 import { AppError } from '../../errors';
 import type { Viewing } from '../service-context';
-import { assertMayReadPatient } from '../care-team';
+import { accessOf } from '../access/access-policy';
 import {
   addCounts,
   countAdherence,
@@ -93,6 +93,6 @@ export async function patientDoses(
   input: { patientId: string; from: string; to: string; now?: Date },
 ) {
   const { patientId, now = new Date() } = input;
-  await assertMayReadPatient(ctx, patientId);
+  await accessOf(ctx).patient({ patientId });
   return dosesInRange(ctx.prisma, patientId, checkedRange(input.from, input.to), now);
 }

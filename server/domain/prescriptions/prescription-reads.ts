@@ -4,9 +4,7 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { medicationCardStatus, remainingQuantity } from '../wellness/adherence';
 import type { Viewing } from '../service-context';
-import { assertMayReadPatient, onCareTeamOf } from '../care-team';
-import { requireViewer } from '../service-context';
-import { AppError } from '../../errors';
+import { accessOf } from '../access/access-policy';
 
 const personName = {
   select: { id: true, username: true, profile: { select: { fullName: true } } },
@@ -61,7 +59,7 @@ export async function withSupply(
 
 /** The patient's prescriptions, active first, newest first: for the patient and their doctors. */
 export async function patientPrescriptions(ctx: Viewing, { patientId }: { patientId: string }) {
-  await assertMayReadPatient(ctx, patientId);
+  await accessOf(ctx).patient({ patientId });
   const { prisma } = ctx;
   const rows = await prisma.prescription.findMany({
     where: { patientId },
@@ -86,16 +84,8 @@ export async function prescriptionViews(prisma: PrismaClient, ids: string[]) {
  * NOT_FOUND like an unknown id, so ids cannot be probed.
  */
 export async function prescriptionById(ctx: Viewing, id: string) {
-  const viewer = requireViewer(ctx);
-  const row = await ctx.prisma.prescription.findFirst({
-    where: {
-      id,
-      ...(viewer.role === 'PATIENT'
-        ? { patientId: viewer.userId }
-        : { patient: onCareTeamOf(viewer.userId) }),
-    },
-    include: prescriptionInclude,
-  });
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await accessOf(ctx).record(
+    await ctx.prisma.prescription.findUnique({ where: { id }, include: prescriptionInclude }),
+  );
   return (await withSupply(ctx.prisma, [row]))[0];
 }

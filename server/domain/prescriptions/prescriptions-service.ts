@@ -13,20 +13,18 @@ import {
 } from '#common/validation/medication';
 import { parseDayMonthYear } from '#common/validation/dates';
 import { AppError, validateInput } from '../../errors';
-import { assertOwnPatient, onCareTeamOf } from '../care-team';
-import { requireViewer, type Viewing } from '../service-context';
+import { accessOf } from '../access/access-policy';
+import type { Viewing } from '../service-context';
 import { prescriptionViews, withSupply, prescriptionInclude } from './prescription-reads';
 
 /** `now` is for tests; a request leaves it out. */
 type At = { now?: Date };
 
 /** A prescription of one of the doctor's patients; anyone else's answers like a missing one. */
-async function doctorsPrescription({ prisma, viewer }: Viewing, id: string) {
-  const doctorId = requireViewer({ viewer }, 'DOCTOR').userId;
-  const found = await prisma.prescription.findFirst({
-    where: { id, patient: onCareTeamOf(doctorId) },
-  });
-  if (!found) throw new AppError('NOT_FOUND');
+async function doctorsPrescription(ctx: Viewing, id: string) {
+  const access = accessOf(ctx);
+  const doctorId = access.viewer('DOCTOR').userId;
+  const found = await access.record(await ctx.prisma.prescription.findUnique({ where: { id } }));
   return { doctorId, prescription: found };
 }
 
@@ -39,7 +37,7 @@ export async function addPrescription(
   input: { patientId: string; prescription: unknown } & At,
 ) {
   const { patientId, now = new Date() } = input;
-  const doctorId = await assertOwnPatient(ctx, patientId);
+  const { doctorId } = await accessOf(ctx).ownPatient(patientId);
   const { prisma } = ctx;
   const data = prescriptionData(
     validateInput(prescriptionSchema(clinicDay(now)), input.prescription),
@@ -94,7 +92,7 @@ export async function refillPrescriptions(
   input: { patientId: string; refills?: unknown } & At,
 ) {
   const { patientId, now = new Date() } = input;
-  const doctorId = await assertOwnPatient(ctx, patientId);
+  const { doctorId } = await accessOf(ctx).ownPatient(patientId);
   const { refills } = validateInput(refillSchema(clinicDay(now)), { refills: input.refills });
   const ids = [...new Set(refills.map((refill) => refill.prescriptionId))];
   return ctx.prisma.$transaction(async (tx) => {

@@ -4,7 +4,7 @@
 import { clinicDay } from '#common/clinic-day';
 import { reportPeriod, type ReportRequest } from '#common/reports/report-period';
 import { AppError } from '../../errors';
-import { assertMayReadPatient, assertWellnessShared } from '../care-team';
+import { accessOf } from '../access/access-policy';
 import type { ServiceContext, Viewing } from '../service-context';
 import { reportData } from './report-data';
 import { renderReport } from './report-pdf';
@@ -16,8 +16,7 @@ export async function patientReport(
   input: PatientReportInput,
 ) {
   const { patientId, now = new Date() } = input;
-  await assertMayReadPatient(ctx, patientId);
-  await assertWellnessShared(ctx, patientId);
+  await accessOf(ctx).wellness({ patientId });
   const checked = reportPeriod(input.request, clinicDay(now));
   if ('problem' in checked)
     throw new AppError('VALIDATION_FAILED', { fields: { period: checked.problem } });

@@ -5,7 +5,8 @@
 import { clinicDay } from '#common/clinic-day';
 import { reportPeriod, type ReportRequest } from '#common/reports/report-period';
 import { AppError } from '../../errors';
-import { assertMayReadPatient, sharesWellnessData, viewableWellness } from '../care-team';
+import { accessOf } from '../access/access-policy';
+import { sharesWellnessData } from '../access/data-sharing';
 import { requireViewer, type ServiceContext, type Viewing } from '../service-context';
 import { patientReport } from './report-service';
 
@@ -49,7 +50,7 @@ export async function shareReport(ctx: Viewing, input: { request: ReportRequest;
 
 /** The newest shared reports of a patient, for the patient or a doctor of their team. */
 export async function sharedReports(ctx: Viewing, input: { patientId?: string | null }) {
-  const patientId = await viewableWellness(ctx, { patientId: input.patientId });
+  const patientId = await accessOf(ctx).wellness({ patientId: input.patientId });
   return ctx.prisma.sharedReport.findMany({
     where: { patientId },
     orderBy: { sharedAt: 'desc' },
@@ -66,14 +67,12 @@ export async function openSharedReport(
   ctx: Viewing & Pick<ServiceContext, 'language'>,
   input: { reportId: string; now?: Date },
 ) {
-  const shared = await ctx.prisma.sharedReport.findUnique({
-    where: { id: input.reportId },
-    select: sharedFields,
-  });
-  if (!shared) throw new AppError('NOT_FOUND');
-  await assertMayReadPatient(ctx, shared.patientId).catch(() => {
-    throw new AppError('NOT_FOUND');
-  });
+  const shared = await accessOf(ctx).record(
+    await ctx.prisma.sharedReport.findUnique({
+      where: { id: input.reportId },
+      select: sharedFields,
+    }),
+  );
   const request = { kind: 'custom', from: shared.periodFrom, to: shared.periodTo } as const;
   const report = await patientReport(ctx, { patientId: shared.patientId, request, now: input.now });
   if (ctx.viewer?.role === 'DOCTOR' && !shared.doctorOpenedAt)

@@ -2,7 +2,7 @@
 // patient (care-team.ts) before it reads.
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
-import { viewableCheckIn, viewablePatient, viewableWellness, type PatientRef } from '../care-team';
+import { accessOf, type PatientRef } from '../access/access-policy';
 import { checkedPage, type Page } from '../connection-page';
 import type { Viewing } from '../service-context';
 import {
@@ -50,7 +50,7 @@ export async function latestAssessment(
   input: { patient: PatientRef },
   selection: Selection = {},
 ) {
-  const patientId = await viewablePatient(ctx, input.patient);
+  const patientId = await accessOf(ctx).patient(input.patient);
   return ctx.prisma.triageAssessment.findFirst({
     ...selection,
     where: { patientId },
@@ -64,7 +64,7 @@ export async function assessmentHistory(
   input: { patient: PatientRef; limit?: number | string | null },
   selection: Selection = {},
 ) {
-  const patientId = await viewablePatient(ctx, input.patient);
+  const patientId = await accessOf(ctx).patient(input.patient);
   const { limit } = input;
   if (typeof limit === 'string' && !/^\d{1,4}$/.test(limit))
     throw new AppError('VALIDATION_FAILED', { fields: { limit: 'invalid_choice' } });
@@ -82,7 +82,7 @@ export async function assessmentHistoryPage(
   input: { patient: PatientRef },
   page: Selection & Page<Prisma.TriageAssessmentWhereUniqueInput>,
 ) {
-  const patientId = await viewablePatient(ctx, input.patient);
+  const patientId = await accessOf(ctx).patient(input.patient);
   return ctx.prisma.triageAssessment.findMany({
     ...checkedPage(page),
     where: { patientId, final: true },
@@ -96,7 +96,7 @@ export async function sessionAssessment(
   input: { sessionId: string },
   selection: Selection = {},
 ) {
-  await viewableCheckIn(ctx, input.sessionId);
+  await accessOf(ctx).checkIn(input.sessionId);
   return ctx.prisma.triageAssessment.findFirst({
     ...selection,
     where: { sessionId: input.sessionId },
@@ -112,7 +112,7 @@ export async function patientInsights(
   ctx: Viewing & { language: Language },
   input: { patient: PatientRef; now?: Date },
 ) {
-  const patientId = await viewableWellness(ctx, input.patient);
+  const patientId = await accessOf(ctx).wellness(input.patient);
   const { language } = ctx;
   const history = await ctx.prisma.triageAssessment.findMany({
     where: { patientId, final: true },
