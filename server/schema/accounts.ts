@@ -30,8 +30,8 @@ export const RoleEnum = builder.enumType('Role', {
 // The choices are common/validation/profile.ts; null everywhere: not answered yet.
 export const ProfileRef = builder.prismaObject('Profile', {
   description:
-    'A health profile (the nine sign-up questions) and contact details: read by its owner, ' +
-    'and a patient’s by the doctors of their care team.',
+    'A health profile (the nine sign-up questions) and contact details, read by its owner ' +
+    'only (a doctor reads a patient as CareTeamPatient).',
   fields: (t) => ({
     fullName: t.exposeString('fullName', { nullable: true, description: 'real name, as typed' }),
     birthdate: t.exposeString('birthdate', { nullable: true, description: 'YYYY-MM-DD' }),
@@ -80,8 +80,8 @@ export const ProfileRef = builder.prismaObject('Profile', {
 
 export const UserRef = builder.prismaObject('User', {
   description:
-    'An account: the signed-in person’s own (`me`), or, for a doctor, a patient of their care ' +
-    'team (an alert’s patient).',
+    'The signed-in person’s own account (`me`, the sign-in payload, their own settings); ' +
+    'a doctor reads their patients as CareTeamPatient.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'stable and opaque (a UUID)' }),
     username: t.exposeString('username', {

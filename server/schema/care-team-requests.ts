@@ -1,6 +1,7 @@
 // Care-team requests: invite links (a patient's QR, a doctor's connect link), the requests
 // they start, their answers, and live updates to the two people concerned.
 import { builder } from './builder';
+import { CareTeamPatientRef } from './care-team';
 import { whileSignedIn } from './signed-in-events';
 import type { Context } from '../context';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -19,8 +20,10 @@ import { AppError } from '../errors';
 type Request = Prisma.CareTeamRequestGetPayload<{ include: typeof requestInclude }>;
 type Member = Request['doctor'];
 
+// The doctor of a request, or behind a connect link, may not be on the patient's care team
+// (yet): their name and department, without the work contacts of CareTeamDoctor.
 const MemberRef = builder.objectRef<Member>('CareTeamMember').implement({
-  description: 'A doctor or patient named in a care-team request.',
+  description: 'The doctor of a care-team request, or behind a connect link: name and department.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'their user id' }),
     name: t.string({
@@ -29,7 +32,7 @@ const MemberRef = builder.objectRef<Member>('CareTeamMember').implement({
     }),
     department: t.string({
       nullable: true,
-      description: 'a doctor’s department key (common/doctors/departments.ts); null for patients',
+      description: 'the doctor’s department key (common/doctors/departments.ts); null: not given',
       resolve: (m) => m.profile?.department ?? null,
     }),
   }),
@@ -65,7 +68,11 @@ const RequestRef = builder.objectRef<Request>('CareTeamRequest').implement({
       description: 'when it was answered; null while pending',
     }),
     doctor: t.field({ type: MemberRef, description: 'the doctor', resolve: (r) => r.doctor }),
-    patient: t.field({ type: MemberRef, description: 'the patient', resolve: (r) => r.patient }),
+    patient: t.field({
+      type: CareTeamPatientRef,
+      description: 'the patient',
+      resolve: (r) => r.patient,
+    }),
   }),
 });
 

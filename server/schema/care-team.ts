@@ -1,10 +1,31 @@
-// The patient's care team as patients see it: for booking (appointments) and for the
-// healthcare-provider page. Doctors appear with their work contacts only.
+// The two sides of a care team, one type each: a patient as the doctors of their care team
+// see them (CareTeamPatient, whichever relation leads there), and a doctor of the patient's
+// care team as patients see them (CareTeamDoctor: for booking and the healthcare-provider
+// page, with their work contacts only). The signed-in person's own account is `User`.
 import { builder } from './builder';
 import { careTeamDoctors } from '../domain/appointments/appointment-reads';
 
 export const nameOf = (user: { username: string; profile: { fullName: string | null } | null }) =>
-  user.profile?.fullName || user.username;
+  user.profile?.fullName?.trim() || user.username;
+
+/**
+ * What a doctor reads of a patient through any relation: no e-mail, settings or health profile.
+ * The selection is the type's own, so the rows a service read with the same fields
+ * (`{ id, username, profile: { fullName } }`) resolve without another query.
+ */
+export const CareTeamPatientRef = builder.prismaObject('User', {
+  variant: 'CareTeamPatient',
+  description:
+    'A patient as the doctors of their care team see them, whichever relation leads there ' +
+    '(an alert, an appointment, the recent activity, a care-team request); a patient reads ' +
+    'themself so on their own appointments and requests.',
+  select: { id: true, username: true, profile: { select: { fullName: true } } },
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'the patient’s user id (patientId elsewhere)' }),
+    name: t.string({ description: 'real name, else the username', resolve: nameOf }),
+    username: t.exposeString('username', { description: 'as the patient registered it' }),
+  }),
+});
 
 export const CareTeamDoctorRef = builder.prismaObject('User', {
   variant: 'CareTeamDoctor',

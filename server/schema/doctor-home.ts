@@ -1,6 +1,6 @@
 // The doctor home: who the doctor is, the four overview cards and the recent activity.
 import { builder } from './builder';
-import { PersonRef } from './prescriptions';
+import { CareTeamPatientRef } from './care-team';
 import { doctorHome, type ActivityItem, type DoctorHome } from '../domain/doctor-home/doctor-home';
 import type { Change, OverviewCard } from '../domain/wellness/doctor-overview';
 
@@ -56,7 +56,7 @@ const ActivityRef = builder.objectRef<ActivityItem>('RecentActivity').implement(
     id: t.exposeID('id', { description: 'the id of the check-in, alert, prescription or request' }),
     kind: t.exposeString('kind', { description: 'report, alert, prescription or request' }),
     at: t.expose('at', { type: 'DateTime', description: 'when it happened' }),
-    patient: t.field({ type: PersonRef, description: 'whose', resolve: (a) => a.patient }),
+    patient: t.field({ type: CareTeamPatientRef, description: 'whose', resolve: (a) => a.patient }),
     alertTitle: t.string({
       nullable: true,
       description: 'an alert’s heading, in the request’s language; null for other kinds',

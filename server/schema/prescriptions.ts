@@ -41,7 +41,7 @@ export const DoseStatusEnum = builder.enumType('DoseStatus', {
 
 type Person = PrescriptionView['prescribedBy'];
 export const PersonRef = builder.objectRef<Person>('PersonName').implement({
-  description: 'Who did something: their id and the name to show.',
+  description: 'The doctor who did something (prescribed, sent a message): id and name to show.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'their user id' }),
     name: t.string({

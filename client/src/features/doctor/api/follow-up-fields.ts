@@ -24,10 +24,8 @@ export const FollowUpFields = graphql(`
     }
     patient {
       id
+      name
       username
-      profile {
-        fullName
-      }
     }
   }
 `);

@@ -7,7 +7,6 @@ import { levelName } from '../../../shared/triage/alert-levels';
 import { Button } from '../../../shared/ui/button';
 import { alertAgeMessage } from '../lib/alert-age-text';
 import { alertHeadline } from '../lib/alert-headline';
-import { patientName } from '../lib/patient-name';
 import { initialsOf } from '#common/person-name';
 import { doctorTexts } from '../texts';
 import { AlertTypeTag } from './alert-type-tag';
@@ -80,7 +79,7 @@ export function FollowUpItem({
 }: Props) {
   const { t } = doctorTexts;
   const intl = useIntl();
-  const name = patientName(alert.patient);
+  const name = alert.patient.name;
   const raised = toDate(alert.raisedAt);
   const age = alertAgeMessage(raised, now);
   const nameId = `alert-${alert.id}-name`;

@@ -6,7 +6,6 @@ import { DataTable, type TableColumn } from '../../../shared/ui/data-table';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { AllClearIllustration } from '../../../shared/ui/illustrations/all-clear-illustration';
 import { alertAgeMessage } from '../lib/alert-age-text';
-import { patientName } from '../lib/patient-name';
 import { doctorTexts } from '../texts';
 import { PersonName } from '../../../shared/ui/person-name';
 
@@ -31,8 +30,8 @@ export function FollowUpTable({ alerts, now, selectedId, onSelect }: Props) {
     {
       key: 'patient',
       header: intl.formatMessage(t.patient),
-      cell: (alert) => <PersonName>{patientName(alert.patient)}</PersonName>,
-      sortValue: (alert) => patientName(alert.patient),
+      cell: (alert) => <PersonName>{alert.patient.name}</PersonName>,
+      sortValue: (alert) => alert.patient.name,
     },
     {
       key: 'importance',

@@ -13,7 +13,6 @@ import { levelName } from '../../../shared/triage/alert-levels';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { OverrideAlertLevelMutation } from '../api/override-alert-level';
-import { patientName } from '../lib/patient-name';
 import { doctorTexts } from '../texts';
 import { LevelField } from './level-field';
 
@@ -40,7 +39,7 @@ export function OverrideDialog({ alert, onClose }: Props) {
         <>
           <p className="dialog__body">
             {intl.formatMessage(t.overrideFor, {
-              name: patientName(alert.patient),
+              name: alert.patient.name,
               title: alert.title,
             })}
           </p>

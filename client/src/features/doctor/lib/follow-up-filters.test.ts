@@ -14,7 +14,7 @@ const alert = (id: string, over: Partial<FilterableAlert> = {}): FilterableAlert
   type: 'symptom_spike',
   description: 'Chest pain — new chest pain: assess now',
   raisedAt: '2026-01-01T10:00:00.000Z',
-  patient: { username: 'chan.tm', profile: { fullName: 'Chan Tai Man' } },
+  patient: { name: 'Chan Tai Man', username: 'chan.tm' },
   ...over,
 });
 
@@ -36,7 +36,7 @@ describe('follow-up filters', () => {
     expect(matchesFilters(alert('a'), { ...NO_FILTERS, search: 'chest' })).toBe(true);
     expect(matchesFilters(alert('a'), { ...NO_FILTERS, search: 'fever' })).toBe(false);
     expect(
-      matchesFilters(alert('a', { patient: { username: 'lee', profile: null } }), {
+      matchesFilters(alert('a', { patient: { name: 'lee', username: 'lee' } }), {
         ...NO_FILTERS,
         search: 'lee',
       }),

@@ -12,7 +12,7 @@ export type FilterableAlert = {
   type: string;
   description: string;
   raisedAt: unknown;
-  patient: { username: string; profile?: { fullName?: string | null } | null };
+  patient: { name: string; username: string };
 };
 
 /** The server's FollowUpFilter, leaving out what is empty. */
@@ -37,8 +37,8 @@ export function matchesFilters(
   if (types.length && !types.includes(alert.type)) return false;
   const text = search.trim().toLowerCase();
   if (!text) return true;
-  return [alert.patient.profile?.fullName ?? '', alert.patient.username, alert.description].some(
-    (field) => field.toLowerCase().includes(text),
+  return [alert.patient.name, alert.patient.username, alert.description].some((field) =>
+    field.toLowerCase().includes(text),
   );
 }
 

@@ -9,7 +9,6 @@ import { FollowUpAlertsSubscription } from '../api/follow-up-alerts';
 import { FollowUpsQuery } from '../api/follow-ups';
 import { doctorTexts } from '../texts';
 import { mergeLiveAlert, toServerFilter, type FollowUpFilters } from './follow-up-filters';
-import { patientName } from './patient-name';
 
 export function useFollowUps(filters: FollowUpFilters) {
   const intl = useIntl();
@@ -43,7 +42,7 @@ export function useFollowUps(filters: FollowUpFilters) {
           seenRaisedAt.current.set(alert.id, alert.raisedAt);
           if (merged.change) {
             const { t } = doctorTexts;
-            const name = patientName(alert.patient);
+            const name = alert.patient.name;
             const text =
               merged.change === 'added'
                 ? intl.formatMessage(t.newAlertFor, { name })
