@@ -16,7 +16,7 @@ import {
   overrideAlertLevel,
   resolveAlert,
 } from '../domain/alerts/alerts-service';
-import { addDays, clinicInstant, type Day } from '../domain/wellness/clinic-days';
+import { addDays, clinicInstant, daysInclusive, type Day } from '../domain/wellness/clinic-days';
 import { createAppPubSub } from '../pubsub';
 import { doctorViewer } from './demo-viewer';
 import { recordPastCheckIn } from './past-check-ins';
@@ -126,7 +126,8 @@ async function followUpAlerts(prisma: PrismaClient, patients: Patient[], now: Da
     const patient = byId.get(alert.patientId)!;
     if (!patient.doctorId) continue;
     const ctx = { prisma, pubsub, viewer: doctorViewer(patient.doctorId) };
-    const age = Math.floor((now.getTime() - alert.raisedAt.getTime()) / 86_400_000);
+    // in clinic days, not 24-hour spans: the same alerts are handled at any hour of the start
+    const age = daysInclusive(clinicDay(alert.raisedAt), clinicDay(now)) - 1;
     const handledAt = new Date(alert.raisedAt.getTime() + 2 * 3_600_000);
     if (patient.username === OVERRIDE.username && age === OVERRIDE.daysAgo)
       await overrideAlertLevel(ctx, {
