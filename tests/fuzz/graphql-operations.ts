@@ -128,3 +128,28 @@ export const graphqlOperations: GraphqlOperation[] = (
 });
 
 if (!graphqlOperations.length) throw new Error('no GraphQL operations found in the schema');
+
+// Documents nested past any recursion limit (issue 25: 3,000 fragments deep overflowed the
+// parser): each must be refused before parsing, never answered INTERNAL.
+const DEEP = 3000;
+const fragmentChain = Array.from(
+  { length: DEEP },
+  (_, i) => `fragment F${i} on User { ${i + 1 < DEEP ? `...F${i + 1}` : 'id'} }`,
+).join(' ');
+const hostile = (field: string, document: string): GraphqlOperation => ({
+  kind: 'query',
+  field,
+  document,
+  variables: fc.constant({}),
+});
+graphqlOperations.push(
+  hostile('(3,000 fragments deep)', `query Deep { me { ...F0 } } ${fragmentChain}`),
+  hostile(
+    '(selections 3,000 deep)',
+    `query Deep { me ${'{ profile '.repeat(DEEP)}${'}'.repeat(DEEP)} }`,
+  ),
+  hostile(
+    '(a list value 3,000 deep)',
+    `query Deep { followUps(filter: { types: ${'['.repeat(DEEP)}"x"${']'.repeat(DEEP)} }) { id } }`,
+  ),
+);
