@@ -48,14 +48,19 @@ await (await startAppServer(dataDir, databaseUrl)).stop();
 const server = await startAppServer(dataDir, databaseUrl);
 // The server logs each unexpected error with the request id the client got, and its code.
 const causes = new Map<string, string>();
-const readLog = (chunk: Buffer) => {
-  for (const [, requestId, cause] of chunk
-    .toString()
-    .matchAll(/request ([\w-]+) (\S+(?: \(\w+\))?)/g))
-    causes.set(requestId!, cause!);
+const logReader = () => {
+  let partial = '';
+  return (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) {
+      const [, requestId, cause] = /request ([\w-]+) (\S+(?: \(\w+\))?)/.exec(line) ?? [];
+      if (requestId) causes.set(requestId, cause!);
+    }
+  };
 };
-server.child.stdout!.on('data', readLog);
-server.child.stderr!.on('data', readLog);
+server.child.stdout!.on('data', logReader());
+server.child.stderr!.on('data', logReader());
 const loadBefore = os.loadavg();
 let result: SoakResult;
 try {

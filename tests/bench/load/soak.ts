@@ -32,6 +32,7 @@ const SEND = `mutation S($id: ID!, $text: String!) { sendCheckInMessage(sessionI
 const FINISH = `mutation F($id: ID!) { finishCheckIn(sessionId: $id) { assessment { alertLevel } } }`;
 const EVENTS = `subscription E($sessionId: ID!) { checkInEvents(sessionId: $sessionId) { type messageId } }`;
 const REPLY_WAIT_MS = 30_000;
+const ARRIVALS_MS = 10_000;
 let soakStartedAt = performance.now();
 
 const times: Record<Operation, number[]> = { start: [], send: [], finish: [] };
@@ -143,8 +144,8 @@ const endsAt = soakStartedAt + input.seconds * 1000;
 let checkIns = 0;
 await Promise.all(
   input.tokens.map(async (token, patient) => {
-    // spread the patients' first check-ins over the first think time, as if they came in one by one
-    await pause(Math.random() * input.thinkMs);
+    // the patients arrive over the first ten seconds, not all in the server's first second
+    await pause(Math.random() * ARRIVALS_MS);
     for (let round = 0; performance.now() < endsAt; round++) {
       checkIns += 1;
       await checkIn(token, clients[patient]!, SCRIPTS[(patient + round) % SCRIPTS.length]!);
