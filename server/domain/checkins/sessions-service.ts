@@ -96,15 +96,27 @@ async function withActiveSession<T>(
   sessionId: string,
   step: (tx: Prisma.TransactionClient, session: ChatSession) => Promise<T>,
 ): Promise<T> {
-  return prisma.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`
+  return prisma.$transaction(
+    async (tx) => {
+      const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "ChatSession" WHERE id = ${sessionId} AND "patientId" = ${patientId} FOR UPDATE`;
-    if (!locked.length) throw new AppError('NOT_FOUND');
-    const session = await tx.chatSession.findUniqueOrThrow({ where: { id: sessionId } });
-    if (session.status !== 'ACTIVE') throw new AppError('SESSION_FINISHED');
-    return step(tx, session);
-  });
+      if (!locked.length) throw new AppError('NOT_FOUND');
+      const session = await tx.chatSession.findUniqueOrThrow({ where: { id: sessionId } });
+      if (session.status !== 'ACTIVE') throw new AppError('SESSION_FINISHED');
+      return step(tx, session);
+    },
+    { maxWait: LOCKED_STEP_MAX_WAIT_MS },
+  );
 }
+
+/**
+ * How long a locked step may wait for its transaction to start. Prisma's 2 s default is
+ * meant for a pool of connections; the embedded database has one, so every transaction
+ * queues behind the others, and at 50 patients finishing at once a finish waited past 2 s
+ * and failed (P2028, issue 25). Waiting longer is only queueing; the client's own timeout
+ * still ends a request that waits too long.
+ */
+const LOCKED_STEP_MAX_WAIT_MS = 15_000;
 
 /** Tries of a turn without the lock before it waits for the check-in's lock. */
 const UNLOCKED_TRIES = 3;
