@@ -9,6 +9,10 @@ export const ERROR_MESSAGES = {
   UNAUTHENTICATED: { en: 'Please sign in to continue.', 'zh-HK': '請先登入。' },
   FORBIDDEN: { en: 'You do not have access to this.', 'zh-HK': '你沒有權限查看此內容。' },
   NOT_FOUND: { en: 'Not found.', 'zh-HK': '找不到內容。' },
+  NOT_GRANTED: {
+    en: 'The person you care for has not given you access to this.',
+    'zh-HK': '你照顧的人未有讓你使用這項功能。',
+  },
   INVALID_ACCESS_CODE: {
     en: 'This access code is not valid or has expired.',
     'zh-HK': '登記碼無效或已過期。',
@@ -134,6 +138,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  NOT_GRANTED: 403,
   INVALID_ACCESS_CODE: 400,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
