@@ -4,6 +4,7 @@
 // open subscriptions included; the carer's check-in is the patient's, reported by them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, uniqueName, type TestServer } from './harness';
+import { fhirProblems } from './fhir-validator';
 import { subscribe } from './subscriptions';
 import { newDoctor, newPatientOf, refusal, userOf, type Person } from './workspace-fixtures';
 
@@ -260,6 +261,27 @@ describe('a carer’s check-in', () => {
     expect(carers.data.patientCarers).toEqual([
       { carerName: 'Wong Siu Ying', relationship: 'DAUGHTER', grants: ['CHECK_IN'] },
     ]);
+    // the FHIR export names the carer as a RelatedPerson, and as the author of what she said
+    const fhir = await server.rest('GET', `/fhir/Patient/${patient.id}/$everything`, doctor);
+    const resources = fhir.body.entry.map((entry: { resource: any }) => entry.resource);
+    for (const resource of resources) expect(fhirProblems(resource)).toEqual([]);
+    const related = resources.find((r: any) => r.resourceType === 'RelatedPerson');
+    expect(related).toMatchObject({
+      id: carer.id,
+      patient: { reference: `Patient/${patient.id}` },
+      name: [{ text: 'Wong Siu Ying' }],
+    });
+    expect(related.relationship[0].coding[0].code).toBe('DAU');
+    const said = resources.find(
+      (r: any) =>
+        r.resourceType === 'Communication' && r.payload[0].contentString.startsWith('Mum has'),
+    );
+    expect(said.sender).toEqual({ reference: `RelatedPerson/${carer.id}` });
+    const observed = resources.filter((r: any) => r.resourceType === 'Observation');
+    expect(observed.length).toBeGreaterThan(0);
+    for (const observation of observed)
+      expect(observation.performer).toEqual([{ reference: `RelatedPerson/${carer.id}` }]);
+
     const outsider = await newDoctor(server);
     expect(
       refusal(
