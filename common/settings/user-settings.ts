@@ -85,6 +85,16 @@ export const SETTINGS = {
     options: DIGESTS,
     default: 'immediately',
   },
+  appointmentEmails: {
+    kind: 'toggle',
+    label: { en: 'Appointment e-mails', 'zh-HK': '預約電郵' },
+    hint: {
+      en: 'An e-mail when an appointment of someone you care for is booked, changed or cancelled.',
+      'zh-HK': '你照顧的人的預約被預訂、更改或取消時，以電郵通知你。',
+    },
+    roles: ['CARER'],
+    default: true,
+  },
   patientAlerts: {
     kind: 'choice',
     label: { en: 'Patient alerts', 'zh-HK': '病人警示' },

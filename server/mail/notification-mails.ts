@@ -74,9 +74,12 @@ export function doctorMessagesMail(input: {
   digest: boolean;
   appUrl: string;
   language: Language;
+  /** for a carer: the patient the messages are to */
+  about?: string;
 }) {
-  const { name, messages, digest, appUrl, language } = input;
+  const { name, messages, digest, appUrl, language, about } = input;
   const zh = language === 'zh-HK';
+  const prefix = about ? (zh ? `（給${about}）` : `For ${about}: `) : '';
   const body = messages
     .map((m) => `${doctorTitled(m.doctorName, language)}: ${m.title}\n${m.description}`)
     .join('\n\n');
@@ -88,7 +91,7 @@ export function doctorMessagesMail(input: {
       ? `${doctorTitled(messages[0].doctorName, language)}的新訊息：${messages[0].title}`
       : `New message from ${doctorTitled(messages[0].doctorName, language)}: ${messages[0].title}`;
   return {
-    subject,
+    subject: prefix + subject,
     text:
       `${zh ? `${name}，你好：` : `Hello ${name},`}\n\n${body}\n\n${appUrl}/home` +
       settingsNote(appUrl, language),

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, uniqueName, type TestServer } from './harness';
 import { fhirProblems } from './fhir-validator';
+import { BOOK, freeSlots } from './appointment-helpers';
 import { subscribe } from './subscriptions';
 import { newDoctor, newPatientOf, refusal, userOf, type Person } from './workspace-fixtures';
 
@@ -366,5 +367,54 @@ describe('changing and revoking', () => {
     expect((await server.gql(CARED, {}, carer)).data.caredPersons).toEqual([]);
     expect((await server.gql(CARERS, {}, patient)).data.myCarers).toEqual([]);
     await changes.close();
+  });
+});
+
+describe('a carer’s e-mails', () => {
+  /** The e-mails sent to the carer about the patient (not their own sign-up code). */
+  const mailsTo = async (email: string) =>
+    (
+      (await server.rest('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body as {
+        subject: string;
+      }[]
+    ).filter((mail) => mail.subject.startsWith('For '));
+  const emailOf = async (person: Person) =>
+    (await server.services.prisma.user.findUniqueOrThrow({ where: { id: person.id } })).email;
+
+  it('follow what was granted and the carer’s own settings', async () => {
+    const { doctor, patient } = await family();
+    const messages = await carerOf(patient, ['MESSAGES']);
+    const appointments = await carerOf(patient, ['APPOINTMENTS']);
+    const quiet = await carerOf(patient, ['MESSAGES', 'APPOINTMENTS']);
+    for (const key of ['doctorMessages', 'appointmentEmails'])
+      await server.gql(
+        `mutation S($key: String!, $choice: String, $enabled: Boolean) { updateSetting(key: $key, choice: $choice, enabled: $enabled) { key } }`,
+        key === 'doctorMessages' ? { key, choice: 'off' } : { key, enabled: false },
+        quiet,
+      );
+
+    await server.gql(
+      `mutation M($id: ID!) { sendPatientMessage(patientId: $id,
+        input: { title: "Blood test", description: "Please come on Monday", type: "general" }) { id } }`,
+      { id: patient.id },
+      doctor,
+    );
+    await expect
+      .poll(async () => (await mailsTo(await emailOf(messages))).map((m) => m.subject))
+      .toEqual([expect.stringMatching(/^For Chan Mei Lan: New message from .*Blood test$/)]);
+
+    const [slot] = await freeSlots(server.gql, patient.token, doctor.id);
+    const booked = await server.gql(
+      BOOK,
+      { input: { doctorId: doctor.id, ...slot, reason: 'review' } },
+      patient,
+    );
+    expect(booked.errors).toBeUndefined();
+    await expect
+      .poll(async () => (await mailsTo(await emailOf(appointments))).map((m) => m.subject))
+      .toEqual([expect.stringMatching(/^For Chan Mei Lan: /)]);
+    // neither the carer without the grant nor the one who turned them off hears of it
+    expect(await mailsTo(await emailOf(messages))).toHaveLength(1);
+    expect(await mailsTo(await emailOf(quiet))).toHaveLength(0);
   });
 });

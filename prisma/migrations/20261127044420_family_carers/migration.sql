@@ -41,3 +41,6 @@ ALTER TABLE "CarerLink" ADD CONSTRAINT "CarerLink_carerId_fkey" FOREIGN KEY ("ca
 
 -- AddForeignKey
 ALTER TABLE "ChatSession" ADD CONSTRAINT "ChatSession_reportedById_fkey" FOREIGN KEY ("reportedById") REFERENCES "User"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AlterTable
+ALTER TABLE "CarerLink" ADD COLUMN     "messagesMailedUntil" TIMESTAMP(3);

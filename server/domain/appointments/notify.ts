@@ -1,6 +1,7 @@
 // After an appointment changes (and the change has committed): both sides hear of it
 // live, and both get an e-mail with the calendar file, each in their own language.
 import { parseLanguage } from '#common/language';
+import { defaultValue } from '#common/settings/user-settings';
 import {
   appointmentEventText,
   appointmentMail,
@@ -45,23 +46,23 @@ async function mailBothSides(
   change: AppointmentChange,
   details: { byUserId: string; previous?: { date: string; time: string } },
 ) {
-  const people = await deps.prisma.user.findMany({
-    where: { id: { in: [appointment.patientId, appointment.doctorId] } },
-    select: {
-      id: true,
-      email: true,
-      username: true,
-      language: true,
-      profile: { select: { fullName: true } },
-    },
-  });
+  const [people, carers] = await Promise.all([
+    deps.prisma.user.findMany({
+      where: { id: { in: [appointment.patientId, appointment.doctorId] } },
+      select: PERSON,
+    }),
+    mailedCarers(deps.prisma, appointment.patientId),
+  ]);
   const nameOf = (id: string) => {
     const person = people.find((p) => p.id === id);
     return person?.profile?.fullName || person?.username || '';
   };
   const organizer = { name: 'Florence Care', email: mailAddressOf(deps.config.mailFrom) };
-  for (const person of people) {
-    const recipient = person.id === appointment.patientId ? 'PATIENT' : 'DOCTOR';
+  const carerIds = new Set(carers.map((carer) => carer.id));
+  for (const person of [...people, ...carers]) {
+    const carer = carerIds.has(person.id);
+    // a carer gets the patient's e-mail, headed with whom it is for
+    const recipient = person.id === appointment.doctorId ? 'DOCTOR' : 'PATIENT';
     const language = parseLanguage(person.language) ?? 'en';
     const facts = {
       change,
@@ -86,13 +87,39 @@ async function mailBothSides(
       },
       organizer,
     );
-    await deps.mailer.send({
-      to: person.email,
-      ...appointmentMail(facts, language),
-      attachments: [calendarFile],
-    });
+    const mail = appointmentMail(facts, language);
+    if (carer) mail.subject = `${forPatient(facts.patientName, language)}${mail.subject}`;
+    await deps.mailer.send({ to: person.email, ...mail, attachments: [calendarFile] });
   }
 }
+
+const PERSON = {
+  id: true,
+  email: true,
+  username: true,
+  language: true,
+  profile: { select: { fullName: true } },
+} as const;
+
+/** The patient's carers with APPOINTMENTS who keep their "Appointment e-mails" setting on. */
+async function mailedCarers(prisma: AppointmentDeps['prisma'], patientId: string) {
+  const links = await prisma.carerLink.findMany({
+    where: { patientId },
+    select: {
+      grants: true,
+      carer: { select: { ...PERSON, settings: { where: { key: 'appointmentEmails' } } } },
+    },
+  });
+  return links
+    .filter(({ grants, carer }) => {
+      const setting = carer.settings[0]?.value ?? defaultValue('appointmentEmails');
+      return grants.includes('APPOINTMENTS') && setting === 'true';
+    })
+    .map(({ carer: { settings: _settings, ...carer } }) => carer);
+}
+
+const forPatient = (name: string, language: string) =>
+  language === 'zh-HK' ? `（給${name}）` : `For ${name}: `;
 
 /** The address of 'Florence Care <no-reply@florence.local>', or the text when it is one. */
 const mailAddressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;

@@ -3,7 +3,7 @@
 // findings graded from them performed by, the RelatedPerson (not the patient).
 import type { Reference, RelatedPerson } from '@medplum/fhirtypes';
 import type { CarerRelationship } from '#common/validation/carers';
-import { SYSTEM_BASE } from './resources';
+import { SYSTEM_BASE } from './system';
 
 /** HL7 v3 RoleCode for each relationship; a domestic helper has none, so text only. */
 const ROLE_CODES: Readonly<Partial<Record<CarerRelationship, string>>> = {

@@ -14,8 +14,9 @@ import type {
 } from '@medplum/fhirtypes';
 
 import { relatedPersonRef } from './related-person';
+import { SYSTEM_BASE } from './system';
 
-export const SYSTEM_BASE = 'https://florence.care/fhir';
+export { SYSTEM_BASE };
 const USERNAME_SYSTEM = `${SYSTEM_BASE}/username`;
 
 export type PatientRecord = {

@@ -7,7 +7,6 @@ import { defaultValue, type Frequency, type SettingKey } from '#common/settings/
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { ClaimedJob, JobHandler, NewJob } from '../../jobs/job-queue';
 import { enqueue } from '../../jobs/job-queue';
-import type { Mailer } from '../../mail/mailer';
 import {
   checkInReminderMail,
   doctorMessagesMail,
@@ -16,6 +15,10 @@ import {
 import { checkInsBetween } from '../health-dashboard/check-in-history';
 import { localDay, rangeInstants } from '../wellness/clinic-days';
 import { periodWellness } from '../wellness/daily-score';
+import { CARER_MESSAGES_JOB, carerMessageJobs, mailCarerMessages } from './carer-mails';
+import { frequencyOf, MAILED_MESSAGE, mailedMessage, type NotificationDeps } from './mail-parts';
+
+export type { NotificationDeps };
 import {
   isReminderDay,
   messageSlot,
@@ -30,17 +33,7 @@ export const JOB_KINDS = {
   messages: 'doctor-messages',
 } as const;
 
-export type NotificationDeps = { prisma: PrismaClient; mailer: Mailer; appUrl: string };
-
 const PATIENT_KEYS: SettingKey[] = ['checkInReminders', 'wellnessScoreUpdates', 'doctorMessages'];
-
-async function frequencyOf(prisma: PrismaClient, userId: string, key: SettingKey) {
-  const stored = await prisma.userSetting.findUnique({
-    where: { userId_key: { userId, key } },
-    select: { value: true },
-  });
-  return (stored?.value ?? defaultValue(key)) as Frequency;
-}
 
 /**
  * Today's reminders and wellness updates of every verified patient, stored as jobs due at
@@ -73,9 +66,11 @@ export async function planMessageMail(
 ) {
   const frequency = await frequencyOf(prisma, message.patientId, 'doctorMessages');
   const slot = messageSlot(message.patientId, message.id, frequency, message.createdAt);
-  if (!slot) return 0;
   return enqueue(prisma, [
-    { kind: JOB_KINDS.messages, ...slot, payload: { patientId: message.patientId } },
+    ...(slot
+      ? [{ kind: JOB_KINDS.messages, ...slot, payload: { patientId: message.patientId } }]
+      : []),
+    ...(await carerMessageJobs(prisma, message)),
   ]);
 }
 
@@ -134,6 +129,7 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
         }),
       });
     },
+    [CARER_MESSAGES_JOB]: (job) => mailCarerMessages(deps, job),
     async [JOB_KINDS.messages](job, now) {
       const patientId = patientOf(job);
       const frequency = await frequencyOf(prisma, patientId, 'doctorMessages');
@@ -142,12 +138,7 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
       const messages = await prisma.patientMessage.findMany({
         where: { patientId, emailedAt: null, createdAt: { lte: job.runAt } },
         orderBy: { createdAt: 'asc' },
-        select: {
-          id: true,
-          title: true,
-          description: true,
-          doctor: { select: { username: true, profile: { select: { fullName: true } } } },
-        },
+        select: MAILED_MESSAGE,
       });
       if (!messages.length) return;
       await mailer.send({
@@ -156,11 +147,7 @@ export function notificationHandlers(deps: NotificationDeps): Record<string, Job
           ...to,
           appUrl,
           digest: frequency !== 'immediately',
-          messages: messages.map((m) => ({
-            doctorName: m.doctor.profile?.fullName?.trim() || m.doctor.username,
-            title: m.title,
-            description: m.description,
-          })),
+          messages: messages.map(mailedMessage),
         }),
       });
       await prisma.patientMessage.updateMany({

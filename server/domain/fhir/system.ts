@@ -1,0 +1,2 @@
+/** Our own FHIR code systems live under this address, apart from standard ones. */
+export const SYSTEM_BASE = 'https://florence.care/fhir';
