@@ -37,14 +37,16 @@ export type Target = {
   /** an open check-in */
   active: string;
   appointment: string;
-  /** a free slot of the doctor's, to move an appointment to */
-  slot: { date: string; time: string };
+  /** a free slot of the doctor's to move this appointment to (one of its own, if it has one) */
+  slotFor: (appointment: string) => Slot;
   prescription: string;
   message: string;
   report: string;
   /** the record made for this call (Entry.make), when the call uses one up */
   made: string;
 };
+
+type Slot = { date: string; time: string };
 
 export type Fixtures = {
   tokens: Record<Exclude<Viewer, 'anonymous' | 'unknownId'>, string>;
@@ -83,12 +85,12 @@ async function data(answer: Promise<{ data: any; errors?: any[] }>) {
   return data;
 }
 
-function makers(server: TestServer, patient: Person, doctor: Person) {
+function makers(server: TestServer, patient: Person, doctor: Person, moves: Map<string, Slot>) {
   const asPatient = (query: string, variables: Record<string, unknown> = {}) =>
     data(server.gql(query, variables, { token: patient.token }));
   const asDoctor = (query: string, variables: Record<string, unknown> = {}) =>
     data(server.gql(query, variables, { token: doctor.token }));
-  let slots: { date: string; time: string }[] = [];
+  let slots: Slot[] = [];
   const make = {
     /** a free slot of the doctor's, a different one each time */
     async slot() {
@@ -98,6 +100,12 @@ function makers(server: TestServer, patient: Person, doctor: Person) {
     async appointment() {
       const input = { doctorId: doctor.id, ...(await make.slot()), reason: 'private reason' };
       return (await asPatient(BOOK, { input })).bookAppointment.id as string;
+    },
+    /** an appointment, and a free slot of its own to move it to (Target.slotFor) */
+    async appointmentToMove() {
+      const id = await make.appointment();
+      moves.set(id, await make.slot());
+      return id;
     },
     /** an active prescription, entered five days ago (so yesterday's dose is due) */
     async prescription() {
@@ -157,11 +165,14 @@ export async function setUpFixtures(server: TestServer): Promise<Fixtures> {
   const keyOf = async (doctor: Person) =>
     (await data(server.gql(KEY, { input: { name: 'matrix' } }, { token: doctor.token })))
       .createApiKey.secret as string;
-  const make = makers(server, patient, ownDoctor);
+  const moves = new Map<string, Slot>();
+  const make = makers(server, patient, ownDoctor, moves);
   const { sessionId } = await finishedCheckIn(server, patient.token, [
     'chest pain since this morning',
   ]);
   const alert = await server.services.prisma.alert.findFirstOrThrow({ where: { sessionId } });
+  // where an appointment not made to be moved is moved to
+  const free = await make.slot();
   return {
     make,
     tokens: {
@@ -179,7 +190,7 @@ export async function setUpFixtures(server: TestServer): Promise<Fixtures> {
       alert: alert.id,
       active: await make.activeCheckIn(),
       appointment: await make.appointment(),
-      slot: await make.slot(),
+      slotFor: (appointment) => moves.get(appointment) ?? free,
       prescription: await make.prescription(),
       message: await make.message(),
       report: await make.sharedReport(),
@@ -198,7 +209,7 @@ export function unknownTarget(target: Target): Target {
     alert: nothing(),
     active: nothing(),
     appointment: nothing(),
-    slot: target.slot,
+    slotFor: target.slotFor,
     prescription: nothing(),
     message: nothing(),
     report: nothing(),

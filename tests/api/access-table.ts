@@ -186,8 +186,11 @@ export const GRAPHQL: GraphQLEntry[] = [
   {
     kind: 'patientWrite',
     gql: 'mutation M($id: ID!, $input: AppointmentInput!) { rescheduleAppointment(id: $id, input: $input) { id } }',
-    vars: (t) => ({ id: t.made, input: { doctorId: t.doctorId, ...t.slot, reason: 'moved' } }),
-    make: (make) => make.appointment(),
+    vars: (t) => ({
+      id: t.made,
+      input: { doctorId: t.doctorId, ...t.slotFor(t.made), reason: 'moved' },
+    }),
+    make: (make) => make.appointmentToMove(),
   },
   // either side's changes
   {
