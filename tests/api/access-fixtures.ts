@@ -42,6 +42,8 @@ export type Target = {
   prescription: string;
   message: string;
   report: string;
+  /** a carer's access (CarerAccess id), as myCarers lists it */
+  carerAccess: string;
   /** the record made for this call (Entry.make), when the call uses one up */
   made: string;
 };
@@ -77,12 +79,23 @@ const MARK = `mutation M($id: ID!, $at: DateTime!) { markDose(prescriptionId: $i
 const MESSAGE = `mutation M($id: ID!) {
   sendPatientMessage(patientId: $id, input: { title: "Hello", description: "See you soon", type: "general" }) { id } }`;
 const KEY = `mutation K($input: ApiKeyInput!) { createApiKey(input: $input) { secret } }`;
+const INVITE = `mutation I($input: InviteCarerInput!) { inviteCarer(input: $input) { token } }`;
+const ALL_GRANTS = ['CHECK_IN', 'WELLNESS', 'MEDICATIONS', 'APPOINTMENTS', 'MESSAGES'];
 
 /** The data of a GraphQL answer; throws on an error (a fixture that could not be made). */
 async function data(answer: Promise<{ data: any; errors?: any[] }>) {
   const { data, errors } = await answer;
   if (errors) throw new Error(JSON.stringify(errors));
   return data;
+}
+
+/** A carer of `patient` with all five grants, signed up with the invitation: token and access. */
+async function carerOf(server: TestServer, patient: Person) {
+  const input = { relationship: 'DAUGHTER', grants: ALL_GRANTS };
+  const { inviteCarer } = await data(server.gql(INVITE, { input }, { token: patient.token }));
+  const { token } = await server.createAccount(inviteCarer.token);
+  const { myCarers } = await data(server.gql(`{ myCarers { id } }`, {}, { token: patient.token }));
+  return { token, access: myCarers.at(-1).id as string };
 }
 
 function makers(server: TestServer, patient: Person, doctor: Person, moves: Map<string, Slot>) {
@@ -154,6 +167,10 @@ function makers(server: TestServer, patient: Person, doctor: Person, moves: Map<
       );
       return shared.shareReport.id as string;
     },
+    /** a new carer's access to the patient */
+    async carerAccess() {
+      return (await carerOf(server, patient)).access;
+    },
   };
   return make;
 }
@@ -173,6 +190,7 @@ export async function setUpFixtures(server: TestServer): Promise<Fixtures> {
   const alert = await server.services.prisma.alert.findFirstOrThrow({ where: { sessionId } });
   // where an appointment not made to be moved is moved to
   const free = await make.slot();
+  const carer = await carerOf(server, patient);
   return {
     make,
     tokens: {
@@ -194,6 +212,7 @@ export async function setUpFixtures(server: TestServer): Promise<Fixtures> {
       prescription: await make.prescription(),
       message: await make.message(),
       report: await make.sharedReport(),
+      carerAccess: carer.access,
       made: '',
     },
   };
@@ -213,6 +232,7 @@ export function unknownTarget(target: Target): Target {
     prescription: nothing(),
     message: nothing(),
     report: nothing(),
+    carerAccess: nothing(),
     made: nothing(),
   };
 }
@@ -235,18 +255,20 @@ export async function recordsOf(server: TestServer, patientId: string) {
       // (the e-mail of a message goes out in the background)
       prisma.patientMessage.findMany({ where, omit: { emailedAt: true }, ...byId }),
     ]);
-  const [comments, checkIns, requests, careTeam, diagnosis, sharedReports] = await Promise.all([
-    prisma.articleComment.findMany({ where: { authorId: patientId }, ...byId }),
-    prisma.chatSession.findMany({
-      where,
-      select: { id: true, status: true, finishedAt: true, doctorOpenedAt: true },
-      ...byId,
-    }),
-    prisma.careTeamRequest.findMany({ where, ...byId }),
-    prisma.careTeamLink.findMany({ where, orderBy: { doctorId: 'asc' } }),
-    prisma.diagnosis.findMany({ where }),
-    prisma.sharedReport.findMany({ where, ...byId }),
-  ]);
+  const [comments, checkIns, requests, careTeam, diagnosis, sharedReports, carers] =
+    await Promise.all([
+      prisma.articleComment.findMany({ where: { authorId: patientId }, ...byId }),
+      prisma.chatSession.findMany({
+        where,
+        select: { id: true, status: true, finishedAt: true, doctorOpenedAt: true },
+        ...byId,
+      }),
+      prisma.careTeamRequest.findMany({ where, ...byId }),
+      prisma.careTeamLink.findMany({ where, orderBy: { doctorId: 'asc' } }),
+      prisma.diagnosis.findMany({ where }),
+      prisma.sharedReport.findMany({ where, ...byId }),
+      prisma.carerLink.findMany({ where, ...byId }),
+    ]);
   return {
     appointments,
     prescriptions,
@@ -260,5 +282,6 @@ export async function recordsOf(server: TestServer, patientId: string) {
     careTeam,
     diagnosis,
     sharedReports,
+    carers,
   };
 }

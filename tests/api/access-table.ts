@@ -49,6 +49,7 @@ export const GRAPHQL: GraphQLEntry[] = [
   ...[
     'patientPrescriptions(patientId: $p) { id }',
     `patientDoses(patientId: $p, from: "${month}-01", to: "${month}-07") { day }`,
+    'patientCarers(patientId: $p) { id }',
   ].map((field) => ({
     kind: 'careRead' as const,
     gql: `query Q($p: ID!) { ${field} }`,
@@ -205,6 +206,20 @@ export const GRAPHQL: GraphQLEntry[] = [
     gql: 'mutation M($id: ID!) { answerCareTeamRequest(id: $id, accept: false) { id } }',
     vars: made,
     make: (make) => make.careTeamRequest(),
+  },
+  // the patient's own say over their carers
+  {
+    kind: 'patientWrite',
+    patientOnly: true,
+    gql: 'mutation M($id: ID!) { setCarerGrants(id: $id, grants: [CHECK_IN, WELLNESS, MEDICATIONS, APPOINTMENTS, MESSAGES]) { id } }',
+    vars: byId((t) => t.carerAccess),
+  },
+  {
+    kind: 'patientWrite',
+    patientOnly: true,
+    gql: 'mutation M($id: ID!) { revokeCarer(id: $id) }',
+    vars: made,
+    make: (make) => make.carerAccess(),
   },
   // live feeds
   {
