@@ -1,6 +1,8 @@
 // The people and records of the access matrix (access-matrix.test.ts): one patient with a
-// doctor, another patient with another doctor, each doctor's read-only API key, and the
-// patient's records the operations name. Records a call uses up are made per call.
+// doctor, another patient with another doctor, each doctor's read-only API key, the
+// patient's carer (all five grants), a carer whose access the patient revoked and the other
+// patient's carer (each naming the patient with X-Care-For), and the patient's records the
+// operations name. Records a call uses up are made per call.
 import crypto from 'node:crypto';
 import { clinicDay } from '../../common/clinic-day';
 import { BOOK, freeSlots } from './appointment-helpers';
@@ -21,10 +23,17 @@ export const VIEWERS = [
   'otherDoctor',
   'ownDoctorKey',
   'otherDoctorKey',
+  // carers naming the patient (careFor): theirs, no longer theirs, the other patient's
+  'carer',
+  'revokedCarer',
+  'otherCarer',
   // the one the call is for (the patient, or their doctor) naming records that do not exist
   'unknownId',
 ] as const;
 export type Viewer = (typeof VIEWERS)[number];
+
+/** Whether the viewer is a carer, who names the patient they act for with every call. */
+export const isCarer = (viewer: Viewer) => viewer.endsWith('arer');
 
 /** What a call names: the patient and their records (for `unknownId`: ids of nothing). */
 export type Target = {
@@ -42,7 +51,7 @@ export type Target = {
   prescription: string;
   message: string;
   report: string;
-  /** a carer's access (CarerAccess id), as myCarers lists it */
+  /** the carer's access (CarerAccess id), as myCarers lists it */
   carerAccess: string;
   /** the record made for this call (Entry.make), when the call uses one up */
   made: string;
@@ -79,6 +88,7 @@ const MARK = `mutation M($id: ID!, $at: DateTime!) { markDose(prescriptionId: $i
 const MESSAGE = `mutation M($id: ID!) {
   sendPatientMessage(patientId: $id, input: { title: "Hello", description: "See you soon", type: "general" }) { id } }`;
 const KEY = `mutation K($input: ApiKeyInput!) { createApiKey(input: $input) { secret } }`;
+const REVOKE = `mutation R($id: ID!) { revokeCarer(id: $id) }`;
 const INVITE = `mutation I($input: InviteCarerInput!) { inviteCarer(input: $input) { token } }`;
 const ALL_GRANTS = ['CHECK_IN', 'WELLNESS', 'MEDICATIONS', 'APPOINTMENTS', 'MESSAGES'];
 
@@ -191,6 +201,8 @@ export async function setUpFixtures(server: TestServer): Promise<Fixtures> {
   // where an appointment not made to be moved is moved to
   const free = await make.slot();
   const carer = await carerOf(server, patient);
+  const revokedCarer = await carerOf(server, patient);
+  await data(server.gql(REVOKE, { id: revokedCarer.access }, { token: patient.token }));
   return {
     make,
     tokens: {
@@ -200,6 +212,9 @@ export async function setUpFixtures(server: TestServer): Promise<Fixtures> {
       otherDoctor: otherDoctor.token,
       ownDoctorKey: await keyOf(ownDoctor),
       otherDoctorKey: await keyOf(otherDoctor),
+      carer: carer.token,
+      revokedCarer: revokedCarer.token,
+      otherCarer: (await carerOf(server, otherPatient)).token,
     },
     target: {
       patient: { id: patient.id, username: patient.username },
