@@ -1,6 +1,8 @@
 // The people and records of the access matrix (access-matrix.test.ts): one patient with a
-// doctor, another patient with another doctor, each doctor's read-only API key, and the
-// patient's records the operations name. Records a call uses up are made per call.
+// doctor, another patient with another doctor, each doctor's read-only API key, the
+// patient's carer (all five grants), a carer whose access the patient revoked and the other
+// patient's carer (each naming the patient with X-Care-For), and the patient's records the
+// operations name. Records a call uses up are made per call.
 import crypto from 'node:crypto';
 import { clinicDay } from '../../common/clinic-day';
 import { BOOK, freeSlots } from './appointment-helpers';
@@ -21,10 +23,17 @@ export const VIEWERS = [
   'otherDoctor',
   'ownDoctorKey',
   'otherDoctorKey',
+  // carers naming the patient (careFor): theirs, no longer theirs, the other patient's
+  'carer',
+  'revokedCarer',
+  'otherCarer',
   // the one the call is for (the patient, or their doctor) naming records that do not exist
   'unknownId',
 ] as const;
 export type Viewer = (typeof VIEWERS)[number];
+
+/** Whether the viewer is a carer, who names the patient they act for with every call. */
+export const isCarer = (viewer: Viewer) => viewer.endsWith('arer');
 
 /** What a call names: the patient and their records (for `unknownId`: ids of nothing). */
 export type Target = {
@@ -37,14 +46,18 @@ export type Target = {
   /** an open check-in */
   active: string;
   appointment: string;
-  /** a free slot of the doctor's, to move an appointment to */
-  slot: { date: string; time: string };
+  /** a free slot of the doctor's to move this appointment to (one of its own, if it has one) */
+  slotFor: (appointment: string) => Slot;
   prescription: string;
   message: string;
   report: string;
+  /** the carer's access (CarerAccess id), as myCarers lists it */
+  carerAccess: string;
   /** the record made for this call (Entry.make), when the call uses one up */
   made: string;
 };
+
+type Slot = { date: string; time: string };
 
 export type Fixtures = {
   tokens: Record<Exclude<Viewer, 'anonymous' | 'unknownId'>, string>;
@@ -75,6 +88,9 @@ const MARK = `mutation M($id: ID!, $at: DateTime!) { markDose(prescriptionId: $i
 const MESSAGE = `mutation M($id: ID!) {
   sendPatientMessage(patientId: $id, input: { title: "Hello", description: "See you soon", type: "general" }) { id } }`;
 const KEY = `mutation K($input: ApiKeyInput!) { createApiKey(input: $input) { secret } }`;
+const REVOKE = `mutation R($id: ID!) { revokeCarer(id: $id) }`;
+const INVITE = `mutation I($input: InviteCarerInput!) { inviteCarer(input: $input) { token } }`;
+const ALL_GRANTS = ['CHECK_IN', 'WELLNESS', 'MEDICATIONS', 'APPOINTMENTS', 'MESSAGES'];
 
 /** The data of a GraphQL answer; throws on an error (a fixture that could not be made). */
 async function data(answer: Promise<{ data: any; errors?: any[] }>) {
@@ -83,12 +99,21 @@ async function data(answer: Promise<{ data: any; errors?: any[] }>) {
   return data;
 }
 
-function makers(server: TestServer, patient: Person, doctor: Person) {
+/** A carer of `patient` with all five grants, signed up with the invitation: token and access. */
+async function carerOf(server: TestServer, patient: Person) {
+  const input = { relationship: 'DAUGHTER', grants: ALL_GRANTS };
+  const { inviteCarer } = await data(server.gql(INVITE, { input }, { token: patient.token }));
+  const { token } = await server.createAccount(inviteCarer.token);
+  const { myCarers } = await data(server.gql(`{ myCarers { id } }`, {}, { token: patient.token }));
+  return { token, access: myCarers.at(-1).id as string };
+}
+
+function makers(server: TestServer, patient: Person, doctor: Person, moves: Map<string, Slot>) {
   const asPatient = (query: string, variables: Record<string, unknown> = {}) =>
     data(server.gql(query, variables, { token: patient.token }));
   const asDoctor = (query: string, variables: Record<string, unknown> = {}) =>
     data(server.gql(query, variables, { token: doctor.token }));
-  let slots: { date: string; time: string }[] = [];
+  let slots: Slot[] = [];
   const make = {
     /** a free slot of the doctor's, a different one each time */
     async slot() {
@@ -98,6 +123,12 @@ function makers(server: TestServer, patient: Person, doctor: Person) {
     async appointment() {
       const input = { doctorId: doctor.id, ...(await make.slot()), reason: 'private reason' };
       return (await asPatient(BOOK, { input })).bookAppointment.id as string;
+    },
+    /** an appointment, and a free slot of its own to move it to (Target.slotFor) */
+    async appointmentToMove() {
+      const id = await make.appointment();
+      moves.set(id, await make.slot());
+      return id;
     },
     /** an active prescription, entered five days ago (so yesterday's dose is due) */
     async prescription() {
@@ -146,6 +177,10 @@ function makers(server: TestServer, patient: Person, doctor: Person) {
       );
       return shared.shareReport.id as string;
     },
+    /** a new carer's access to the patient */
+    async carerAccess() {
+      return (await carerOf(server, patient)).access;
+    },
   };
   return make;
 }
@@ -157,11 +192,17 @@ export async function setUpFixtures(server: TestServer): Promise<Fixtures> {
   const keyOf = async (doctor: Person) =>
     (await data(server.gql(KEY, { input: { name: 'matrix' } }, { token: doctor.token })))
       .createApiKey.secret as string;
-  const make = makers(server, patient, ownDoctor);
+  const moves = new Map<string, Slot>();
+  const make = makers(server, patient, ownDoctor, moves);
   const { sessionId } = await finishedCheckIn(server, patient.token, [
     'chest pain since this morning',
   ]);
   const alert = await server.services.prisma.alert.findFirstOrThrow({ where: { sessionId } });
+  // where an appointment not made to be moved is moved to
+  const free = await make.slot();
+  const carer = await carerOf(server, patient);
+  const revokedCarer = await carerOf(server, patient);
+  await data(server.gql(REVOKE, { id: revokedCarer.access }, { token: patient.token }));
   return {
     make,
     tokens: {
@@ -171,6 +212,9 @@ export async function setUpFixtures(server: TestServer): Promise<Fixtures> {
       otherDoctor: otherDoctor.token,
       ownDoctorKey: await keyOf(ownDoctor),
       otherDoctorKey: await keyOf(otherDoctor),
+      carer: carer.token,
+      revokedCarer: revokedCarer.token,
+      otherCarer: (await carerOf(server, otherPatient)).token,
     },
     target: {
       patient: { id: patient.id, username: patient.username },
@@ -179,10 +223,11 @@ export async function setUpFixtures(server: TestServer): Promise<Fixtures> {
       alert: alert.id,
       active: await make.activeCheckIn(),
       appointment: await make.appointment(),
-      slot: await make.slot(),
+      slotFor: (appointment) => moves.get(appointment) ?? free,
       prescription: await make.prescription(),
       message: await make.message(),
       report: await make.sharedReport(),
+      carerAccess: carer.access,
       made: '',
     },
   };
@@ -198,10 +243,11 @@ export function unknownTarget(target: Target): Target {
     alert: nothing(),
     active: nothing(),
     appointment: nothing(),
-    slot: target.slot,
+    slotFor: target.slotFor,
     prescription: nothing(),
     message: nothing(),
     report: nothing(),
+    carerAccess: nothing(),
     made: nothing(),
   };
 }
@@ -224,18 +270,20 @@ export async function recordsOf(server: TestServer, patientId: string) {
       // (the e-mail of a message goes out in the background)
       prisma.patientMessage.findMany({ where, omit: { emailedAt: true }, ...byId }),
     ]);
-  const [comments, checkIns, requests, careTeam, diagnosis, sharedReports] = await Promise.all([
-    prisma.articleComment.findMany({ where: { authorId: patientId }, ...byId }),
-    prisma.chatSession.findMany({
-      where,
-      select: { id: true, status: true, finishedAt: true, doctorOpenedAt: true },
-      ...byId,
-    }),
-    prisma.careTeamRequest.findMany({ where, ...byId }),
-    prisma.careTeamLink.findMany({ where, orderBy: { doctorId: 'asc' } }),
-    prisma.diagnosis.findMany({ where }),
-    prisma.sharedReport.findMany({ where, ...byId }),
-  ]);
+  const [comments, checkIns, requests, careTeam, diagnosis, sharedReports, carers] =
+    await Promise.all([
+      prisma.articleComment.findMany({ where: { authorId: patientId }, ...byId }),
+      prisma.chatSession.findMany({
+        where,
+        select: { id: true, status: true, finishedAt: true, doctorOpenedAt: true },
+        ...byId,
+      }),
+      prisma.careTeamRequest.findMany({ where, ...byId }),
+      prisma.careTeamLink.findMany({ where, orderBy: { doctorId: 'asc' } }),
+      prisma.diagnosis.findMany({ where }),
+      prisma.sharedReport.findMany({ where, ...byId }),
+      prisma.carerLink.findMany({ where, ...byId }),
+    ]);
   return {
     appointments,
     prescriptions,
@@ -249,5 +297,6 @@ export async function recordsOf(server: TestServer, patientId: string) {
     careTeam,
     diagnosis,
     sharedReports,
+    carers,
   };
 }

@@ -1,11 +1,12 @@
 // Who may call what about a patient's data: every operation and route that names a
 // patient's records (or returns them), asked by nobody, the patient, another patient, the
-// patient's doctor, a doctor outside the care team, each doctor's read-only API key, and by
-// the one it is for naming ids of nothing. What each gets follows from the call's kind
-// (access-kinds.ts `expected`) with the codes of the one table of refusals
-// (server/domain/access/refusals.ts). The table is checked against schema.graphql and
-// /openapi.json (access-discovery.ts): a new operation that takes a patient, or any id,
-// fails here until it is in the table.
+// patient's doctor, a doctor outside the care team, each doctor's read-only API key, the
+// patient's carer, a carer the patient revoked, the other patient's carer (carers name the
+// patient with X-Care-For), and by the one it is for naming ids of nothing. What each gets
+// follows from the call's kind and grant (access-kinds.ts `expected`) with the codes of the
+// one table of refusals (server/domain/access/refusals.ts). The table is checked against
+// schema.graphql and /openapi.json (access-discovery.ts): a new operation that takes a
+// patient, or any id, fails here until it is in the table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_HTTP_STATUS } from '#common/error-codes';
 import { REFUSALS } from '../../server/domain/access/refusals';
@@ -17,6 +18,7 @@ import {
   rootFields,
 } from './access-discovery';
 import {
+  isCarer,
   recordsOf,
   setUpFixtures,
   unknownTarget,
@@ -77,19 +79,25 @@ describe('the table', () => {
 /** The viewers asking, the refused first: an allowed caller may use up the record. */
 function cellsOf(entry: Entry) {
   return VIEWERS.filter((viewer) => !(entry.returns && viewer === 'unknownId'))
-    .map((viewer) => ({ viewer, outcome: expected(entry.kind, viewer, entry.patientOnly) }))
+    .map((viewer) => ({ viewer, outcome: expected(entry, viewer) }))
     .sort((a, b) => Number(a.outcome === 'ok') - Number(b.outcome === 'ok'));
 }
 
-/** A list leaves out what is out of reach (Entry.leavesOut) rather than refusing it. */
-const leftOut = (entry: Entry, outcome: Outcome) => outcome === 'outOfReach' && !!entry.leavesOut;
+/**
+ * A list leaves out what is out of reach (Entry.leavesOut) rather than refusing it; but a
+ * carer's list is the one patient their X-Care-For names, and naming one out of reach is
+ * refused like an id out of reach.
+ */
+const leftOut = (entry: Entry, viewer: Viewer, outcome: Outcome) =>
+  outcome === 'outOfReach' && !!entry.leavesOut && !isCarer(viewer);
 
 const titleOf = (entry: Entry, viewer: Viewer, outcome: Outcome) =>
-  `as ${viewer}: ${outcome === 'ok' ? 'allowed' : leftOut(entry, outcome) ? 'left out' : REFUSALS[outcome]}`;
+  `as ${viewer}: ${outcome === 'ok' ? 'allowed' : leftOut(entry, viewer, outcome) ? 'left out' : REFUSALS[outcome]}`;
 
-function check(entry: Entry, outcome: Outcome, got: Answer, target: Target, label: string) {
+function check(entry: Entry, viewer: Viewer, outcome: Outcome, got: Answer, target: Target) {
+  const label = `${keyOf(entry)} as ${viewer}`;
   const holds = typeof entry.leavesOut === 'function' ? entry.leavesOut : undefined;
-  if (outcome === 'ok' || leftOut(entry, outcome)) {
+  if (outcome === 'ok' || leftOut(entry, viewer, outcome)) {
     expect(got.code, label).toBe('ok');
     if (holds)
       expect(holds(got.answer, target), `${label}: holds the patient’s`).toBe(outcome === 'ok');
@@ -118,7 +126,8 @@ describe.each(ENTRIES.map((entry) => [keyOf(entry), entry] as const))('%s', (key
     const target = viewer === 'unknownId' ? unknownTarget(f.target) : { ...f.target, made };
     const caller = viewer === 'unknownId' ? unknownIdCaller(entry) : viewer;
     const token = caller === 'anonymous' ? undefined : f.tokens[caller];
-    check(entry, outcome, await call(server, entry, target, token), target, `${key} as ${viewer}`);
+    const careFor = isCarer(caller) ? target.patient.id : undefined;
+    check(entry, viewer, outcome, await call(server, entry, target, { token, careFor }), target);
   };
 
   for (const [i, { viewer, outcome }] of cells.entries()) {

@@ -1,6 +1,8 @@
 // The access matrix's table: every operation and route that names a patient's data (found
-// by access-discovery.ts) or returns it, what kind of call it is, and the call itself. Who
-// gets what follows from the kind alone (access-kinds.ts `expected`).
+// by access-discovery.ts) or returns it, what kind of call it is, the grant a carer uses it
+// in (the one its service asks for; none: not for carers), and the call itself. Who gets
+// what follows from these alone (access-kinds.ts `expected`).
+import type { CarerGrant } from '#common/validation/carers';
 import { DUE_DOSE, PRESCRIPTION, type Fixtures, type Target } from './access-fixtures';
 import type { Entry, GraphQLEntry, RestEntry } from './access-kinds';
 
@@ -24,36 +26,42 @@ const made = byId((t) => t.made);
 const month = new Date().toISOString().slice(0, 7);
 const any = (list: unknown[]) => list.length > 0;
 
+/** Reads of the patient's records by patientId, which a carer makes in `grant`. */
+const readsByPatientId = (grant: CarerGrant | undefined, fields: string[]) =>
+  fields.map((field) => ({
+    kind: 'careRead' as const,
+    grant,
+    gql: `query Q($p: ID!) { ${field} }`,
+    vars: patientId,
+  }));
+
 export const GRAPHQL: GraphQLEntry[] = [
-  // reads of the patient's records, by patientId
-  ...[
+  // reads of the patient's records, by patientId, each list in the grant a carer reads it in
+  ...readsByPatientId(undefined, [
     'achievements(patientId: $p) { rank { totalXp } }',
     'badge(id: "first-check-in", patientId: $p) { unlockedAt }',
-    'checkInStreak(patientId: $p) { current }',
-    'checkInsConnection(patientId: $p) { edges { node { id } } }',
-    'healthPeriod(period: "week", patientId: $p) { wellness }',
-    'insights(patientId: $p) { title }',
+    'patientCarers(patientId: $p) { id }',
     'recordAccess(patientId: $p) { id }',
-    'sharedReports(patientId: $p) { id }',
-    `symptomCalendar(month: "${month}", patientId: $p) { day }`,
+  ]),
+  ...readsByPatientId('CHECK_IN', [
+    'checkInsConnection(patientId: $p) { edges { node { id } } }',
     'triageHistory(patientId: $p) { id }',
     'triageHistoryConnection(patientId: $p) { edges { node { id } } }',
     'triageLatest(patientId: $p) { id }',
+  ]),
+  ...readsByPatientId('WELLNESS', [
+    'checkInStreak(patientId: $p) { current }',
+    'healthPeriod(period: "week", patientId: $p) { wellness }',
+    'insights(patientId: $p) { title }',
+    'sharedReports(patientId: $p) { id }',
+    `symptomCalendar(month: "${month}", patientId: $p) { day }`,
     'weeklySummary(patientId: $p) { engagement }',
     'wellnessScore(period: "month", patientId: $p) { score }',
-  ].map((field) => ({
-    kind: 'careRead' as const,
-    gql: `query Q($p: ID) { ${field} }`,
-    vars: patientId,
-  })),
-  ...[
+  ]),
+  ...readsByPatientId('MEDICATIONS', [
     'patientPrescriptions(patientId: $p) { id }',
     `patientDoses(patientId: $p, from: "${month}-01", to: "${month}-07") { day }`,
-  ].map((field) => ({
-    kind: 'careRead' as const,
-    gql: `query Q($p: ID!) { ${field} }`,
-    vars: patientId,
-  })),
+  ]),
   {
     kind: 'doctorRead',
     gql: 'query Q($p: ID!) { patientOverview(patientId: $p) { adherence } }',
@@ -73,26 +81,31 @@ export const GRAPHQL: GraphQLEntry[] = [
   // reads of one of the patient's records, by its id
   {
     kind: 'careRead',
+    grant: 'APPOINTMENTS',
     gql: 'query Q($id: ID!) { appointment(id: $id) { id reason } }',
     vars: byId((t) => t.appointment),
   },
   {
     kind: 'careRead',
+    grant: 'CHECK_IN',
     gql: 'query Q($id: ID!) { checkInSession(id: $id) { id } }',
     vars: byId((t) => t.finished),
   },
   {
     kind: 'careRead',
+    grant: 'MEDICATIONS',
     gql: 'query Q($id: ID!) { prescription(id: $id) { id } }',
     vars: byId((t) => t.prescription),
   },
   {
     kind: 'careRead',
+    grant: 'CHECK_IN',
     gql: 'query Q($s: ID!) { triageForSession(sessionId: $s) { id } }',
     vars: (t) => ({ s: t.finished }),
   },
   {
     kind: 'patientRead',
+    grant: 'APPOINTMENTS',
     gql: 'query Q($d: ID!, $r: ID) { appointmentSchedule(doctorId: $d, rescheduling: $r) { date } }',
     vars: (t) => ({ d: t.doctorId, r: t.appointment }),
   },
@@ -144,11 +157,13 @@ export const GRAPHQL: GraphQLEntry[] = [
   // the patient's own changes
   {
     kind: 'patientWrite',
+    grant: 'MESSAGES',
     gql: 'mutation M($id: ID!) { dismissMessage(id: $id) { id } }',
     vars: byId((t) => t.message),
   },
   {
     kind: 'patientWrite',
+    grant: 'MESSAGES',
     gql: 'mutation M($id: ID!) { markMessagesRead(ids: [$id]) }',
     vars: made,
     make: (make) => make.message(),
@@ -156,23 +171,27 @@ export const GRAPHQL: GraphQLEntry[] = [
   },
   {
     kind: 'patientWrite',
+    grant: 'CHECK_IN',
     gql: 'mutation M($s: ID!) { sendCheckInMessage(sessionId: $s, text: "I feel fine today") { replyMessageId } }',
     vars: (t) => ({ s: t.active }),
   },
   {
     kind: 'patientWrite',
+    grant: 'CHECK_IN',
     gql: 'mutation M($s: ID!) { finishCheckIn(sessionId: $s) { assessment { id } } }',
     vars: (t) => ({ s: t.made }),
     make: (make) => make.activeCheckIn(),
   },
   {
     kind: 'patientWrite',
+    grant: 'MEDICATIONS',
     gql: 'mutation M($id: ID!, $at: DateTime!) { markDose(prescriptionId: $id, scheduledFor: $at, status: TAKEN) { __typename } }',
     vars: (t) => ({ id: t.made, at: DUE_DOSE }),
     make: (make) => make.prescription(),
   },
   {
     kind: 'patientWrite',
+    grant: 'MEDICATIONS',
     gql: 'mutation M($id: ID!, $at: DateTime!) { undoDoseMark(prescriptionId: $id, scheduledFor: $at) { __typename } }',
     vars: (t) => ({ id: t.made, at: DUE_DOSE }),
     make: (make) => make.markedDose(),
@@ -185,13 +204,18 @@ export const GRAPHQL: GraphQLEntry[] = [
   },
   {
     kind: 'patientWrite',
+    grant: 'APPOINTMENTS',
     gql: 'mutation M($id: ID!, $input: AppointmentInput!) { rescheduleAppointment(id: $id, input: $input) { id } }',
-    vars: (t) => ({ id: t.made, input: { doctorId: t.doctorId, ...t.slot, reason: 'moved' } }),
-    make: (make) => make.appointment(),
+    vars: (t) => ({
+      id: t.made,
+      input: { doctorId: t.doctorId, ...t.slotFor(t.made), reason: 'moved' },
+    }),
+    make: (make) => make.appointmentToMove(),
   },
   // either side's changes
   {
     kind: 'careWrite',
+    grant: 'APPOINTMENTS',
     gql: 'mutation M($id: ID!) { cancelAppointment(id: $id) { id } }',
     vars: made,
     make: (make) => make.appointment(),
@@ -203,9 +227,24 @@ export const GRAPHQL: GraphQLEntry[] = [
     vars: made,
     make: (make) => make.careTeamRequest(),
   },
+  // the patient's own say over their carers
+  {
+    kind: 'patientWrite',
+    patientOnly: true,
+    gql: 'mutation M($id: ID!) { setCarerGrants(id: $id, grants: [CHECK_IN, WELLNESS, MEDICATIONS, APPOINTMENTS, MESSAGES]) { id } }',
+    vars: byId((t) => t.carerAccess),
+  },
+  {
+    kind: 'patientWrite',
+    patientOnly: true,
+    gql: 'mutation M($id: ID!) { revokeCarer(id: $id) }',
+    vars: made,
+    make: (make) => make.carerAccess(),
+  },
   // live feeds
   {
     kind: 'patientRead',
+    grant: 'CHECK_IN',
     gql: 'subscription S($s: ID!) { checkInEvents(sessionId: $s) { type } }',
     vars: (t) => ({ s: t.active }),
   },
@@ -233,12 +272,14 @@ export const GRAPHQL: GraphQLEntry[] = [
   },
   {
     kind: 'careRead',
+    grant: 'APPOINTMENTS',
     returns: true,
     gql: '{ appointments { id } }',
     leavesOut: (data, t) => data.appointments.some((a: any) => a.id === t.appointment),
   },
   {
     kind: 'patientRead',
+    grant: 'CHECK_IN',
     returns: true,
     gql: '{ activeCheckIn { id } }',
     leavesOut: (data) => data.activeCheckIn !== null,
@@ -251,12 +292,14 @@ export const GRAPHQL: GraphQLEntry[] = [
   },
   {
     kind: 'patientRead',
+    grant: 'MESSAGES',
     returns: true,
     gql: 'subscription { patientMessageReceived { id } }',
     leavesOut: true,
   },
   {
     kind: 'careRead',
+    grant: 'APPOINTMENTS',
     returns: true,
     gql: 'subscription { appointmentChanged { id } }',
     leavesOut: true,
@@ -272,23 +315,28 @@ export const GRAPHQL: GraphQLEntry[] = [
 export const REST: RestEntry[] = [
   ...(['latest', 'history', 'insights'] as const).map((read) => ({
     kind: 'careRead' as const,
+    // (insights are wellness data, as in GraphQL)
+    grant: read === 'insights' ? ('WELLNESS' as const) : ('CHECK_IN' as const),
     route: `GET /triage/${read}/{userId}` as const,
     params: (t: Target) => ({ userId: t.patient.username }),
   })),
   ...(['GET /triage/session/{sessionId}', 'GET /florence/session/{sessionId}'] as const).map(
     (route) => ({
       kind: 'careRead' as const,
+      grant: 'CHECK_IN' as const,
       route,
       params: (t: Target) => ({ sessionId: t.finished }),
     }),
   ),
   {
     kind: 'patientWrite',
+    grant: 'CHECK_IN',
     route: 'POST /florence/send_message',
     json: (t) => ({ session_id: t.active, message: 'I feel fine today' }),
   },
   {
     kind: 'patientWrite',
+    grant: 'CHECK_IN',
     route: 'POST /florence/finish_session/{sessionId}',
     params: (t) => ({ sessionId: t.made }),
     make: (make) => make.activeCheckIn(),
@@ -307,12 +355,14 @@ export const REST: RestEntry[] = [
   { kind: 'careRead', route: 'GET /fhir/AuditEvent', query: (t) => `patient=${t.patient.id}` },
   {
     kind: 'careRead',
+    grant: 'WELLNESS',
     route: 'GET /reports/patients/{patientId}',
     params: (t) => ({ patientId: t.patient.id }),
     query: () => 'kind=weeks&count=2',
   },
   {
     kind: 'careRead',
+    grant: 'WELLNESS',
     route: 'GET /reports/shared/{reportId}',
     params: (t) => ({ reportId: t.report }),
   },

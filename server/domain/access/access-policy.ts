@@ -40,11 +40,14 @@ export class AccessPolicy {
 
   /**
    * Whether the viewer may see this patient's record (a carer: the part `grant` names);
-   * recorded in the patient's trail.
+   * recorded in the patient's trail. A carer asking for what names no grant is refused as
+   * the wrong role, not told the patient is out of reach.
    */
   // Asked afresh each time: a subscription's policy lives for hours while care teams change.
   async mayView(patientId: string, grant?: CarerGrant): Promise<boolean> {
-    return (await this.decided(patientId, grant)) === 'allowed';
+    const decision = await this.decided(patientId, grant);
+    if (decision === 'wrongRole') throw refuse('wrongRole');
+    return decision === 'allowed';
   }
 
   private async decided(patientId: string, grant?: CarerGrant) {

@@ -125,6 +125,8 @@ export async function answerRequest(
 ) {
   const { requestId: id, accept, now = new Date() } = input;
   const viewer = requireViewer(deps);
+  // a carer is asked nothing: care-team requests are the patient's and the doctor's
+  if (viewer.role === 'CARER') throw refuse('wrongRole');
   const asked =
     viewer.role === 'DOCTOR'
       ? { doctorId: viewer.userId, direction: 'PATIENT_TO_DOCTOR' as const }
