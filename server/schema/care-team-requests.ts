@@ -148,7 +148,8 @@ builder.subscriptionField('careTeamRequestUpdated', (t) =>
   t.field({
     type: RequestRef,
     description: 'Requests made or answered that concern the signed-in person.',
-    authScopes: { loggedIn: true },
+    // a patient's or a doctor's own requests: a carer has none
+    authScopes: { patient: true, doctor: true },
     subscribe: (_root, _args, ctx) => ownRequestEvents(ctx),
     resolve: async (event: { requestId: string }, _args, ctx) => {
       const request = await visibleRequest(ctx, event);

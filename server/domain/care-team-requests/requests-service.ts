@@ -102,6 +102,7 @@ export async function requestFromConnectLink(deps: Deps, { token }: TokenInput) 
 /** Requests waiting for the viewer's answer, and the viewer's own waiting for the other's. */
 export async function myCareTeamRequests(ctx: Viewing) {
   const viewer = requireViewer(ctx);
+  if (viewer.role === 'CARER') throw refuse('wrongRole');
   const { prisma } = ctx;
   const mine =
     viewer.role === 'DOCTOR' ? { doctorId: viewer.userId } : { patientId: viewer.userId };
