@@ -77,6 +77,21 @@ const PATIENTS = [
   },
 ];
 
+/** A family carer (docs/family-carers.md): Chan Tai Man's daughter, who also helps a friend. */
+const CARER = {
+  username: 'chan.mei',
+  email: 'chan.mei@florence.local',
+  fullName: 'Chan Mei',
+  cares: [
+    {
+      patient: 'demo.patient',
+      relationship: 'DAUGHTER',
+      grants: ['CHECK_IN', 'WELLNESS', 'MEDICATIONS', 'APPOINTMENTS', 'MESSAGES'],
+    },
+    { patient: 'lee.siu.ming', relationship: 'FRIEND', grants: ['CHECK_IN', 'APPOINTMENTS'] },
+  ],
+} as const;
+
 export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
   if (await prisma.accessCode.findUnique({ where: { code: 'DEMO-DOCTOR' } })) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -107,35 +122,57 @@ export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
       });
       doctorIds[doctor.username] = created.id;
     }
+    const patientIds: Record<string, string> = {};
     for (const patient of PATIENTS) {
       const { doctor, username, email, ...profile } = patient;
-      await tx.user.create({
-        data: {
-          username,
-          usernameKey: username,
-          email,
-          passwordHash,
-          role: 'PATIENT',
-          clinicId: clinic.id,
-          verifiedAt,
-          profile: {
-            create: {
-              ...profile,
-              heightUnit: 'cm',
-              heightValue: 168,
-              weightUnit: 'kg',
-              weightValue: 62,
-              bloodType: 'O+',
-              fitnessLevel: 2,
-              activities: ['Walking'],
-              checkupFrequency: 'Monthly',
-              assessmentStep: 9,
+      patientIds[username] = (
+        await tx.user.create({
+          data: {
+            username,
+            usernameKey: username,
+            email,
+            passwordHash,
+            role: 'PATIENT',
+            clinicId: clinic.id,
+            verifiedAt,
+            profile: {
+              create: {
+                ...profile,
+                heightUnit: 'cm',
+                heightValue: 168,
+                weightUnit: 'kg',
+                weightValue: 62,
+                bloodType: 'O+',
+                fitnessLevel: 2,
+                activities: ['Walking'],
+                checkupFrequency: 'Monthly',
+                assessmentStep: 9,
+              },
             },
+            doctors: { create: { doctorId: doctorIds[doctor] } },
           },
-          doctors: { create: { doctorId: doctorIds[doctor] } },
-        },
-      });
+        })
+      ).id;
     }
+    await tx.user.create({
+      data: {
+        username: CARER.username,
+        usernameKey: CARER.username,
+        email: CARER.email,
+        passwordHash,
+        role: 'CARER',
+        clinicId: clinic.id,
+        verifiedAt,
+        profile: { create: { fullName: CARER.fullName } },
+        caredFor: {
+          create: CARER.cares.map(({ patient, relationship, grants }) => ({
+            patientId: patientIds[patient],
+            relationship,
+            grants: [...grants],
+          })),
+        },
+      },
+    });
     await tx.accessCode.createMany({
       data: [
         {
