@@ -9,6 +9,11 @@ export const ERROR_MESSAGES = {
   UNAUTHENTICATED: { en: 'Please sign in to continue.', 'zh-HK': '請先登入。' },
   FORBIDDEN: { en: 'You do not have access to this.', 'zh-HK': '你沒有權限查看此內容。' },
   NOT_FOUND: { en: 'Not found.', 'zh-HK': '找不到內容。' },
+  // a family carer asking for what the patient did not grant them
+  NOT_GRANTED: {
+    en: '{patient} has not given you access to this.',
+    'zh-HK': '{patient}未有授權你使用此功能。',
+  },
   INVALID_ACCESS_CODE: {
     en: 'This access code is not valid or has expired.',
     'zh-HK': '登記碼無效或已過期。',
@@ -134,6 +139,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  NOT_GRANTED: 403,
   INVALID_ACCESS_CODE: 400,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,

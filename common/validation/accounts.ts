@@ -11,7 +11,7 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
   emailMax: 254,
-  accessCodeMax: 64,
+  accessCodeMax: 80,
   otpLength: 6,
 } as const;
 

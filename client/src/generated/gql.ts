@@ -47,6 +47,16 @@ type Documents = {
     "\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n": typeof types.PatientCareTeamRequestsDocument,
     "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n": typeof types.PatientRequestFieldsFragmentDoc,
     "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.PatientRequestUpdatedDocument,
+    "\n  query CaredPersons {\n    caredPersons {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n": typeof types.CaredPersonsDocument,
+    "\n  subscription CarerAccessChanged {\n    carerAccessChanged\n  }\n": typeof types.CarerAccessChangedDocument,
+    "\n  query CarerInvite($token: String!) {\n    carerInvite(token: $token) {\n      patientName\n      relationship\n      grants\n      expiresAt\n    }\n  }\n": typeof types.CarerInviteDocument,
+    "\n  mutation AcceptCarerInvite($token: String!) {\n    acceptCarerInvite(token: $token) {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n": typeof types.AcceptCarerInviteDocument,
+    "\n  fragment CarerAccessFields on CarerAccess {\n    id\n    carerName\n    relationship\n    grants\n    since\n  }\n": typeof types.CarerAccessFieldsFragmentDoc,
+    "\n  query MyCarers {\n    myCarers {\n      ...CarerAccessFields\n    }\n  }\n": typeof types.MyCarersDocument,
+    "\n  mutation InviteCarer($input: InviteCarerInput!) {\n    inviteCarer(input: $input) {\n      token\n      path\n      expiresAt\n      emailedTo\n    }\n  }\n": typeof types.InviteCarerDocument,
+    "\n  mutation SetCarerGrants($id: ID!, $grants: [CarerGrant!]!) {\n    setCarerGrants(id: $id, grants: $grants) {\n      ...CarerAccessFields\n    }\n  }\n": typeof types.SetCarerGrantsDocument,
+    "\n  mutation RevokeCarer($id: ID!) {\n    revokeCarer(id: $id)\n  }\n": typeof types.RevokeCarerDocument,
+    "\n  query PatientCarers($patientId: ID!) {\n    patientCarers(patientId: $patientId) {\n      ...CarerAccessFields\n    }\n  }\n": typeof types.PatientCarersDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": typeof types.DashboardTriageDocument,
     "\n  query HealthMonth($month: String!) {\n    symptomCalendar(month: $month) {\n      day\n      severity\n    }\n    healthPeriod(period: $month) {\n      ...HealthPeriodFields\n    }\n  }\n": typeof types.HealthMonthDocument,
     "\n  fragment HealthPeriodFields on HealthPeriod {\n    from\n    to\n    wellness\n    previousWellness\n    checkInDays\n    trends {\n      measure\n      current\n      previous\n      direction\n      notEnoughData\n    }\n    symptoms {\n      key\n      name\n      days\n      highestGrade\n      latestGrade\n      redLevel\n    }\n    series {\n      day\n      score\n      mood\n      energy\n      sleep\n      pain\n      hoursSlept\n    }\n    events {\n      kind\n      at\n      level\n      title\n    }\n  }\n": typeof types.HealthPeriodFieldsFragmentDoc,
@@ -167,6 +177,16 @@ const documents: Documents = {
     "\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n": types.PatientCareTeamRequestsDocument,
     "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n": types.PatientRequestFieldsFragmentDoc,
     "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n": types.PatientRequestUpdatedDocument,
+    "\n  query CaredPersons {\n    caredPersons {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n": types.CaredPersonsDocument,
+    "\n  subscription CarerAccessChanged {\n    carerAccessChanged\n  }\n": types.CarerAccessChangedDocument,
+    "\n  query CarerInvite($token: String!) {\n    carerInvite(token: $token) {\n      patientName\n      relationship\n      grants\n      expiresAt\n    }\n  }\n": types.CarerInviteDocument,
+    "\n  mutation AcceptCarerInvite($token: String!) {\n    acceptCarerInvite(token: $token) {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n": types.AcceptCarerInviteDocument,
+    "\n  fragment CarerAccessFields on CarerAccess {\n    id\n    carerName\n    relationship\n    grants\n    since\n  }\n": types.CarerAccessFieldsFragmentDoc,
+    "\n  query MyCarers {\n    myCarers {\n      ...CarerAccessFields\n    }\n  }\n": types.MyCarersDocument,
+    "\n  mutation InviteCarer($input: InviteCarerInput!) {\n    inviteCarer(input: $input) {\n      token\n      path\n      expiresAt\n      emailedTo\n    }\n  }\n": types.InviteCarerDocument,
+    "\n  mutation SetCarerGrants($id: ID!, $grants: [CarerGrant!]!) {\n    setCarerGrants(id: $id, grants: $grants) {\n      ...CarerAccessFields\n    }\n  }\n": types.SetCarerGrantsDocument,
+    "\n  mutation RevokeCarer($id: ID!) {\n    revokeCarer(id: $id)\n  }\n": types.RevokeCarerDocument,
+    "\n  query PatientCarers($patientId: ID!) {\n    patientCarers(patientId: $patientId) {\n      ...CarerAccessFields\n    }\n  }\n": types.PatientCarersDocument,
     "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": types.DashboardTriageDocument,
     "\n  query HealthMonth($month: String!) {\n    symptomCalendar(month: $month) {\n      day\n      severity\n    }\n    healthPeriod(period: $month) {\n      ...HealthPeriodFields\n    }\n  }\n": types.HealthMonthDocument,
     "\n  fragment HealthPeriodFields on HealthPeriod {\n    from\n    to\n    wellness\n    previousWellness\n    checkInDays\n    trends {\n      measure\n      current\n      previous\n      direction\n      notEnoughData\n    }\n    symptoms {\n      key\n      name\n      days\n      highestGrade\n      latestGrade\n      redLevel\n    }\n    series {\n      day\n      score\n      mood\n      energy\n      sleep\n      pain\n      hoursSlept\n    }\n    events {\n      kind\n      at\n      level\n      title\n    }\n  }\n": types.HealthPeriodFieldsFragmentDoc,
@@ -400,6 +420,46 @@ export function graphql(source: "\n  fragment PatientRequestFields on CareTeamRe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n"): (typeof documents)["\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaredPersons {\n    caredPersons {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n"): (typeof documents)["\n  query CaredPersons {\n    caredPersons {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CarerAccessChanged {\n    carerAccessChanged\n  }\n"): (typeof documents)["\n  subscription CarerAccessChanged {\n    carerAccessChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CarerInvite($token: String!) {\n    carerInvite(token: $token) {\n      patientName\n      relationship\n      grants\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query CarerInvite($token: String!) {\n    carerInvite(token: $token) {\n      patientName\n      relationship\n      grants\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptCarerInvite($token: String!) {\n    acceptCarerInvite(token: $token) {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptCarerInvite($token: String!) {\n    acceptCarerInvite(token: $token) {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CarerAccessFields on CarerAccess {\n    id\n    carerName\n    relationship\n    grants\n    since\n  }\n"): (typeof documents)["\n  fragment CarerAccessFields on CarerAccess {\n    id\n    carerName\n    relationship\n    grants\n    since\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCarers {\n    myCarers {\n      ...CarerAccessFields\n    }\n  }\n"): (typeof documents)["\n  query MyCarers {\n    myCarers {\n      ...CarerAccessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteCarer($input: InviteCarerInput!) {\n    inviteCarer(input: $input) {\n      token\n      path\n      expiresAt\n      emailedTo\n    }\n  }\n"): (typeof documents)["\n  mutation InviteCarer($input: InviteCarerInput!) {\n    inviteCarer(input: $input) {\n      token\n      path\n      expiresAt\n      emailedTo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCarerGrants($id: ID!, $grants: [CarerGrant!]!) {\n    setCarerGrants(id: $id, grants: $grants) {\n      ...CarerAccessFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCarerGrants($id: ID!, $grants: [CarerGrant!]!) {\n    setCarerGrants(id: $id, grants: $grants) {\n      ...CarerAccessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCarer($id: ID!) {\n    revokeCarer(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeCarer($id: ID!) {\n    revokeCarer(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientCarers($patientId: ID!) {\n    patientCarers(patientId: $patientId) {\n      ...CarerAccessFields\n    }\n  }\n"): (typeof documents)["\n  query PatientCarers($patientId: ID!) {\n    patientCarers(patientId: $patientId) {\n      ...CarerAccessFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
