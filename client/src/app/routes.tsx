@@ -237,6 +237,11 @@ const FamilyCarersPage = lazyPage(
   (m) => m.FamilyCarersPage,
 );
 
+const PatientCarersSection = lazyPage(
+  () => import('../features/carers/components/patient-carers-section'),
+  (m) => m.PatientCarersSection,
+);
+
 const ASSESSMENT_STEPS: StepNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 // No Apollo here: these screens are what a first visit loads.
@@ -313,7 +318,14 @@ const sharedWithCarers: RouteObject[] = [
 
 const carerAreas: RouteObject[] = [
   { path: '/carer_home', element: <CarerHomePage /> },
-  { path: '/carer_messages', element: <CarerMessagesPage /> },
+  {
+    path: '/carer_messages',
+    element: (
+      <CarerMessagesPage>
+        <PatientNotifications />
+      </CarerMessagesPage>
+    ),
+  },
 ];
 
 const signedInAreas: RouteObject[] = [
@@ -330,7 +342,10 @@ const doctorAreas: RouteObject[] = [
   { path: '/doctor_availability', element: <AvailabilityPage /> },
   { path: '/doctor_settings', element: <DoctorSettingsPage /> },
   { path: '/doctor_api_keys', element: <ApiKeysPage /> },
-  { path: '/patient_details/:patientId', element: <PatientDetailsPage /> },
+  {
+    path: '/patient_details/:patientId',
+    element: <PatientDetailsPage carers={<PatientCarersSection />} />,
+  },
   { path: '/add_medication/:patientId', element: <AddMedicationPage /> },
   { path: '/patient_invite/:token', element: <PatientInvitePage /> },
 ];

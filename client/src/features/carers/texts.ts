@@ -21,7 +21,9 @@ export const familyCarerTexts = defineTexts('familyCarers', {
   selected: { en: 'Selected', 'zh-HK': '已選擇' },
   nobodyTitle: { en: 'You are not caring for anyone yet', 'zh-HK': '你暫時未有照顧任何人' },
   nobodyHow: {
-    en: 'Ask the person you care for to open Settings → Family carers in Florence Care and invite you. Open the link or scan the QR code they show you, then accept.',
+    en:
+      'Ask the person you care for to open Settings → Family carers in Florence Care and invite you. ' +
+      'Open the link or scan the QR code they show you, then accept.',
     'zh-HK':
       '請你照顧的人在 Florence Care 開啟「設定 → 家人照顧者」並邀請你。開啟對方給你的連結或掃描二維碼，然後接受邀請。',
   },
@@ -46,7 +48,9 @@ export const familyCarerTexts = defineTexts('familyCarers', {
   // the patient's screen
   title: { en: 'Family carers', 'zh-HK': '家人照顧者' },
   intro: {
-    en: 'A family member or helper can check in, follow your health or manage visits for you, with only the access you choose. You can change or end it at any time.',
+    en:
+      'A family member or helper can check in, follow your health or manage visits for you, ' +
+      'with only the access you choose. You can change or end it at any time.',
     'zh-HK':
       '家人或助理可代你進行症狀評估、跟進健康或管理覆診，只限你選擇的權限。你可隨時更改或終止。',
   },

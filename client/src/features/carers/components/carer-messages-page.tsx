@@ -1,13 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { careForStore } from '../../../shared/auth/care-for-store';
 import { Page } from '../../../shared/ui/page';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { PatientNotifications } from '../../notifications/components/patient-notifications';
 import { familyCarerTexts } from '../texts';
 
-/** /carer_messages: the person's messages (the patient sees them on their home). */
-export function CarerMessagesPage() {
+/**
+ * /carer_messages: the person's messages (the patient sees them on their home). `children`:
+ * the messages panel of the notifications feature, composed by the app.
+ */
+export function CarerMessagesPage({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { selection } = useSyncExternalStore(careForStore.subscribe, careForStore.getSnapshot);
   return (
@@ -17,7 +19,7 @@ export function CarerMessagesPage() {
           name: selection?.name ?? '',
         })}
       />
-      <PatientNotifications />
+      {children}
     </Page>
   );
 }
