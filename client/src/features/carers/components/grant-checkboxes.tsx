@@ -25,24 +25,27 @@ export function GrantCheckboxes({ legend }: { legend: string }) {
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend>{legend}</legend>
-      {CARER_GRANTS.map((grant, index) => (
-        <label key={grant} className="grant-choice">
-          <input
-            // the first box takes the focus when the form points at this field
-            id={index === 0 ? id : undefined}
-            type="checkbox"
-            name="grants"
-            value={grant}
-            checked={field.value.includes(grant)}
-            onChange={(event) => toggle(grant, event.target.checked)}
-            aria-describedby={`${id}-${grant}-note`}
-          />
-          <span>{intl.formatMessage(grantText(grant))}</span>
-          <span id={`${id}-${grant}-note`} className="grant-choice__note">
-            {intl.formatMessage(grantNoteText(grant))}
-          </span>
-        </label>
-      ))}
+      {CARER_GRANTS.map((grant, index) => {
+        // the first box takes the focus when the form points at this field
+        const boxId = index === 0 ? id : `${id}-${grant}`;
+        return (
+          <div key={grant} className="grant-choice">
+            <input
+              id={boxId}
+              type="checkbox"
+              name="grants"
+              value={grant}
+              checked={field.value.includes(grant)}
+              onChange={(event) => toggle(grant, event.target.checked)}
+              aria-describedby={`${id}-${grant}-note`}
+            />
+            <label htmlFor={boxId}>{intl.formatMessage(grantText(grant))}</label>
+            <span id={`${id}-${grant}-note`} className="grant-choice__note">
+              {intl.formatMessage(grantNoteText(grant))}
+            </span>
+          </div>
+        );
+      })}
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">
           {error}
