@@ -178,6 +178,7 @@ for (const lng of ['en', 'zh-HK'] as const) {
     failOnPageErrors(doctorPage, doctorErrors);
     await doctorPage.goto(`/login?lng=${lng}`);
     await logIn(doctorPage, DEMO_DOCTOR, words.login);
+    await expect(doctorPage).toHaveURL(/\/doctor_home$/);
     await doctorPage.goto('/doctor_notifications');
     const alert = doctorPage
       .locator('[data-importance="CRITICAL"]')
@@ -192,7 +193,8 @@ for (const lng of ['en', 'zh-HK'] as const) {
       .getByRole('alertdialog')
       .getByRole('button', { name: words.endCheckIn })
       .click();
-    await expect(daughterPage.getByText(words.reportedBy)).toBeVisible();
+    // (Florence's own summary says it too, in her words)
+    await expect(daughterPage.locator('.chat__reporter')).toHaveText(words.reportedBy);
 
     // the mother sees the check-in in her history, reported by her daughter
     await page.goto('/dashboard');
