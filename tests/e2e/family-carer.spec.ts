@@ -213,7 +213,7 @@ for (const lng of ['en', 'zh-HK'] as const) {
       await expect(carers).toContainText('Check in with Florence');
     }
 
-    // the daughter keeps her mother's dashboard open; the mother revokes her access
+    // the daughter keeps her mother's dashboard open; the mother changes, then revokes, her access
     await daughterPage
       .getByRole('navigation', { name: words.nav })
       .getByRole('link')
@@ -221,6 +221,19 @@ for (const lng of ['en', 'zh-HK'] as const) {
       .click();
     await expect(daughterPage).toHaveURL(/\/dashboard$/);
     await page.goto('/family_carers');
+    if (lng === 'en') {
+      // the mother takes the dashboard back: the daughter's open dashboard gives way to her
+      // home, and its link goes; then she keeps Florence open
+      const access = page.getByRole('group', { name: /^What .+ may do$/ });
+      await access.getByRole('checkbox', { name: words.wellness }).uncheck();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Saved.')).toBeVisible();
+      await expect(daughterPage).toHaveURL(/\/carer_home$/);
+      const links = daughterPage.getByRole('navigation', { name: words.nav }).getByRole('link');
+      await expect(links).toHaveCount(2);
+      await links.nth(1).click();
+      await expect(daughterPage).toHaveURL(/\/chatbot$/);
+    }
     await page.getByRole('button', { name: words.revoke }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: words.revoke }).click();
     await expect(page.getByRole('button', { name: words.revoke })).toHaveCount(0);
