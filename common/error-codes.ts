@@ -9,10 +9,9 @@ export const ERROR_MESSAGES = {
   UNAUTHENTICATED: { en: 'Please sign in to continue.', 'zh-HK': '請先登入。' },
   FORBIDDEN: { en: 'You do not have access to this.', 'zh-HK': '你沒有權限查看此內容。' },
   NOT_FOUND: { en: 'Not found.', 'zh-HK': '找不到內容。' },
-  // a family carer asking for what the patient did not grant them
   NOT_GRANTED: {
-    en: '{patient} has not given you access to this.',
-    'zh-HK': '{patient}未有授權你使用此功能。',
+    en: 'The person you care for has not given you access to this.',
+    'zh-HK': '你照顧的人未有讓你使用這項功能。',
   },
   INVALID_ACCESS_CODE: {
     en: 'This access code is not valid or has expired.',

@@ -18,6 +18,8 @@ export function bearerToken(authorization: string | null | undefined): string | 
 type ContextRequest = {
   authorization?: string | null;
   acceptLanguage?: string | null;
+  /** The carer's `X-Care-For`: the patient they act for. */
+  careFor?: string | null;
   clientAddress?: string;
   /** The request for the audit trail; a GraphQL request's operation is filled in later. */
   audit?: AuditScope;
@@ -34,6 +36,11 @@ export function createContext(
     viewer,
     language: languageFromHeader(request.acceptLanguage),
     clientAddress: request.clientAddress,
+    // only a carer names someone else; an id too long to be one is simply nobody
+    careFor:
+      viewer?.role === 'CARER' && request.careFor && request.careFor.length <= 64
+        ? request.careFor.trim()
+        : undefined,
     audit: request.audit ?? auditScope(crypto.randomUUID(), 'graphql'),
   });
   const known = knownSession(services, token);

@@ -51,6 +51,8 @@ type Topics = {
   careTeamRequests: [userId: string, event: { requestId: string; userId: string }];
   /** Appointment changes, one topic per person (the patient and the doctor each get one). */
   appointments: [userId: string, event: AppointmentEvent];
+  /** A carer's access granted, changed or revoked, on the carer's topic. */
+  carerAccess: [carerId: string, event: { patientId: string }];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<Topics>> & {

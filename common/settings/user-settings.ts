@@ -5,7 +5,7 @@
 import type { Language } from '../language';
 
 type Label = Record<Language, string>;
-type Role = 'PATIENT' | 'DOCTOR';
+type Role = 'PATIENT' | 'DOCTOR' | 'CARER';
 
 export const FREQUENCY_LABELS = {
   off: { en: 'Off', 'zh-HK': '關閉' },
@@ -37,7 +37,7 @@ type Choice = {
 };
 
 const DIGESTS = ['off', 'immediately', 'hourly_digest', 'daily_digest'] as const;
-const BOTH = ['PATIENT', 'DOCTOR'] as const;
+const BOTH = ['PATIENT', 'DOCTOR', 'CARER'] as const;
 
 export const SETTINGS = {
   dataSharing: {
@@ -80,7 +80,8 @@ export const SETTINGS = {
   doctorMessages: {
     kind: 'choice',
     label: { en: 'Doctor messages', 'zh-HK': '醫生訊息' },
-    roles: ['PATIENT'],
+    // a carer: the messages of the people who granted them MESSAGES
+    roles: ['PATIENT', 'CARER'],
     options: DIGESTS,
     default: 'immediately',
   },

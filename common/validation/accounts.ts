@@ -11,6 +11,7 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
   emailMax: 254,
+  // a carer signs up with their invitation (`<24>.<43>` characters) in this field
   accessCodeMax: 80,
   otpLength: 6,
 } as const;

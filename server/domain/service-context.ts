@@ -45,11 +45,16 @@ export type ServiceContext = Services & {
   clientAddress: string | undefined;
   /** This request, for the audit trail. */
   audit: AuditScope;
+  /**
+   * The patient a carer acts for in this request (the `X-Care-For` header, or the WebSocket's
+   * `careFor`); the access policy decides whether they may (docs/family-carers.md).
+   */
+  careFor?: string;
 };
 
 /** What a read needs: the database and who asks (and, in a request, its audit trail). */
 export type Viewing = Pick<ServiceContext, 'prisma' | 'viewer'> &
-  Partial<Pick<ServiceContext, 'audit' | 'auditLog'>>;
+  Partial<Pick<ServiceContext, 'audit' | 'auditLog' | 'careFor'>>;
 
 /** The signed-in viewer (in `role`, when given); UNAUTHENTICATED or FORBIDDEN otherwise. */
 export function requireViewer(

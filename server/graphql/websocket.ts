@@ -52,6 +52,7 @@ export function serveGraphQLOverWebSocket(
             headers: {
               authorization: String(ctx.connectionParams?.authorization ?? ''),
               'accept-language': String(ctx.connectionParams?.language ?? ''),
+              'x-care-for': String(ctx.connectionParams?.careFor ?? ''),
             },
           }),
         });

@@ -49,6 +49,7 @@ export function createGraphQLServer(config: AppConfig, services: AppServices) {
       createContext(services, {
         authorization: request.headers.get('authorization'),
         acceptLanguage: request.headers.get('accept-language'),
+        careFor: request.headers.get('x-care-for'),
         clientAddress: req ? clientAddressOf(req, config.trustProxy) : undefined,
         // the operation is named by the audit plugin once parsed
         audit: auditScope(requestId ?? crypto.randomUUID(), 'graphql'),

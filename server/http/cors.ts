@@ -18,7 +18,7 @@ const corsForListedOrigin = cors({
   origin: true,
   credentials: false,
   methods: ['GET', 'POST'],
-  allowedHeaders: ['authorization', 'content-type', 'accept-language'],
+  allowedHeaders: ['authorization', 'content-type', 'accept-language', 'x-care-for'],
   exposedHeaders: ['x-request-id'],
   maxAge: 600,
   optionsSuccessStatus: 204,

@@ -55,3 +55,24 @@ export function emailChangedNoticeMail(newEmail: string, language: Language) {
         text: `The e-mail address of your account is now ${newEmail}. If this was not you, contact our support team at once.`,
       };
 }
+
+/** A patient's invitation to a family carer, with the link that signs them up or in. */
+export function carerInviteMail(
+  patientName: string,
+  link: string,
+  days: number,
+  language: Language,
+) {
+  return language === 'zh-HK'
+    ? {
+        subject: `${patientName} 邀請你在 Florence Care 照顧他們`,
+        text: `${patientName} 邀請你成為他們在 Florence Care 的照顧者。\n開啟此連結建立照顧者帳戶或登入並接受邀請（${days} 日內有效，只可使用一次）：${link}\n如你不認識此人，請忽略此電郵。`,
+      }
+    : {
+        subject: `${patientName} invites you to help care for them on Florence Care`,
+        text:
+          `${patientName} has invited you to be their carer on Florence Care.\n` +
+          `Open this link to create a carer account, or sign in, and accept (valid for ${days} days, once): ${link}\n` +
+          `If you do not know this person, you can ignore this e-mail.`,
+      };
+}

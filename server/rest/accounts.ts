@@ -54,7 +54,7 @@ function toProfileUpdate(body: Record<string, unknown>) {
   return update;
 }
 
-const roleName = (role: 'PATIENT' | 'DOCTOR') => (role === 'DOCTOR' ? 'doctor' : 'patient');
+const roleName = (role: 'PATIENT' | 'DOCTOR' | 'CARER') => role.toLowerCase();
 
 export const accountRoutes: RestRoute[] = [
   {

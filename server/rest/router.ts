@@ -82,6 +82,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[]) {
       ctx = await createContext(services, {
         authorization: req.headers.authorization,
         acceptLanguage: req.headers['accept-language'],
+        careFor: [req.headers['x-care-for']].flat()[0],
         clientAddress: clientAddressOf(req, services.config.trustProxy),
         audit: auditScope(
           String(res.getHeader('x-request-id') ?? crypto.randomUUID()),

@@ -24,6 +24,9 @@ export const RoleEnum = builder.enumType('Role', {
   values: {
     PATIENT: { description: 'a person in treatment, who checks in with Florence' },
     DOCTOR: { description: 'a clinician, who follows the patients of their care team' },
+    CARER: {
+      description: 'a family member or helper, acting for the patients who granted them access',
+    },
   } as const,
 });
 
@@ -88,7 +91,7 @@ export const UserRef = builder.prismaObject('User', {
       description: 'as chosen at sign-up (letters, digits, . _ -); unique in any letter case',
     }),
     email: t.exposeString('email', { description: 'the confirmed address mail goes to' }),
-    role: t.expose('role', { type: RoleEnum, description: 'patient or doctor' }),
+    role: t.expose('role', { type: RoleEnum, description: 'patient, doctor or carer' }),
     language: t.exposeString('language', {
       description: "language of e-mails, Florence and this person’s texts: 'en' or 'zh-HK'",
     }),

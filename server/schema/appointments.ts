@@ -15,6 +15,7 @@ import { myUnavailability, setUnavailability } from '../domain/appointments/unav
 import { visibleAppointment, visibleAppointments } from '../domain/appointments/appointment-reads';
 import { whileSignedIn } from './signed-in-events';
 import { accessOf } from '../domain/access/access-policy';
+import type { Context } from '../context';
 
 const TAB_MEANING: Record<(typeof APPOINTMENT_TABS)[number], string> = {
   UPCOMING: 'booked, its time not reached',
@@ -124,7 +125,7 @@ builder.queryFields((t) => ({
   appointmentSchedule: t.field({
     type: [ScheduleDay],
     description: 'The bookable dates (13 from tomorrow, clinic time) of a care-team doctor.',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     args: {
       doctorId: t.arg.id({ description: 'a doctor of the patient’s care team' }),
       rescheduling: t.arg.id({ required: false, description: 'the appointment being moved' }),
@@ -147,7 +148,7 @@ builder.mutationFields((t) => ({
   bookAppointment: t.prismaField({
     type: 'Appointment',
     description: 'The patient books a free slot with a care-team doctor (both are e-mailed).',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     args: { input: t.arg({ type: AppointmentInput, description: 'doctor, date, time, reason' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { id } = await bookAppointment(ctx, given(input));
@@ -157,7 +158,7 @@ builder.mutationFields((t) => ({
   rescheduleAppointment: t.prismaField({
     type: 'Appointment',
     description: 'The patient moves their own upcoming appointment to another free slot.',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     args: {
       id: t.arg.id({ description: 'the patient’s own upcoming appointment' }),
       input: t.arg({ type: AppointmentInput, description: 'the new doctor, date, time, reason' }),
@@ -194,12 +195,23 @@ builder.subscriptionField('appointmentChanged', (t) =>
     description:
       'The signed-in person’s appointments as they are booked, rescheduled or cancelled (by either side).',
     authScopes: { loggedIn: true },
-    subscribe: (_root, _args, ctx) =>
-      whileSignedIn(ctx, ctx.pubsub.subscribe('appointments', ctx.viewer!.userId), (event) =>
-        accessOf(ctx).isParty(event),
-      ),
+    subscribe: (_root, _args, ctx) => ownAppointmentEvents(ctx),
     // Read again for the subscriber, through the same visibility rule as every read.
     resolve: (query, event: { appointmentId: string }, _args, ctx) =>
       visibleAppointment(ctx, { appointmentId: event.appointmentId }, query),
   }),
 );
+
+/**
+ * The viewer's own appointment topic; a carer's is the person they act for, and each event
+ * checks again that they still have APPOINTMENTS (a revoked carer's subscription ends).
+ */
+async function ownAppointmentEvents(ctx: Context) {
+  const viewer = ctx.viewer!;
+  const topic = viewer.role === 'CARER' ? await accessOf(ctx).self('APPOINTMENTS') : viewer.userId;
+  const events = ctx.pubsub.subscribe('appointments', topic);
+  return whileSignedIn(ctx, events, async (event) => {
+    if (viewer.role === 'CARER') await accessOf(ctx).self('APPOINTMENTS');
+    return accessOf(ctx).isParty(event);
+  });
+}

@@ -40,7 +40,7 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
-  AuthScopes: { loggedIn: boolean; patient: boolean; doctor: boolean };
+  AuthScopes: { loggedIn: boolean; patient: boolean; doctor: boolean; carer: boolean };
   Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, SimpleObjectsPlugin],

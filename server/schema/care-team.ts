@@ -5,8 +5,9 @@
 import { builder } from './builder';
 import { careTeamDoctors } from '../domain/appointments/appointment-reads';
 
-export const nameOf = (user: { username: string; profile: { fullName: string | null } | null }) =>
-  user.profile?.fullName?.trim() || user.username;
+import { displayName as nameOf } from '../domain/accounts/display-name';
+
+export { nameOf };
 
 /**
  * What a doctor reads of a patient through any relation: no e-mail, settings or health profile.
@@ -72,7 +73,7 @@ builder.queryField('careTeamDoctors', (t) =>
   t.prismaField({
     type: [CareTeamDoctorRef],
     description: 'The signed-in patient’s care team: the doctors they may book and call.',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     resolve: (query, _root, _args, ctx) => careTeamDoctors(ctx, query),
   }),
 );

@@ -4,6 +4,7 @@ import { whileSignedIn } from './signed-in-events';
 import { TriageAssessmentRef } from './triage';
 import type { ChatEvent } from '../pubsub';
 import type { Context } from '../context';
+import { accessOf } from '../domain/access/access-policy';
 import { engine, storedState } from '../domain/checkins/engine';
 import { finishSession, sendMessage, startSession } from '../domain/checkins/sessions-service';
 import { patientIdArg } from './patient-arg';
@@ -169,7 +170,7 @@ builder.queryFields((t) => ({
     type: 'ChatSession',
     nullable: true,
     description: 'The patient’s most recent unfinished check-in, to resume after a reload.',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     resolve: (query, _root, _args, ctx) => activeSession(ctx, query),
   }),
 }));
@@ -196,7 +197,7 @@ builder.mutationFields((t) => ({
   startCheckIn: t.prismaField({
     type: 'ChatSession',
     description: 'The signed-in patient starts a check-in; Florence’s first question is in it.',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     args: {
       input: t.arg({ type: StartInput, required: false, description: 'none: the defaults' }),
     },
@@ -208,7 +209,7 @@ builder.mutationFields((t) => ({
   sendCheckInMessage: t.field({
     type: SentMessage,
     description: 'The patient’s answer in their own active check-in; the reply streams.',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     args: {
       sessionId: t.arg.id({ description: 'the patient’s active check-in' }),
       text: t.arg.string({ description: 'what the patient says' }),
@@ -226,7 +227,7 @@ builder.mutationFields((t) => ({
   finishCheckIn: t.field({
     type: FinishedCheckIn,
     description: 'Ends the patient’s check-in and grades it (alerting the doctors if needed).',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     args: { sessionId: t.arg.id({ description: 'the patient’s own check-in' }) },
     resolve: async (_root, args, ctx) => {
       const sessionId = String(args.sessionId);
@@ -240,7 +241,7 @@ builder.subscriptionField('checkInEvents', (t) =>
   t.field({
     type: ChatEventRef,
     description: 'The live steps of the signed-in patient’s own check-in (their other tabs too).',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     args: { sessionId: t.arg.id({ description: 'the patient’s own check-in' }) },
     subscribe: (_root, args, ctx) => sessionEvents(ctx, String(args.sessionId)),
     resolve: (event) => event,
@@ -248,7 +249,12 @@ builder.subscriptionField('checkInEvents', (t) =>
 );
 
 async function sessionEvents(ctx: Context, sessionId: string): Promise<AsyncIterable<ChatEvent>> {
-  // The owner of a check-in never changes; whether they are still signed in can.
+  // The owner of a check-in never changes; whether they are still signed in can, and so can
+  // a carer's access: a revoked carer's subscription ends at the next step (NOT_FOUND).
   await ownSession(ctx, { sessionId });
-  return whileSignedIn(ctx, ctx.pubsub.subscribe('chat', sessionId));
+  const carer = ctx.viewer!.role === 'CARER';
+  return whileSignedIn(ctx, ctx.pubsub.subscribe('chat', sessionId), async () => {
+    if (carer) await accessOf(ctx).self('CHECK_IN');
+    return true;
+  });
 }

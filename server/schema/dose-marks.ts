@@ -80,7 +80,7 @@ builder.queryFields((t) => ({
   medicationToday: t.field({
     type: MedicationTodayRef,
     description: 'The most recent past dose, the next two, and adherence over the last 7 days.',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     resolve: (_root, _args, ctx) => medicationToday(ctx),
   }),
 }));
@@ -89,7 +89,7 @@ builder.mutationFields((t) => ({
   markDose: t.field({
     type: MedicationTodayRef,
     description: 'Marks one of the patient’s doses taken or skipped (final after the day).',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     args: {
       ...doseArgs(t),
       status: t.arg({ type: DoseMarkEnum, description: 'taken or skipped' }),
@@ -104,7 +104,7 @@ builder.mutationFields((t) => ({
   undoDoseMark: t.field({
     type: MedicationTodayRef,
     description: 'Removes a mark made today.',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     args: doseArgs(t),
     resolve: (_root, args, ctx) =>
       undoDoseMark(ctx, {

@@ -23,6 +23,7 @@ import './achievements';
 import './api-keys';
 import './audit';
 import './shared-reports';
+import './carers';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

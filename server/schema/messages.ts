@@ -79,7 +79,7 @@ builder.queryField('myMessages', (t) =>
     type: MyMessagesRef,
     description:
       'The signed-in patient’s messages, newest first (at most 50), and the unread count.',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     resolve: (_root, _args, ctx) => myMessages(ctx),
   }),
 );
@@ -106,7 +106,7 @@ builder.mutationFields((t) => ({
   }),
   markMessagesRead: t.int({
     description: 'Marks the given messages read, or all of them; answers how many changed.',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     args: {
       ids: t.arg.idList({ required: false, description: 'the patient’s own messages; none: all' }),
     },
@@ -116,7 +116,7 @@ builder.mutationFields((t) => ({
   dismissMessage: t.field({
     type: PatientMessageRef,
     description: 'Hides one of the patient’s own messages from home.',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     args: { id: t.arg.id({ description: 'the patient’s own message' }) },
     resolve: (_root, args, ctx) => dismissMessage(ctx, { messageId: String(args.id) }),
   }),
@@ -126,16 +126,20 @@ builder.subscriptionField('patientMessageReceived', (t) =>
   t.field({
     type: PatientMessageRef,
     description: 'The signed-in patient’s new messages, as their doctors send them.',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     subscribe: (_root, _args, ctx) => ownMessages(ctx),
     resolve: (event: { messageId: string }, _args, ctx) =>
       ownMessage(ctx, { messageId: event.messageId }),
   }),
 );
 
-/** The patient's own topic, re-checked on every event (signed in, and the message is theirs). */
-function ownMessages(ctx: Context) {
-  return whileSignedIn(ctx, ctx.pubsub.subscribe('patientMessages', ctx.viewer!.userId), (event) =>
-    accessOf(ctx).mayView(event.patientId),
+/**
+ * The patient's own topic (a carer's: the person they act for), re-checked on every event:
+ * signed in, the message is the patient's, and a carer still has MESSAGES.
+ */
+async function ownMessages(ctx: Context) {
+  const patientId = await accessOf(ctx).self('MESSAGES');
+  return whileSignedIn(ctx, ctx.pubsub.subscribe('patientMessages', patientId), (event) =>
+    accessOf(ctx).mayView(event.patientId, 'MESSAGES'),
   );
 }

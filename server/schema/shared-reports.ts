@@ -52,7 +52,7 @@ builder.mutationField('shareReport', (t) =>
     type: 'SharedReport',
     description:
       'The signed-in patient shares the report of a period with their care team; sharing the same period again makes it pending again.',
-    authScopes: { patient: true },
+    authScopes: { patient: true, carer: true },
     args: {
       period: t.arg({
         type: ReportPeriodInput,

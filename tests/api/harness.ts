@@ -10,7 +10,7 @@ export type TestServer = App & {
   gql<T = any>(
     query: string,
     variables?: Record<string, unknown>,
-    options?: { token?: string; language?: string },
+    options?: { token?: string; language?: string; careFor?: string },
   ): Promise<{ status: number; data: T; errors?: any[] }>;
   rest(
     method: 'GET' | 'POST',
@@ -22,6 +22,8 @@ export type TestServer = App & {
       raw?: string;
       contentType?: string;
       language?: string;
+      /** a carer's X-Care-For: the patient they act for */
+      careFor?: string;
     },
   ): Promise<{ status: number; body: any }>;
   /** The newest 6-digit code e-mailed to this address (from the embedded outbox). */
@@ -49,22 +51,23 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     ...overrides,
   });
 
-  const headersFor = (token?: string, language?: string) => ({
+  const headersFor = (token?: string, language?: string, careFor?: string) => ({
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     ...(language ? { 'accept-language': language } : {}),
+    ...(careFor ? { 'x-care-for': careFor } : {}),
   });
 
   const server: TestServer = Object.assign(app, {
     async gql(
       query: string,
       variables?: Record<string, unknown>,
-      options: { token?: string; language?: string } = {},
+      options: { token?: string; language?: string; careFor?: string } = {},
     ) {
       const response = await fetch(`${app.url}/graphql`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          ...headersFor(options.token, options.language),
+          ...headersFor(options.token, options.language, options.careFor),
         },
         body: JSON.stringify({ query, variables }),
       });
@@ -91,7 +94,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
         method,
         headers: {
           ...(contentType ? { 'content-type': contentType } : {}),
-          ...headersFor(options.token, options.language),
+          ...headersFor(options.token, options.language, options.careFor),
         },
         body,
       });

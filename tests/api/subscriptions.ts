@@ -7,6 +7,8 @@ export type Subscription<T> = {
   /** Resolves with the first event (already received or still to come) that matches. */
   waitFor(match: (event: T) => boolean, timeoutMs?: number): Promise<T>;
   close(): Promise<void>;
+  /** What ended the subscription with an error, if anything did. */
+  failure(): unknown;
 };
 
 export async function subscribe<T = any>(
@@ -15,11 +17,12 @@ export async function subscribe<T = any>(
   variables: Record<string, unknown>,
   token: string,
   language = 'en',
+  careFor?: string,
 ): Promise<Subscription<T>> {
   const client: Client = createClient({
     url: baseUrl.replace(/^http/, 'ws') + '/graphql',
     webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}`, language },
+    connectionParams: { authorization: `Bearer ${token}`, language, careFor },
     retryAttempts: 0,
   });
   const events: T[] = [];
@@ -70,5 +73,6 @@ export async function subscribe<T = any>(
     async close() {
       await client.dispose();
     },
+    failure: () => failure,
   };
 }

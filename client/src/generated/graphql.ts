@@ -73,27 +73,44 @@ export type AppointmentStatus =
   /** booked, its time not reached */
   | 'UPCOMING';
 
-/** What a patient lets a family carer do for them. */
+/** A part of their record a patient lets a carer use for them. */
 export type CarerGrant =
+  /** see, book, change and cancel appointments */
   | 'APPOINTMENTS'
+  /** check in with Florence for the patient, and read the results */
   | 'CHECK_IN'
+  /** see the medications and mark doses */
   | 'MEDICATIONS'
+  /** read the care team’s messages */
   | 'MESSAGES'
+  /** see the dashboard and reports, and share a report */
   | 'WELLNESS';
 
-/** Who the carer is to the patient ("Mei is my DAUGHTER"). */
+/** Who the carer is to the patient (“she is my DAUGHTER”), as the patient chose. */
 export type CarerRelationship =
+  /** the carer is the patient’s brother */
   | 'BROTHER'
+  /** the carer is the patient’s daughter */
   | 'DAUGHTER'
+  /** the carer is the patient’s domestic helper */
   | 'DOMESTIC_HELPER'
+  /** the carer is the patient’s father */
   | 'FATHER'
+  /** the carer is the patient’s friend */
   | 'FRIEND'
+  /** the carer is the patient’s husband */
   | 'HUSBAND'
+  /** the carer is the patient’s mother */
   | 'MOTHER'
+  /** the carer is the patient’s other */
   | 'OTHER'
+  /** the carer is the patient’s partner */
   | 'PARTNER'
+  /** the carer is the patient’s sister */
   | 'SISTER'
+  /** the carer is the patient’s son */
   | 'SON'
+  /** the carer is the patient’s wife */
   | 'WIFE';
 
 /** The signed-in person’s new password. */
@@ -177,9 +194,13 @@ export type FollowUpFilter = {
   types?: Array<string> | null | undefined;
 };
 
+/** What the patient offers the carer they invite. */
 export type InviteCarerInput = {
+  /** optional: the link is e-mailed there too */
   email?: string | null | undefined;
+  /** at least one */
   grants: Array<CarerGrant>;
+  /** who the carer is to the patient */
   relationship: CarerRelationship;
 };
 
@@ -356,7 +377,7 @@ export type ResetPasswordInput = {
 
 /** What an account is; set for good by the access code it signed up with. */
 export type Role =
-  /** a family member or helper who cares for a patient, with the access the patient grants */
+  /** a family member or helper, acting for the patients who granted them access */
   | 'CARER'
   /** a clinician, who follows the patients of their care team */
   | 'DOCTOR'

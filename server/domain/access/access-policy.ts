@@ -7,13 +7,17 @@
 //
 // The rule: a patient sees their own record; a doctor sees the records of the patients on
 // their care team, and while a patient has turned data sharing off, not their wellness data.
-// A doctor's API key reads as its doctor and changes nothing (api-key-guard.ts).
+// A doctor's API key reads as its doctor and changes nothing (api-key-guard.ts). A carer acts
+// for the patients who invited them, in the parts each granted (carer-links.ts), naming the
+// patient with every request (`careFor`).
+import type { CarerGrant } from '../../generated/prisma/enums.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../accounts/sessions';
 import { usernameKeyOf } from '../accounts/registration';
 import { recordPatientAccess } from '../audit/audit-scope';
 import type { Viewing } from '../service-context';
+import { carerGrantsFor } from './carer-links';
 import { sharesWellnessData, sharingWellnessData } from './data-sharing';
 import { refuse } from './refuse';
 
@@ -34,27 +38,71 @@ export class AccessPolicy {
     return viewer;
   }
 
-  /** Whether the viewer may see this patient's record; recorded in the patient's trail. */
+  /**
+   * Whether the viewer may see this patient's record (a carer: the part `grant` names);
+   * recorded in the patient's trail.
+   */
   // Asked afresh each time: a subscription's policy lives for hours while care teams change.
-  async mayView(patientId: string): Promise<boolean> {
-    const allowed = await this.decide(patientId);
-    recordPatientAccess(this.ctx, patientId, allowed);
-    return allowed;
+  async mayView(patientId: string, grant?: CarerGrant): Promise<boolean> {
+    return (await this.decided(patientId, grant)) === 'allowed';
   }
 
-  private async decide(patientId: string): Promise<boolean> {
+  private async decided(patientId: string, grant?: CarerGrant) {
+    const decision = await this.decide(patientId, grant);
+    recordPatientAccess(this.ctx, patientId, decision === 'allowed');
+    return decision;
+  }
+
+  private async decide(
+    patientId: string,
+    grant?: CarerGrant,
+  ): Promise<'allowed' | 'outOfReach' | 'notGranted' | 'wrongRole'> {
     const { viewer, prisma } = this.ctx;
-    if (!viewer) return false;
-    if (viewer.role === 'PATIENT') return viewer.userId === patientId;
+    if (!viewer) return 'outOfReach';
+    if (viewer.role === 'PATIENT') return viewer.userId === patientId ? 'allowed' : 'outOfReach';
+    if (viewer.role === 'CARER') {
+      const grants = await carerGrantsFor(prisma, viewer.userId, patientId);
+      // an operation that names no grant is not one a carer may call, whoever they name
+      if (!grant) return 'wrongRole';
+      if (!grants) return 'outOfReach';
+      return grants.includes(grant) ? 'allowed' : 'notGranted';
+    }
     const link = await prisma.careTeamLink.findUnique({
       where: { doctorId_patientId: { doctorId: viewer.userId, patientId } },
       select: { patientId: true },
     });
-    return !!link;
+    return link ? 'allowed' : 'outOfReach';
   }
 
-  /** The id of the patient `ref` names, once the viewer may see them. */
-  async patient(ref: PatientRef): Promise<string> {
+  /** Throws the refusal of a decision that is not 'allowed'. */
+  private async require(patientId: string, grant?: CarerGrant): Promise<string> {
+    const decision = await this.decided(patientId, grant);
+    if (decision !== 'allowed') throw refuse(decision);
+    return patientId;
+  }
+
+  /**
+   * The patient a patient's own screen is about: the patient themself, or the person a carer
+   * acts for, in a part they granted. A doctor has no such screens.
+   */
+  async self(grant: CarerGrant): Promise<string> {
+    const viewer = this.viewer();
+    if (viewer.role === 'PATIENT') return viewer.userId;
+    if (viewer.role !== 'CARER') throw refuse('wrongRole');
+    if (!this.ctx.careFor) throw refuse('outOfReach');
+    return this.require(this.ctx.careFor, grant);
+  }
+
+  /** The person a carer acts for, in the part `grant` names; anyone else's id otherwise. */
+  private actingFor(grant: CarerGrant | undefined, viewer: SessionUser): string {
+    return viewer.role === 'CARER' && grant && this.ctx.careFor ? this.ctx.careFor : viewer.userId;
+  }
+
+  /**
+   * The id of the patient `ref` names, once the viewer may see them (a carer: in the part
+   * `grant` names; a carer who names nobody means the person they act for).
+   */
+  async patient(ref: PatientRef, grant?: CarerGrant): Promise<string> {
     const viewer = this.viewer();
     const id =
       'username' in ref
@@ -63,11 +111,13 @@ export class AccessPolicy {
           ? String(ref.patientId)
           : viewer.role === 'PATIENT'
             ? viewer.userId
-            : null;
+            : viewer.role === 'CARER'
+              ? (this.ctx.careFor ?? undefined)
+              : null;
     if (id === null)
       throw new AppError('VALIDATION_FAILED', { fields: { patientId: 'fill_required_fields' } });
-    if (id === undefined || !(await this.mayView(id))) throw refuse('outOfReach');
-    return id;
+    if (id === undefined) throw refuse('outOfReach');
+    return this.require(id, grant);
   }
 
   private async patientIdOf(username: string): Promise<string | undefined> {
@@ -88,13 +138,15 @@ export class AccessPolicy {
    * Whether the viewer sees this (viewable) patient's wellness data: the patient always; a
    * doctor only while the patient shares it (data-sharing.ts).
    */
+  // A carer is the patient's own side, like the patient: sharing with doctors does not apply.
   async seesWellness(patientId: string): Promise<boolean> {
-    return this.ctx.viewer?.role === 'PATIENT' || sharesWellnessData(this.ctx.prisma, patientId);
+    const role = this.ctx.viewer?.role;
+    return role === 'PATIENT' || role === 'CARER' || sharesWellnessData(this.ctx.prisma, patientId);
   }
 
   /** `patient`, for wellness data and reports. */
   async wellness(ref: PatientRef): Promise<string> {
-    const id = await this.patient(ref);
+    const id = await this.patient(ref, 'WELLNESS');
     if (!(await this.seesWellness(id))) throw refuse('notShared');
     return id;
   }
@@ -103,13 +155,14 @@ export class AccessPolicy {
    * A patient's record (a prescription, an alert, a shared report…) read by id, once the
    * viewer may see its patient; a missing one is refused alike, so ids cannot be probed.
    */
-  async record<T extends { patientId: string }>(row: T | null): Promise<T> {
+  async record<T extends { patientId: string }>(row: T | null, grant?: CarerGrant): Promise<T> {
     this.viewer();
-    if (!row || !(await this.mayView(row.patientId))) throw refuse('outOfReach');
+    if (!row) throw refuse('outOfReach');
+    await this.require(row.patientId, grant);
     return row;
   }
 
-  /** A check-in the viewer may read: their own, or their patient's. */
+  /** A check-in the viewer may read: their own, their patient's, or the cared-for person's. */
   async checkIn(sessionId: string): Promise<{ id: string; patientId: string }> {
     this.viewer();
     return this.record(
@@ -117,6 +170,7 @@ export class AccessPolicy {
         where: { id: sessionId },
         select: { id: true, patientId: true },
       }),
+      'CHECK_IN',
     );
   }
 
@@ -124,6 +178,8 @@ export class AccessPolicy {
   patientsWhere(options: { wellness?: boolean } = {}): Prisma.UserWhereInput {
     const viewer = this.viewer();
     if (viewer.role === 'PATIENT') return { id: viewer.userId };
+    // a carer's screens are each one person's (self()), never a list of patients
+    if (viewer.role === 'CARER') return { id: { in: [] } };
     return {
       doctors: { some: { doctorId: viewer.userId } },
       ...(options.wellness ? sharingWellnessData : {}),
@@ -133,25 +189,32 @@ export class AccessPolicy {
   /** Filter for lists of care-team links: the viewer's own. */
   careTeamLinksWhere(): Prisma.CareTeamLinkWhereInput {
     const viewer = this.viewer();
+    // a carer's screens are each one person's (self()), never a list of care teams
+    if (viewer.role === 'CARER') return { patientId: { in: [] } };
     return viewer.role === 'PATIENT' ? { patientId: viewer.userId } : { doctorId: viewer.userId };
   }
 
-  /** Appointments the viewer may see: a patient's own, a doctor's own schedule. */
-  appointmentsWhere(): Prisma.AppointmentWhereInput {
+  /**
+   * Appointments the viewer may see: a patient's own, a doctor's own schedule, the
+   * appointments of the person a carer acts for (with APPOINTMENTS granted).
+   */
+  async appointmentsWhere(): Promise<Prisma.AppointmentWhereInput> {
     const viewer = this.viewer();
+    if (viewer.role === 'CARER') return { patientId: await this.self('APPOINTMENTS') };
     return viewer.role === 'PATIENT' ? { patientId: viewer.userId } : { doctorId: viewer.userId };
   }
 
-  /** Whether an appointment (as an event names it) is the viewer's. */
+  /** Whether an appointment (as an event names it) is the viewer's, or the cared-for person's. */
   isParty(appointment: { patientId: string; doctorId: string }): boolean {
     const viewer = this.viewer();
-    return appointment.patientId === viewer.userId || appointment.doctorId === viewer.userId;
+    const self = this.actingFor('APPOINTMENTS', viewer);
+    return appointment.patientId === self || appointment.doctorId === viewer.userId;
   }
 
   /** An appointment the viewer may see. */
   async appointment(appointmentId: string) {
     const appointment = await this.ctx.prisma.appointment.findFirst({
-      where: { id: appointmentId, ...this.appointmentsWhere() },
+      where: { id: appointmentId, ...(await this.appointmentsWhere()) },
     });
     if (!appointment) throw refuse('outOfReach');
     this.listed([appointment.patientId]);
@@ -159,16 +222,17 @@ export class AccessPolicy {
   }
 
   /** The doctors a patient may book and call: their care team. */
-  careTeamDoctorsWhere(): Prisma.UserWhereInput {
-    const patient = this.viewer('PATIENT');
-    return { role: 'DOCTOR', patients: { some: { patientId: patient.userId } } };
+  // (a carer books for the person they act for: self() has checked APPOINTMENTS first)
+  async careTeamDoctorsWhere(): Promise<Prisma.UserWhereInput> {
+    const patientId = await this.self('APPOINTMENTS');
+    return { role: 'DOCTOR', patients: { some: { patientId } } };
   }
 
   /** A doctor of the signed-in patient's care team; any other id is out of reach. */
   async careTeamDoctor(doctorId: string): Promise<string> {
-    const patient = this.viewer('PATIENT');
+    const patientId = await this.self('APPOINTMENTS');
     const link = await this.ctx.prisma.careTeamLink.findUnique({
-      where: { doctorId_patientId: { doctorId, patientId: patient.userId } },
+      where: { doctorId_patientId: { doctorId, patientId } },
       select: { doctorId: true },
     });
     if (!link) throw refuse('outOfReach');
@@ -193,6 +257,8 @@ export function viewerScopes(viewer: SessionUser | null) {
     loggedIn: !!viewer,
     patient: viewer?.role === 'PATIENT',
     doctor: viewer?.role === 'DOCTOR',
+    /** a carer: the service then decides whom they act for and in which part */
+    carer: viewer?.role === 'CARER',
   };
 }
 

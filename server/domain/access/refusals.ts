@@ -23,6 +23,11 @@ export const REFUSALS = {
   outOfReach: 'NOT_FOUND',
   /** Within reach, but the patient turned data sharing off: wellness data and reports only. */
   notShared: 'DATA_NOT_SHARED',
+  /**
+   * A carer acting for a patient who cares for them, in a part of the record the patient did
+   * not grant (docs/family-carers.md). Said plainly, since the carer knows the patient.
+   */
+  notGranted: 'NOT_GRANTED',
 } as const satisfies Record<string, ErrorCode>;
 
 export type RefusalReason = keyof typeof REFUSALS;

@@ -5,6 +5,9 @@ import type { Language } from '#common/error-codes';
 import { AppError, validateInput } from '../../errors';
 import { registrationCodeMail } from '../../mail/templates';
 import { Prisma } from '../../generated/prisma/client.ts';
+import type { Role } from '../../generated/prisma/enums.ts';
+import { isInviteToken, readInvite } from '../care-team-requests/invite-tokens';
+import { linkCarer, type CarerOffer } from '../carers/link-carer';
 import { nowOf, type AccountDeps } from './deps';
 import { hashPassword } from './passwords';
 import { consumeOneTimeCode, issueOneTimeCode } from './one-time-codes';
@@ -25,46 +28,32 @@ export async function registerAccount(deps: AccountDeps, rawInput: unknown) {
   const username = input.username.trim();
   const email = normaliseEmail(input.email);
   const now = nowOf(deps);
-  const { prisma } = deps;
-
-  const accessCode = await prisma.accessCode.findUnique({
-    where: { code: normaliseAccessCode(input.accessCode) },
-  });
-  const usable =
-    accessCode &&
-    (!accessCode.expiresAt || accessCode.expiresAt > now) &&
-    (accessCode.maxUses == null || accessCode.uses < accessCode.maxUses);
-  if (!accessCode || !usable) throw new AppError('INVALID_ACCESS_CODE');
+  // a carer's invitation is their access code (docs/family-carers.md)
+  const joining = isInviteToken(input.accessCode)
+    ? await joiningAsCarer(deps, input.accessCode, now)
+    : await joiningWithCode(deps, input.accessCode, now);
 
   await releaseStaleUnverified(deps, username, email, now);
   const passwordHash = await hashPassword(input.password);
 
-  const user = await prisma.$transaction(async (tx) => {
-    // Counted with a condition so two sign-ups cannot both take the last use.
-    const taken = await tx.accessCode.updateMany({
-      where: {
-        id: accessCode.id,
-        ...(accessCode.maxUses != null ? { uses: { lt: accessCode.maxUses } } : {}),
-      },
-      data: { uses: { increment: 1 } },
-    });
-    if (!taken.count) throw new AppError('INVALID_ACCESS_CODE');
+  const user = await deps.prisma.$transaction(async (tx) => {
+    await joining.take(tx);
     try {
-      return await tx.user.create({
+      const created = await tx.user.create({
         data: {
           username,
           usernameKey: usernameKeyOf(username),
           email,
           passwordHash,
-          role: accessCode.role,
-          clinicId: accessCode.clinicId,
+          role: joining.role,
+          clinicId: joining.clinicId,
           language,
           profile: { create: {} },
-          ...(accessCode.role === 'PATIENT' && accessCode.doctorId
-            ? { doctors: { create: { doctorId: accessCode.doctorId } } }
-            : {}),
+          ...joining.related,
         },
       });
+      await joining.joined?.(tx, created.id);
+      return created;
     } catch (error) {
       throw uniqueViolationToAppError(error) ?? error;
     }
@@ -73,6 +62,71 @@ export async function registerAccount(deps: AccountDeps, rawInput: unknown) {
   const code = await issueOneTimeCode(deps, user.id, 'REGISTRATION');
   await deps.mailer.send({ to: email, ...registrationCodeMail(code, language) });
   return { userId: user.id, username: user.username, email: user.email, role: user.role };
+}
+
+/** How a new account joins: its role and clinic, and what its code or invitation makes. */
+type Joining = {
+  role: Role;
+  clinicId: string;
+  /** Takes one use of the code or invitation, in the sign-up's transaction; else refuses. */
+  take(tx: Prisma.TransactionClient): Promise<void>;
+  related?: Pick<Prisma.UserCreateInput, 'doctors'>;
+  joined?(tx: Prisma.TransactionClient, userId: string): Promise<unknown>;
+};
+
+async function joiningWithCode(deps: AccountDeps, code: string, now: Date): Promise<Joining> {
+  const accessCode = await deps.prisma.accessCode.findUnique({
+    where: { code: normaliseAccessCode(code) },
+  });
+  const usable =
+    accessCode &&
+    (!accessCode.expiresAt || accessCode.expiresAt > now) &&
+    (accessCode.maxUses == null || accessCode.uses < accessCode.maxUses);
+  if (!accessCode || !usable) throw new AppError('INVALID_ACCESS_CODE');
+  return {
+    role: accessCode.role,
+    clinicId: accessCode.clinicId,
+    async take(tx) {
+      // Counted with a condition so two sign-ups cannot both take the last use.
+      const taken = await tx.accessCode.updateMany({
+        where: {
+          id: accessCode.id,
+          ...(accessCode.maxUses != null ? { uses: { lt: accessCode.maxUses } } : {}),
+        },
+        data: { uses: { increment: 1 } },
+      });
+      if (!taken.count) throw new AppError('INVALID_ACCESS_CODE');
+    },
+    ...(accessCode.role === 'PATIENT' && accessCode.doctorId
+      ? { related: { doctors: { create: { doctorId: accessCode.doctorId } } } }
+      : {}),
+  };
+}
+
+/** A carer signs up in the patient's clinic and is linked to them as the invitation offers. */
+async function joiningAsCarer(deps: AccountDeps, token: string, now: Date): Promise<Joining> {
+  const invite = await readInvite(deps, 'carer_invite', token, now).catch(() => {
+    throw new AppError('INVALID_ACCESS_CODE');
+  });
+  const patient = await deps.prisma.user.findUniqueOrThrow({
+    where: { id: invite.userId },
+    select: { clinicId: true },
+  });
+  return {
+    role: 'CARER',
+    clinicId: patient.clinicId,
+    async take(tx) {
+      const used = await tx.inviteToken.updateMany({
+        where: { id: invite.id, usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+      });
+      if (!used.count) throw new AppError('INVALID_ACCESS_CODE');
+    },
+    async joined(tx, carerId) {
+      await tx.inviteToken.update({ where: { id: invite.id }, data: { usedById: carerId } });
+      return linkCarer(tx, carerId, invite.userId, invite.payload as CarerOffer);
+    },
+  };
 }
 
 async function releaseStaleUnverified(

@@ -25,7 +25,7 @@ export async function createSession(prisma: PrismaClient, userId: string, now = 
 export type SessionUser = {
   sessionId: string;
   userId: string;
-  role: 'PATIENT' | 'DOCTOR';
+  role: 'PATIENT' | 'DOCTOR' | 'CARER';
   username: string;
   /** An integrator's API key (api-keys.ts): reads what its doctor may read, never writes. */
   readOnly: boolean;

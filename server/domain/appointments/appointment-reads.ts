@@ -12,13 +12,13 @@ type AppointmentSelection = Selection<Prisma.AppointmentInclude, Prisma.Appointm
 const APPOINTMENT_LIMIT = 200;
 
 /** The doctors the signed-in patient may book: their care team. */
-export function careTeamDoctors(
+export async function careTeamDoctors(
   ctx: Viewing,
   selection: Selection<Prisma.UserInclude, Prisma.UserSelect> = {},
 ) {
   return ctx.prisma.user.findMany({
     ...selection,
-    where: accessOf(ctx).careTeamDoctorsWhere(),
+    where: await accessOf(ctx).careTeamDoctorsWhere(),
     orderBy: { username: 'asc' },
   });
 }
@@ -28,7 +28,7 @@ export async function visibleAppointments(ctx: Viewing, selection: AppointmentSe
   const access = accessOf(ctx);
   const rows = await ctx.prisma.appointment.findMany({
     ...selection,
-    where: access.appointmentsWhere(),
+    where: await access.appointmentsWhere(),
     orderBy: { startsAt: 'asc' },
     take: APPOINTMENT_LIMIT,
   });

@@ -33,7 +33,6 @@ export async function appointmentSchedule(
   ctx: Context,
   input: { doctorId: string; reschedulingId?: string | null },
 ) {
-  requireViewer(ctx, 'PATIENT');
   const { doctorId, reschedulingId } = input;
   await accessOf(ctx).careTeamDoctor(doctorId);
   const rescheduling = reschedulingId ? await ownUpcoming(ctx, reschedulingId) : undefined;
@@ -63,7 +62,8 @@ async function assertSlotFree(
 }
 
 export async function bookAppointment(ctx: Context, rawInput: unknown) {
-  const viewer = requireViewer(ctx, 'PATIENT');
+  const patientId = await accessOf(ctx).self('APPOINTMENTS');
+  const viewer = requireViewer(ctx);
   const input = validateInput(appointmentSchema, rawInput);
   await accessOf(ctx).careTeamDoctor(input.doctorId);
   await assertSlotFree(ctx, input);
@@ -72,7 +72,7 @@ export async function bookAppointment(ctx: Context, rawInput: unknown) {
     appointment = await ctx.prisma.appointment.create({
       data: {
         ...input,
-        patientId: viewer.userId,
+        patientId,
         startsAt: instantInZone(input.date, input.time, ctx.config.clinicTimeZone),
       },
     });
@@ -88,7 +88,8 @@ export async function rescheduleAppointment(
   ctx: Context,
   { appointmentId: id, appointment: rawInput }: { appointmentId: string; appointment: unknown },
 ) {
-  const viewer = requireViewer(ctx, 'PATIENT');
+  await accessOf(ctx).self('APPOINTMENTS');
+  const viewer = requireViewer(ctx);
   const input = validateInput(appointmentSchema, rawInput);
   const current = await ownUpcoming(ctx, id);
   await accessOf(ctx).careTeamDoctor(input.doctorId);

@@ -3,6 +3,7 @@
 // only acceptance puts the patient on the doctor's care team. Each change is published to
 // both people's topic after it is stored.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { refuse } from '../access/refuse';
 import { AppError } from '../../errors';
 import { requireViewer, type ServiceContext, type Viewing } from '../service-context';
 import { createInvite, invitePath, readInvite, useInvite, type InviteKind } from './invite-tokens';
@@ -29,6 +30,8 @@ function publish(
 /** The invite link for the viewer's own role: a patient's QR, or a doctor's connect link. */
 export async function createInviteLink(deps: Deps) {
   const viewer = requireViewer(deps);
+  // a carer invites nobody to a care team: the patient does (and invites carers elsewhere)
+  if (viewer.role === 'CARER') throw refuse('wrongRole');
   const kind: InviteKind = viewer.role === 'PATIENT' ? 'patient_invite' : 'doctor_connect';
   const { token, expiresAt } = await createInvite(deps, kind, viewer.userId);
   return {

@@ -4,7 +4,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
 import { accessOf, type PatientRef } from '../access/access-policy';
 import { checkedPage, type Page } from '../connection-page';
-import { requireViewer, type Viewing } from '../service-context';
+import type { Viewing } from '../service-context';
 import { engine, storedState } from './engine';
 
 // `selection` is the GraphQL selection (Pothos' Prisma plugin), so relations load in one query.
@@ -29,7 +29,7 @@ export async function patientCheckIns(
   input: { patient: PatientRef },
   page: Selection & Page<Prisma.ChatSessionWhereUniqueInput>,
 ) {
-  const patientId = await accessOf(ctx).patient(input.patient);
+  const patientId = await accessOf(ctx).patient(input.patient, 'CHECK_IN');
   return ctx.prisma.chatSession.findMany({
     ...checkedPage(page),
     where: { patientId },
@@ -38,20 +38,20 @@ export async function patientCheckIns(
 }
 
 /** The signed-in patient's most recent unfinished check-in, to resume after a reload. */
-export function activeSession(ctx: Viewing, selection: Selection = {}) {
-  const patient = requireViewer(ctx, 'PATIENT');
+export async function activeSession(ctx: Viewing, selection: Selection = {}) {
+  const patientId = await accessOf(ctx).self('CHECK_IN');
   return ctx.prisma.chatSession.findFirst({
     ...selection,
-    where: { patientId: patient.userId, status: 'ACTIVE' },
+    where: { patientId, status: 'ACTIVE' },
     orderBy: { createdAt: 'desc' },
   });
 }
 
 /** The patient's own check-in (for its live events); anyone else's answers like a missing one. */
 export async function ownSession(ctx: Viewing, input: { sessionId: string }) {
-  const patient = requireViewer(ctx, 'PATIENT');
+  const patientId = await accessOf(ctx).self('CHECK_IN');
   const session = await ctx.prisma.chatSession.findFirst({
-    where: { id: input.sessionId, patientId: patient.userId },
+    where: { id: input.sessionId, patientId },
   });
   if (!session) throw new AppError('NOT_FOUND');
   return session;

@@ -2,9 +2,10 @@
 // interview state are stored before anything is acknowledged or streamed, so a reload
 // or a server restart mid-session loses nothing.
 import type { ChatSession, Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import type { SessionUser } from '../accounts/sessions';
 import { AppError } from '../../errors';
-import { requireViewer, type ServiceContext } from '../service-context';
+import type { ServiceContext } from '../service-context';
+import { accessOf } from '../access/access-policy';
+import type { CarerAddress } from '../florence/types';
 import { TREATMENT_STATUSES } from '#common/validation/profile';
 import { LANGUAGES, type Language } from '#common/language';
 import { assessCheckIn } from './assess-check-in';
@@ -23,8 +24,10 @@ export type CheckinDeps = DeliveryDeps & {
   /** Active check-ins as this instance last wrote them (check-in-cache.ts). */
   checkIns: CheckInCache;
 };
-/** The services a patient's own check-in calls need, and who asks. */
-type CheckinContext = CheckinDeps & Pick<ServiceContext, 'viewer'>;
+/** The services a patient's own check-in calls need, and who asks (for whom). */
+type CheckinContext = CheckinDeps &
+  Pick<ServiceContext, 'viewer'> &
+  Partial<Pick<ServiceContext, 'careFor' | 'audit' | 'auditLog'>>;
 
 export type StartInput = {
   language?: string | null;
@@ -45,15 +48,16 @@ function oneOf<T extends string>(
 }
 
 export async function startSession(ctx: CheckinContext, input: StartInput) {
-  const viewer = requireViewer(ctx, 'PATIENT');
+  const patientId = await accessOf(ctx).self('CHECK_IN');
   // The spec's client sends 'zh-HK' or 'en'; anything else is refused, absent is English.
   const language = oneOf(input.language, LANGUAGES, 'en', 'language');
   const inputMode = oneOf(input.inputMode, INPUT_MODES, 'keyboard', 'inputMode');
   const mode = oneOf(input.mode, MODES, 'ai', 'mode');
   const profile = await ctx.prisma.profile.findUnique({
-    where: { userId: viewer.userId },
-    select: { fullName: true, treatmentStatus: true, condition: true },
+    where: { userId: patientId },
+    select: { fullName: true, treatmentStatus: true, condition: true, gender: true },
   });
+  const carer = await reportingCarer(ctx, patientId, profile);
   // Absent from the request, the treatment status comes from the patient's profile.
   const treatmentStatus = oneOf(
     input.treatmentStatus ?? profile?.treatmentStatus,
@@ -68,11 +72,14 @@ export async function startSession(ctx: CheckinContext, input: StartInput) {
     treatmentStatus,
     onImmunotherapy,
     patientName: profile?.fullName ?? undefined,
+    ...(carer ? { carer: carer.address, reportedBy: 'carer' as const } : {}),
     mode,
   });
   const session = await ctx.prisma.chatSession.create({
     data: {
-      patientId: viewer.userId,
+      patientId,
+      reportedById: carer?.id,
+      reporterRelationship: carer?.address.relationship,
       language,
       inputMode,
       mode,
@@ -83,6 +90,27 @@ export async function startSession(ctx: CheckinContext, input: StartInput) {
     include: { messages: true },
   });
   return { session, greeting: session.messages[0], quickReplies: started.quickReplies };
+}
+
+/** The signed-in carer checking in for the patient, as Florence addresses them; null otherwise. */
+async function reportingCarer(
+  ctx: CheckinContext,
+  patientId: string,
+  patient: { fullName: string | null; gender: string | null } | null,
+) {
+  const viewer = ctx.viewer!;
+  if (viewer.role !== 'CARER') return null;
+  const link = await ctx.prisma.carerLink.findUniqueOrThrow({
+    where: { carerId_patientId: { carerId: viewer.userId, patientId } },
+    select: { relationship: true, carer: { select: { profile: { select: { fullName: true } } } } },
+  });
+  const address: CarerAddress = {
+    name: link.carer.profile?.fullName || viewer.username,
+    relationship: link.relationship,
+    patientGender: patient?.gender ?? undefined,
+    patientName: patient?.fullName ?? undefined,
+  };
+  return { id: viewer.userId, address };
 }
 
 /**
@@ -128,7 +156,7 @@ const UNLOCKED_TRIES = 3;
  */
 async function turnWithoutLock(
   deps: Pick<CheckinDeps, 'prisma' | 'checkIns'>,
-  viewer: SessionUser,
+  patientId: string,
   sessionId: string,
   text: string,
 ) {
@@ -136,8 +164,8 @@ async function turnWithoutLock(
   for (let attempt = 0; attempt < UNLOCKED_TRIES; attempt++) {
     // Only the first try trusts this instance's memory; a retry reads what is stored.
     const session =
-      (attempt === 0 ? checkIns.get(sessionId, viewer.userId) : undefined) ??
-      (await prisma.chatSession.findFirst({ where: { id: sessionId, patientId: viewer.userId } }));
+      (attempt === 0 ? checkIns.get(sessionId, patientId) : undefined) ??
+      (await prisma.chatSession.findFirst({ where: { id: sessionId, patientId } }));
     if (!session) throw new AppError('NOT_FOUND');
     // Remembered again only once this turn is written: a finished check-in, a turn for
     // the lock or a write that changed nothing leaves no copy behind.
@@ -170,8 +198,8 @@ async function turnWithoutLock(
  * A turn that raises an alert: messages, state, assessment and alert commit together under the
  * lock.
  */
-function turnUnderLock(prisma: PrismaClient, viewer: SessionUser, sessionId: string, text: string) {
-  return withActiveSession(prisma, viewer.userId, sessionId, async (tx, session) => {
+function turnUnderLock(prisma: PrismaClient, patientId: string, sessionId: string, text: string) {
+  return withActiveSession(prisma, patientId, sessionId, async (tx, session) => {
     const receivedAt = new Date();
     const userMessage = await tx.chatMessage.create({
       data: { sessionId, sender: 'USER', text, createdAt: receivedAt },
@@ -194,7 +222,7 @@ function turnUnderLock(prisma: PrismaClient, viewer: SessionUser, sessionId: str
     const urgent = result.urgentFindings
       ? await assessCheckIn(tx, {
           sessionId,
-          patientId: viewer.userId,
+          patientId,
           ...result.urgentFindings,
           final: false,
         })
@@ -211,7 +239,7 @@ export async function sendMessage(
   ctx: CheckinContext,
   input: { sessionId: string; text: string; stream: boolean },
 ) {
-  const viewer = requireViewer(ctx, 'PATIENT');
+  const patientId = await accessOf(ctx).self('CHECK_IN');
   const { sessionId, stream } = input;
   const text = input.text.trim();
   if (!text) throw new AppError('VALIDATION_FAILED', { fields: { message: 'message_required' } });
@@ -219,8 +247,8 @@ export async function sendMessage(
     throw new AppError('VALIDATION_FAILED', { fields: { message: 'text_too_long' } });
 
   const turn =
-    (await turnWithoutLock(ctx, viewer, sessionId, text)) ??
-    (await turnUnderLock(ctx.prisma, viewer, sessionId, text));
+    (await turnWithoutLock(ctx, patientId, sessionId, text)) ??
+    (await turnUnderLock(ctx.prisma, patientId, sessionId, text));
   const { userMessage, replyMessage, urgent } = turn;
   ctx.pubsub.publish('chat', sessionId, {
     type: 'USER_MESSAGE',
@@ -239,7 +267,7 @@ export async function sendMessage(
     quickReplies: turn.quickReplies,
     scripted: engine.scripted(turn.state),
     // read only when a language model will see text: no query in front of every reply
-    knownNames: () => knownNamesOf(ctx.prisma, viewer),
+    knownNames: () => knownNamesOf(ctx.prisma, [patientId, ctx.viewer!.userId]),
     stream,
   });
   // GraphQL acknowledges now and the reply streams; REST waits for the whole reply.
@@ -255,19 +283,21 @@ export async function sendMessage(
   };
 }
 
-/** What must never reach a language model: the patient's names. */
-async function knownNamesOf(prisma: PrismaClient, viewer: SessionUser) {
-  const profile = await prisma.profile.findUnique({
-    where: { userId: viewer.userId },
-    select: { fullName: true },
+/** What must never reach a language model: the names of the patient (and of their carer). */
+async function knownNamesOf(prisma: PrismaClient, userIds: string[]) {
+  const users = await prisma.user.findMany({
+    where: { id: { in: userIds } },
+    select: { username: true, profile: { select: { fullName: true } } },
   });
-  return [profile?.fullName, viewer.username].filter((name): name is string => !!name);
+  return users
+    .flatMap((user) => [user.profile?.fullName, user.username])
+    .filter((name): name is string => !!name);
 }
 
-/** The patient ends their own check-in. */
-export function finishSession(ctx: CheckinContext, input: { sessionId: string }) {
-  const patient = requireViewer(ctx, 'PATIENT');
-  return finishCheckIn(ctx, { patientId: patient.userId, sessionId: input.sessionId });
+/** The patient (or their carer) ends the patient's check-in. */
+export async function finishSession(ctx: CheckinContext, input: { sessionId: string }) {
+  const patientId = await accessOf(ctx).self('CHECK_IN');
+  return finishCheckIn(ctx, { patientId, sessionId: input.sessionId });
 }
 
 /**

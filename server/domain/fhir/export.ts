@@ -7,7 +7,9 @@ import { usernameKeyOf } from '../accounts/registration';
 import { accessOf } from '../access/access-policy';
 import { refuse } from '../access/refuse';
 import { patientAuditTrail } from '../audit/audit-trail';
+import { displayName } from '../accounts/display-name';
 import { auditEventOf } from './audit-event';
+import { relatedPersonOf, type CarerRecord } from './related-person';
 import { medicationRequestOf } from './medication-request';
 import { requireViewer, type Viewing } from '../service-context';
 import {
@@ -89,7 +91,7 @@ export async function patientEverything(ctx: Viewing, input: { id: string; baseU
   const newest = { orderBy: { createdAt: 'desc' as const }, take: EXPORT_LIMIT };
   // Without data sharing a doctor's export keeps the person, the team and the alerts.
   const shared = await accessOf(ctx).seesWellness(patient.id);
-  const [links, assessments, alerts, messages, prescriptions] = await Promise.all([
+  const [links, assessments, alerts, messages, prescriptions, carers] = await Promise.all([
     ctx.prisma.careTeamLink.findMany({
       where: { patientId: patient.id },
       select: {
@@ -106,14 +108,28 @@ export async function patientEverything(ctx: Viewing, input: { id: string; baseU
     shared
       ? ctx.prisma.triageAssessment.findMany({
           where: { patientId: patient.id, final: true },
-          select: { id: true, sessionId: true, createdAt: true, result: true, firedRules: true },
+          select: {
+            id: true,
+            sessionId: true,
+            createdAt: true,
+            result: true,
+            firedRules: true,
+            session: { select: { reportedById: true } },
+          },
           ...newest,
         })
       : [],
     ctx.prisma.alert.findMany({ where: { patientId: patient.id }, ...newest }),
     ctx.prisma.chatMessage.findMany({
       where: { session: { patientId: patient.id } },
-      select: { id: true, sessionId: true, sender: true, text: true, createdAt: true },
+      select: {
+        id: true,
+        sessionId: true,
+        sender: true,
+        text: true,
+        createdAt: true,
+        session: { select: { reportedById: true } },
+      },
       ...newest,
     }),
     ctx.prisma.prescription.findMany({
@@ -121,6 +137,7 @@ export async function patientEverything(ctx: Viewing, input: { id: string; baseU
       orderBy: { startedAt: 'desc' },
       take: EXPORT_LIMIT,
     }),
+    carersOf(ctx, patient.id),
   ]);
   const questionnaire = profileResponse(patient);
   const resources: Resource[] = [
@@ -129,15 +146,54 @@ export async function patientEverything(ctx: Viewing, input: { id: string; baseU
       practitionerResource({ ...doctor, fullName: doctor.profile?.fullName ?? null }),
     ),
     ...(questionnaire ? [questionnaire] : []),
+    ...carers.map((carer) => relatedPersonOf(patient.id, carer)),
     ...assessments.flatMap((assessment) => [
       riskAssessmentOf(patient.id, assessment),
-      ...observationsOf(patient.id, assessment),
+      ...observationsOf(patient.id, assessment, assessment.session.reportedById),
     ]),
     ...alerts.map((alert) => flagOf(patient.id, alert)),
-    ...messages.map((message) => communicationOf(patient.id, message)),
+    ...messages.map((message) =>
+      communicationOf(patient.id, message, message.session.reportedById),
+    ),
     ...prescriptions.map((prescription) => medicationRequestOf(patient.id, prescription)),
   ];
   return bundleOf('searchset', resources, input.baseUrl);
+}
+
+/**
+ * The patient's carers, and every carer who reported a check-in though no longer one, so
+ * that each reference to a RelatedPerson in the export resolves.
+ */
+async function carersOf(ctx: Viewing, patientId: string): Promise<CarerRecord[]> {
+  const named = { select: { id: true, username: true, profile: { select: { fullName: true } } } };
+  const [links, reports] = await Promise.all([
+    ctx.prisma.carerLink.findMany({
+      where: { patientId },
+      select: { relationship: true, carer: named },
+    }),
+    ctx.prisma.chatSession.findMany({
+      where: { patientId, reportedById: { not: null } },
+      distinct: ['reportedById'],
+      select: { reporterRelationship: true, reportedBy: named },
+    }),
+  ]);
+  const carers = new Map<string, CarerRecord>();
+  for (const { reportedBy, reporterRelationship } of reports)
+    if (reportedBy && reporterRelationship)
+      carers.set(reportedBy.id, {
+        carerId: reportedBy.id,
+        name: displayName(reportedBy),
+        relationship: reporterRelationship,
+        active: false,
+      });
+  for (const { carer, relationship } of links)
+    carers.set(carer.id, {
+      carerId: carer.id,
+      name: displayName(carer),
+      relationship,
+      active: true,
+    });
+  return [...carers.values()];
 }
 
 /** GET /fhir/AuditEvent?patient={id}: who read or changed the record, newest first. */

@@ -13,6 +13,8 @@ import type {
   RiskAssessment,
 } from '@medplum/fhirtypes';
 
+import { relatedPersonRef } from './related-person';
+
 export const SYSTEM_BASE = 'https://florence.care/fhir';
 const USERNAME_SYSTEM = `${SYSTEM_BASE}/username`;
 
@@ -158,9 +160,15 @@ type StoredResult = {
 const TEMPERATURE = /(\d{2}(?:\.\d)?)\s*°C/;
 
 /** Each graded symptom of a check-in, and a measured temperature, as Observations. */
-export function observationsOf(patientId: string, assessment: AssessmentRecord): Observation[] {
+export function observationsOf(
+  patientId: string,
+  assessment: AssessmentRecord,
+  reportedById?: string | null,
+): Observation[] {
   const result = (assessment.result ?? {}) as StoredResult;
   const when = assessment.createdAt.toISOString();
+  // what a carer reported was observed by them, not by the patient
+  const performer = reportedById ? { performer: [relatedPersonRef(reportedById)] } : {};
   const observations: Observation[] = [];
   for (const [index, symptom] of (result.structured_assessment?.symptoms ?? []).entries()) {
     if (symptom.grade != null)
@@ -189,6 +197,7 @@ export function observationsOf(patientId: string, assessment: AssessmentRecord):
           text: `${symptom.symptom ?? symptom.symptom_key} grade (CTCAE-style 0-4)`,
         },
         subject: patientRef(patientId),
+        ...performer,
         effectiveDateTime: when,
         valueInteger: symptom.grade,
       });
@@ -212,6 +221,7 @@ export function observationsOf(patientId: string, assessment: AssessmentRecord):
           coding: [{ system: 'http://loinc.org', code: '8310-5', display: 'Body temperature' }],
         },
         subject: patientRef(patientId),
+        ...performer,
         effectiveDateTime: when,
         valueQuantity: {
           value: Number(temperature[1]),
@@ -270,17 +280,27 @@ export function flagOf(patientId: string, alert: AlertRecord): Flag {
   };
 }
 
-export function communicationOf(patientId: string, message: MessageRecord): Communication {
+export function communicationOf(
+  patientId: string,
+  message: MessageRecord,
+  reportedById?: string | null,
+): Communication {
   const fromPatient = message.sender === 'USER';
+  // a carer's check-in: their messages are theirs, about the patient
+  const sender = reportedById ? relatedPersonRef(reportedById) : patientRef(patientId);
   return {
     resourceType: 'Communication',
     id: message.id,
     status: 'completed',
     subject: patientRef(patientId),
     sent: message.createdAt.toISOString(),
-    ...(fromPatient ? { sender: patientRef(patientId) } : { recipient: [patientRef(patientId)] }),
+    ...(fromPatient ? { sender } : { recipient: [sender] }),
     payload: [{ contentString: message.text }],
-    note: [{ text: `check-in ${message.sessionId}; ${fromPatient ? 'patient' : 'Florence'}` }],
+    note: [
+      {
+        text: `check-in ${message.sessionId}; ${fromPatient ? (reportedById ? 'carer' : 'patient') : 'Florence'}`,
+      },
+    ],
   };
 }
 

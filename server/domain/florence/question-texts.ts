@@ -2,6 +2,7 @@
 // in our own words. Each question has one text here; questionText picks it by the
 // question's data, so a language model may rephrase it without changing what is asked.
 import { SYMPTOM_NAMES, type Language, type LocalizedText, type SymptomKey } from '../triage';
+import { carerQuestion } from './carer-address';
 import { RED_FLAG_TEXTS } from './messages';
 import { SYMPTOM_PLANS } from './symptom-plan';
 import type { Awaiting, FollowUpTopic, InterviewContext, RatingTopic } from './types';
@@ -212,6 +213,14 @@ export function questionText(
 ): string {
   const symptom = awaiting.symptom ?? 'other';
   const name = symptomPhrase(symptom, language);
+  const { carer } = context;
+  if (
+    carer &&
+    (awaiting.topic === 'how_are_you' ||
+      awaiting.topic === 'temperature' ||
+      awaiting.topic === 'anything_else')
+  )
+    return carerQuestion(awaiting.topic, carer, language);
   switch (awaiting.topic) {
     case 'how_are_you':
       return HOW_ARE_YOU[language];

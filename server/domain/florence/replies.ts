@@ -20,6 +20,7 @@ import {
   greeting,
   joinSentences,
 } from './messages';
+import { carerGreeting } from './carer-address';
 import { afterWarningText, type AfterWarningInput } from './after-warning';
 import { NO_QUESTION } from './next-question';
 import { questionText } from './question-texts';
@@ -38,9 +39,10 @@ function reply(
 }
 
 export function greetingReply(state: InterviewState): FlorenceReply {
-  const { language, patientName } = state.context;
+  const { language, patientName, carer } = state.context;
   const question = questionText(state.awaiting, state.context);
-  return reply(language, 'greeting', greeting(language, patientName), question, state.awaiting);
+  const hello = carer ? carerGreeting(carer, language) : greeting(language, patientName);
+  return reply(language, 'greeting', hello, question, state.awaiting);
 }
 
 export function questionReply(state: InterviewState, preface: string): FlorenceReply {

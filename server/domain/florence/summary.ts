@@ -2,6 +2,7 @@
 // language. It repeats the patient's answers and never names a level or a diagnosis;
 // the care team's assessment comes from the triage engine.
 import { evaluateFinding, symptomName, type Language, type SymptomFinding } from '../triage';
+import { reportedByLine } from './carer-address';
 import { triageContextFor } from './findings';
 import {
   CLOSING,
@@ -105,7 +106,9 @@ export function summaryText(state: InterviewState, endedEarly: boolean): string 
     return language === 'en' ? name.toLowerCase() : name;
   });
   const lines = [SUMMARY_INTRO[language](patientName)];
-  if (state.context.reportedBy === 'carer') lines.push(SUMMARY_REPORTED_BY_CARER[language]);
+  const { carer } = state.context;
+  if (carer) lines.push(reportedByLine(carer, language));
+  else if (state.context.reportedBy === 'carer') lines.push(SUMMARY_REPORTED_BY_CARER[language]);
   if (reported.length === 0 && !endedEarly) lines.push(NOTHING_REPORTED[language]);
   lines.push(...reported.map((finding) => lineFor(finding, language)));
   const ratings = ratingsLine(state.ratings, language);

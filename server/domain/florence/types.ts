@@ -22,6 +22,33 @@ export interface InterviewContext {
    * the summary and the doctor's alert say so. Absent otherwise.
    */
   reportedBy?: 'carer';
+  /** A signed-in carer checking in for the patient (carer-address.ts); absent otherwise. */
+  carer?: CarerAddress;
+}
+
+/** Who the carer is to the patient (the patient chose it when inviting them). */
+export type CarerRelationship =
+  | 'DAUGHTER'
+  | 'SON'
+  | 'WIFE'
+  | 'HUSBAND'
+  | 'PARTNER'
+  | 'MOTHER'
+  | 'FATHER'
+  | 'SISTER'
+  | 'BROTHER'
+  | 'DOMESTIC_HELPER'
+  | 'FRIEND'
+  | 'OTHER';
+
+/** What Florence needs to speak to a carer about the patient. */
+export interface CarerAddress {
+  /** the carer's name, as they greet them */
+  name: string;
+  relationship: CarerRelationship;
+  /** the patient's gender as their profile gives it ('Female', 'Male', …), to say "mum" or "dad" */
+  patientGender?: string;
+  patientName?: string;
 }
 
 export type AwaitingType =

@@ -5,7 +5,7 @@ import { patientMessageSchema } from '#common/validation/patient-message';
 import { AppError, validateInput } from '../../errors';
 import { accessOf } from '../access/access-policy';
 import { planMessageMail } from '../notifications/notification-jobs';
-import { requireViewer, type ServiceContext, type Viewing } from '../service-context';
+import type { ServiceContext, Viewing } from '../service-context';
 
 /** `now` is for tests; a request leaves it out. */
 type At = { now?: Date };
@@ -36,7 +36,7 @@ export async function sendPatientMessage(
 
 /** The patient's own messages, newest first, and how many they have not read. */
 export async function myMessages(ctx: Viewing) {
-  const patientId = requireViewer(ctx, 'PATIENT').userId;
+  const patientId = await accessOf(ctx).self('MESSAGES');
   const { prisma } = ctx;
   const [messages, unread] = await Promise.all([
     prisma.patientMessage.findMany({
@@ -51,7 +51,7 @@ export async function myMessages(ctx: Viewing) {
 }
 
 export async function ownMessage(ctx: Viewing, { messageId }: { messageId: string }) {
-  const patientId = requireViewer(ctx, 'PATIENT').userId;
+  const patientId = await accessOf(ctx).self('MESSAGES');
   const message = await ctx.prisma.patientMessage.findFirst({
     where: { id: messageId, patientId },
     include: messageInclude,
@@ -66,7 +66,7 @@ export async function markMessagesRead(
   input: { messageIds: readonly string[] | null } & At,
 ) {
   const { messageIds: ids, now = new Date() } = input;
-  const patientId = requireViewer(ctx, 'PATIENT').userId;
+  const patientId = await accessOf(ctx).self('MESSAGES');
   if (ids && ids.length > MESSAGE_LIST_LIMIT)
     throw new AppError('VALIDATION_FAILED', { fields: { ids: 'too_many_items' } });
   const { count } = await ctx.prisma.patientMessage.updateMany({

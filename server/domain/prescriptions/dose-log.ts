@@ -93,6 +93,6 @@ export async function patientDoses(
   input: { patientId: string; from: string; to: string; now?: Date },
 ) {
   const { patientId, now = new Date() } = input;
-  await accessOf(ctx).patient({ patientId });
+  await accessOf(ctx).patient({ patientId }, 'MEDICATIONS');
   return dosesInRange(ctx.prisma, patientId, checkedRange(input.from, input.to), now);
 }

@@ -6,7 +6,8 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { AppError } from '../../errors';
 import { awardXp } from '../achievements/award-service';
 import { doseAward } from '../achievements/xp-rules';
-import { requireViewer, type Viewing } from '../service-context';
+import { accessOf } from '../access/access-policy';
+import type { Viewing } from '../service-context';
 import {
   adherencePercent,
   canUndoMark,
@@ -22,7 +23,7 @@ export type DoseInput = { prescriptionId: string; scheduledFor: unknown; now?: D
 
 /** The patient's own prescription and one of its scheduled doses; anything else: NOT_FOUND. */
 async function ownDose(ctx: Viewing, input: DoseInput) {
-  const patientId = requireViewer(ctx, 'PATIENT').userId;
+  const patientId = await accessOf(ctx).self('MEDICATIONS');
   const at = new Date(String(input.scheduledFor));
   const prescription = await ctx.prisma.prescription.findFirst({
     where: { id: input.prescriptionId, patientId },
@@ -94,7 +95,7 @@ const ADHERENCE_DAYS = 7;
  * each with whether it can be marked or undone now, and adherence over the last 7 days.
  */
 export async function medicationToday(ctx: Viewing, { now = new Date() }: { now?: Date } = {}) {
-  const patientId = requireViewer(ctx, 'PATIENT').userId;
+  const patientId = await accessOf(ctx).self('MEDICATIONS');
   const { prisma } = ctx;
   const today = localDay(now);
   const range = { from: addDays(today, -1), to: addDays(today, 1) };

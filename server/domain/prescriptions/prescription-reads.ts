@@ -59,7 +59,7 @@ export async function withSupply(
 
 /** The patient's prescriptions, active first, newest first: for the patient and their doctors. */
 export async function patientPrescriptions(ctx: Viewing, { patientId }: { patientId: string }) {
-  await accessOf(ctx).patient({ patientId });
+  await accessOf(ctx).patient({ patientId }, 'MEDICATIONS');
   const { prisma } = ctx;
   const rows = await prisma.prescription.findMany({
     where: { patientId },
@@ -86,6 +86,7 @@ export async function prescriptionViews(prisma: PrismaClient, ids: string[]) {
 export async function prescriptionById(ctx: Viewing, id: string) {
   const row = await accessOf(ctx).record(
     await ctx.prisma.prescription.findUnique({ where: { id }, include: prescriptionInclude }),
+    'MEDICATIONS',
   );
   return (await withSupply(ctx.prisma, [row]))[0];
 }

@@ -7,7 +7,7 @@ import { reportPeriod, type ReportRequest } from '#common/reports/report-period'
 import { AppError } from '../../errors';
 import { accessOf } from '../access/access-policy';
 import { sharesWellnessData } from '../access/data-sharing';
-import { requireViewer, type ServiceContext, type Viewing } from '../service-context';
+import type { ServiceContext, Viewing } from '../service-context';
 import { patientReport } from './report-service';
 
 /** A patient's list stays short: the newest shares are the ones a doctor acts on. */
@@ -28,7 +28,7 @@ const sharedFields = {
  * read it otherwise). The same period shared again is the same report, pending again.
  */
 export async function shareReport(ctx: Viewing, input: { request: ReportRequest; now?: Date }) {
-  const { userId: patientId } = requireViewer(ctx, 'PATIENT');
+  const patientId = await accessOf(ctx).self('WELLNESS');
   const now = input.now ?? new Date();
   const checked = reportPeriod(input.request, clinicDay(now));
   if ('problem' in checked)
@@ -72,6 +72,7 @@ export async function openSharedReport(
       where: { id: input.reportId },
       select: sharedFields,
     }),
+    'WELLNESS',
   );
   const request = { kind: 'custom', from: shared.periodFrom, to: shared.periodTo } as const;
   const report = await patientReport(ctx, { patientId: shared.patientId, request, now: input.now });

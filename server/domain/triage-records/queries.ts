@@ -50,7 +50,7 @@ export async function latestAssessment(
   input: { patient: PatientRef },
   selection: Selection = {},
 ) {
-  const patientId = await accessOf(ctx).patient(input.patient);
+  const patientId = await accessOf(ctx).patient(input.patient, 'CHECK_IN');
   return ctx.prisma.triageAssessment.findFirst({
     ...selection,
     where: { patientId },
@@ -64,7 +64,7 @@ export async function assessmentHistory(
   input: { patient: PatientRef; limit?: number | string | null },
   selection: Selection = {},
 ) {
-  const patientId = await accessOf(ctx).patient(input.patient);
+  const patientId = await accessOf(ctx).patient(input.patient, 'CHECK_IN');
   const { limit } = input;
   if (typeof limit === 'string' && !/^\d{1,4}$/.test(limit))
     throw new AppError('VALIDATION_FAILED', { fields: { limit: 'invalid_choice' } });
@@ -82,7 +82,7 @@ export async function assessmentHistoryPage(
   input: { patient: PatientRef },
   page: Selection & Page<Prisma.TriageAssessmentWhereUniqueInput>,
 ) {
-  const patientId = await accessOf(ctx).patient(input.patient);
+  const patientId = await accessOf(ctx).patient(input.patient, 'CHECK_IN');
   return ctx.prisma.triageAssessment.findMany({
     ...checkedPage(page),
     where: { patientId, final: true },

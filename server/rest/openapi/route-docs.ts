@@ -76,7 +76,7 @@ const userInfo = {
   properties: {
     username: str,
     email: str,
-    role: { enum: ['patient', 'doctor'] },
+    role: { enum: ['patient', 'doctor', 'carer'] },
     isDoctor: bool,
     full_name: strOrNull,
     birthdate: strOrNull,
@@ -103,7 +103,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     answer: object({
       access_token: str,
       token_type: { const: 'bearer' },
-      user: object({ id: str, username: str, role: { enum: ['patient', 'doctor'] }, name: str }),
+      user: object({ id: str, username: str, role: { enum: ['patient', 'doctor', 'carer'] }, name: str }),
     }),
   },
   'POST /logout': { tag: 'accounts', summary: 'Sign out (revokes the token)', answer: success },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import * as yup from 'yup';
+import { carerGrantsSchema } from '#common/validation/carers';
 import type { CarerAccessFieldsFragment } from '../../../generated/graphql';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import type { Grant } from '../../../shared/auth/care-for-store';
@@ -15,13 +15,11 @@ import { Card } from '../../../shared/ui/card';
 import { Dialog } from '../../../shared/ui/dialog';
 import { FormMessage } from '../../../shared/ui/form-message';
 import { RevokeCarerMutation, SetCarerGrantsMutation } from '../api/my-carers';
-import { grantsSchema } from '../lib/invite-schema';
 import { familyCarerTexts } from '../texts';
 import { GrantCheckboxes } from './grant-checkboxes';
 
 const { t } = familyCarerTexts;
 const FIELDS = ['grants'] as const;
-const schema = yup.object({ grants: grantsSchema });
 
 /** One carer on the patient's list: who they are, what they may do (editable), revoke. */
 export function CarerRow({
@@ -49,7 +47,7 @@ export function CarerRow({
         </p>
         <Formik
           initialValues={{ grants: [...carer.grants] as Grant[] }}
-          validationSchema={schema}
+          validationSchema={carerGrantsSchema}
           enableReinitialize
           onSubmit={async (values, form) => {
             setSaved(false);

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
+import { carerInviteSchema } from '#common/validation/carers';
 import type { CarerRelationship, InviteCarerMutation } from '../../../generated/graphql';
 import { useErrorText } from '../../../shared/api/use-error-text';
+import type { Grant } from '../../../shared/auth/care-for-store';
 import { InviteQr } from '../../../shared/care-team/invite-qr';
 import { RELATIONSHIPS, relationshipText } from '../../../shared/carers/texts';
 import { AppForm } from '../../../shared/forms/app-form';
@@ -14,7 +16,6 @@ import { toDate } from '../../../shared/lib/date-time';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { InviteCarerMutation as InviteCarer } from '../api/my-carers';
-import { EMPTY_INVITE, inviteSchema } from '../lib/invite-schema';
 import { familyCarerTexts } from '../texts';
 import { GrantCheckboxes } from './grant-checkboxes';
 
@@ -22,6 +23,11 @@ const { t } = familyCarerTexts;
 const FIELDS = ['relationship', 'grants', 'email'] as const;
 
 type Invitation = InviteCarerMutation['inviteCarer'];
+const EMPTY: { relationship: string; grants: Grant[]; email: string } = {
+  relationship: '',
+  grants: [],
+  email: '',
+};
 
 /** The patient invites a carer: who they are, what they may do; the link and its QR code. */
 export function InviteCarerForm() {
@@ -38,8 +44,8 @@ export function InviteCarerForm() {
   return (
     <Card title={intl.formatMessage(t.inviteHeading)}>
       <Formik
-        initialValues={EMPTY_INVITE}
-        validationSchema={inviteSchema}
+        initialValues={EMPTY}
+        validationSchema={carerInviteSchema}
         onSubmit={async (values, form) => {
           setInvitation(undefined);
           try {
