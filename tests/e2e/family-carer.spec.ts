@@ -5,6 +5,7 @@
 // and the daughter's open page says at once, without a reload, that the access ended.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { logIn, mailedCode, newPerson, typeCode, type Person } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { florenceBubbles } from './support/florence-chat';
 import { createPatient, DEMO_DOCTOR, failOnPageErrors, signInPatient } from './support/patients';
@@ -147,12 +148,14 @@ for (const lng of ['en', 'zh-HK'] as const) {
     await signInPatient(page, mother, lng);
     await openFamilyCarers(page, words);
     const link = await inviteDaughter(page, words);
+    if (lng === 'en') expect(await seriousViolations(page), 'Family carers').toEqual([]);
 
     // the daughter opens it signed out, sees what it offers, and signs up with it
     const preview = await browser.newPage({ baseURL });
     await preview.goto(`${new URL(link).pathname}?lng=${lng}`);
     await expect(preview.getByText(words.invites(mother.fullName))).toBeVisible();
     await expect(preview.getByText(words.checkIn)).toBeVisible();
+    if (lng === 'en') expect(await seriousViolations(preview), 'the invitation').toEqual([]);
     await preview.close();
     const carer = await daughterSignsUp(browser, baseURL!, request, link, words, lng);
     const daughterPage = carer.page;
@@ -160,6 +163,7 @@ for (const lng of ['en', 'zh-HK'] as const) {
     const nav = daughterPage.getByRole('navigation', { name: words.nav });
     // only what the mother granted: Florence and the dashboard, no visits or medicines
     await expect(nav.getByRole('link')).toHaveCount(3);
+    if (lng === 'en') expect(await seriousViolations(daughterPage), 'the carer’s home').toEqual([]);
 
     // she checks in for her mother
     await nav.getByRole('link', { name: 'Florence' }).click();
