@@ -2,13 +2,20 @@
 // daughter opens the link, signs up with it (the token is the access code) and checks in
 // with Florence for her mother; the doctor's red alert says who reported it; the patient
 // sees the check-in in her history and the daughter in her access log; the patient revokes,
-// and the daughter's open page says at once, without a reload, that the access ended.
+// and the daughter's open page says at once, without a reload, that the access ended. In
+// English also: a grant taken back, and a signed-in carer accepting two people and switching.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { logIn, mailedCode, newPerson, typeCode, type Person } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { florenceBubbles } from './support/florence-chat';
-import { createPatient, DEMO_DOCTOR, failOnPageErrors, signInPatient } from './support/patients';
+import {
+  createPatient,
+  DEMO_DOCTOR,
+  failOnPageErrors,
+  signInPatient,
+  type Patient,
+} from './support/patients';
 
 const WORDS = {
   en: {
@@ -74,6 +81,20 @@ const WORDS = {
 
 type Lng = keyof typeof WORDS;
 type Words = (typeof WORDS)[Lng];
+
+/** An invitation of the patient's for a daughter who may check in (through the API). */
+async function invitePath(request: APIRequestContext, patient: Patient) {
+  const response = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${patient.token}` },
+    data: {
+      query: 'mutation($input: InviteCarerInput!) { inviteCarer(input: $input) { path } }',
+      variables: { input: { relationship: 'DAUGHTER', grants: ['CHECK_IN'] } },
+    },
+  });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data.inviteCarer.path as string;
+}
 
 /** The patient opens Settings → Family carers (keeps the page there). */
 async function openFamilyCarers(page: Page, words: Words) {
@@ -248,6 +269,24 @@ for (const lng of ['en', 'zh-HK'] as const) {
     ).toBeVisible();
     await expect(daughterPage).toHaveURL(/\/carer_home$/);
     await expect(daughterPage.getByText(words.nobody)).toBeVisible();
+
+    if (lng === 'en') {
+      // invited again, and by her father too, she accepts each signed in, and switches
+      const father = await createPatient(request, `Chan Siu Ming ${Date.now().toString(36)}`);
+      for (const parent of [mother, father]) {
+        await daughterPage.goto(await invitePath(request, parent));
+        await daughterPage.getByRole('button', { name: 'Accept' }).click();
+        await expect(daughterPage).toHaveURL(/\/carer_home$/);
+        await expect(
+          daughterPage.getByText(words.caringFor(parent.fullName)).first(),
+        ).toBeVisible();
+      }
+      await daughterPage.getByLabel('Switch to').selectOption({ label: mother.fullName });
+      await expect(daughterPage.getByText(words.caringFor(mother.fullName)).first()).toBeVisible();
+      await expect(
+        daughterPage.getByRole('listitem').filter({ hasText: father.fullName }),
+      ).toContainText('You are their daughter');
+    }
 
     expect(carer.errors).toEqual([]);
     expect(doctorErrors).toEqual([]);
