@@ -51,10 +51,17 @@ export function createApolloClient({
     ) {
       onUnauthenticated();
     }
-    // NOT_FOUND alone is common (an old link): only a call made for a cared-for person
-    // makes it a hint that the access changed
+  });
+  // NOT_FOUND alone is common (an old link): only a call made for a cared-for person makes
+  // it a hint that the access changed. A subscription carries the person in its socket's
+  // connectionParams (a revoked one ends with NOT_FOUND at its next event).
+  const careForRefusalLink = new ErrorLink(({ error, operation }) => {
+    const forSomeone =
+      operation.operationType === OperationTypeNode.SUBSCRIPTION
+        ? getCareFor()
+        : operation.getContext().headers?.['x-care-for'];
     if (
-      operation.getContext().headers?.['x-care-for'] &&
+      forSomeone &&
       CombinedGraphQLErrors.is(error) &&
       error.errors.some((e) => CARE_FOR_REFUSALS.has(String(e.extensions?.code)))
     ) {
@@ -79,8 +86,8 @@ export function createApolloClient({
 
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    new GraphQLWsLink(socket),
-    ApolloLink.from([headersLink, expiredSessionLink, httpLink]),
+    ApolloLink.from([careForRefusalLink, new GraphQLWsLink(socket)]),
+    ApolloLink.from([headersLink, expiredSessionLink, careForRefusalLink, httpLink]),
   );
 
   const client = new ApolloClient({
