@@ -11,6 +11,8 @@ export const appTexts = defineTexts('app', {
   navSettings: { en: 'Settings', 'zh-HK': '設定' },
   navPatients: { en: 'Patients', 'zh-HK': '病人' },
   navFollowUps: { en: 'Follow-ups', 'zh-HK': '跟進' },
+  navMedications: { en: 'Medicines', 'zh-HK': '藥物' },
+  navMessages: { en: 'Messages', 'zh-HK': '訊息' },
   skipToContent: { en: 'Skip to content', 'zh-HK': '跳至主要內容' },
   pageNotLoaded: {
     en: 'This page could not be loaded. Check your connection and try again.',

@@ -38,6 +38,7 @@ const VALUES = {
   ...{ low: 1, high: 5, mean: 3, day: 'x', score: 80, severity: 'x', minutes: 5 },
   ...{ next: 2, rank: 'x', progress: 1, target: 7, state: 'x' },
   ...{ percent: 50, taken: 1, due: 2, step: 1, period: 'x' },
+  ...{ patient: 'x', relationship: 'x' },
 };
 
 describe('message catalogs', () => {

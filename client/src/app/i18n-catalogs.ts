@@ -36,6 +36,8 @@ import { onboardingTexts } from '../features/onboarding/texts';
 import { profileTexts } from '../features/profile/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { welcomeTexts } from '../features/welcome/texts';
+import { familyCarerTexts } from '../features/carers/texts';
+import { carerTexts } from '../shared/carers/texts';
 import { appTexts } from './app-texts';
 
 export const catalogParts = {
@@ -76,6 +78,8 @@ export const catalogParts = {
     profileTexts.catalogs,
     achievementsTexts.catalogs,
     recordAccessTexts.catalogs,
+    carerTexts.catalogs,
+    familyCarerTexts.catalogs,
   ),
 } satisfies Record<CatalogPart, unknown>;
 

@@ -216,6 +216,32 @@ const FollowUpsPage = lazyPage(
   (m) => m.FollowUpsPage,
 );
 
+const CareForFrame = lazyPage(
+  () => import('../features/carers/components/care-for-frame'),
+  (m) => m.CareForFrame,
+);
+const CarerHomePage = lazyPage(
+  () => import('../features/carers/components/carer-home-page'),
+  (m) => m.CarerHomePage,
+);
+const CarerMessagesPage = lazyPage(
+  () => import('../features/carers/components/carer-messages-page'),
+  (m) => m.CarerMessagesPage,
+);
+const CarerInvitePage = lazyPage(
+  () => import('../features/carers/components/carer-invite-page'),
+  (m) => m.CarerInvitePage,
+);
+const FamilyCarersPage = lazyPage(
+  () => import('../features/carers/components/family-carers-page'),
+  (m) => m.FamilyCarersPage,
+);
+
+const PatientCarersSection = lazyPage(
+  () => import('../features/carers/components/patient-carers-section'),
+  (m) => m.PatientCarersSection,
+);
+
 const ASSESSMENT_STEPS: StepNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 // No Apollo here: these screens are what a first visit loads.
@@ -242,7 +268,7 @@ const assessment: RouteObject[] = ASSESSMENT_STEPS.map((step) => ({
 }));
 
 /** Pages for a signed-in user (of one role, if given); Apollo loads once the guard lets them in. */
-const signedIn = (role: Role | undefined, children: RouteObject[]): RouteObject => ({
+const signedIn = (role: Role | Role[] | undefined, children: RouteObject[]): RouteObject => ({
   element: <RequireAuth role={role} />,
   children: [{ element: <BeyondFirstScreen />, children }],
 });
@@ -262,19 +288,10 @@ const patientAreas: RouteObject[] = [
     ),
   },
   { path: '/connect/:token', element: <ConnectPage /> },
-  { path: '/dashboard', element: <DashboardPage /> },
-  { path: '/chatbot', element: <ChatbotPage /> },
-  { path: '/chatbot_voice', element: <VoiceChatPage /> },
-  { path: '/appointments', element: <AppointmentsPage /> },
-  { path: '/appointment_scheduler', element: <SchedulerPage /> },
   { path: '/achievements', element: <AchievementsPage /> },
   { path: '/achievements_library', element: <AchievementsLibraryPage /> },
   // a badge's id; the spec's old links /badge_details/unlocked and /locked still open one
   { path: '/badge_details/:badgeId', element: <BadgeDetailsPage /> },
-  { path: '/medication', element: <MedicationPage /> },
-  { path: '/medication_details/:id', element: <MedicationDetailsPage /> },
-  // the spec passed the medication in navigation state: an old link without an id goes to the list
-  { path: '/medication_details', element: <Navigate to="/medication" replace /> },
   { path: '/articles', element: <ArticlesPage /> },
   { path: '/articles_details/:id', element: <ArticleDetailsPage /> },
   // without an id (the spec passed it in navigation state): 'Article not found'
@@ -282,6 +299,33 @@ const patientAreas: RouteObject[] = [
   { path: '/healthcare_provider', element: <HealthcareProviderPage /> },
   { path: '/settings', element: <SettingsPage /> },
   { path: '/record_access', element: <RecordAccessPage /> },
+  { path: '/family_carers', element: <FamilyCarersPage /> },
+];
+
+// A family carer opens these for the person they care for, as granted (CareForFrame,
+// shared/carers/grant-pages.ts); the X-Care-For header makes the same calls act for them.
+const sharedWithCarers: RouteObject[] = [
+  { path: '/dashboard', element: <DashboardPage /> },
+  { path: '/chatbot', element: <ChatbotPage /> },
+  { path: '/chatbot_voice', element: <VoiceChatPage /> },
+  { path: '/appointments', element: <AppointmentsPage /> },
+  { path: '/appointment_scheduler', element: <SchedulerPage /> },
+  { path: '/medication', element: <MedicationPage /> },
+  { path: '/medication_details/:id', element: <MedicationDetailsPage /> },
+  // the spec passed the medication in navigation state: an old link without an id goes to the list
+  { path: '/medication_details', element: <Navigate to="/medication" replace /> },
+];
+
+const carerAreas: RouteObject[] = [
+  { path: '/carer_home', element: <CarerHomePage /> },
+  {
+    path: '/carer_messages',
+    element: (
+      <CarerMessagesPage>
+        <PatientNotifications />
+      </CarerMessagesPage>
+    ),
+  },
 ];
 
 const signedInAreas: RouteObject[] = [
@@ -298,7 +342,10 @@ const doctorAreas: RouteObject[] = [
   { path: '/doctor_availability', element: <AvailabilityPage /> },
   { path: '/doctor_settings', element: <DoctorSettingsPage /> },
   { path: '/doctor_api_keys', element: <ApiKeysPage /> },
-  { path: '/patient_details/:patientId', element: <PatientDetailsPage /> },
+  {
+    path: '/patient_details/:patientId',
+    element: <PatientDetailsPage carers={<PatientCarersSection />} />,
+  },
   { path: '/add_medication/:patientId', element: <AddMedicationPage /> },
   { path: '/patient_invite/:token', element: <PatientInvitePage /> },
 ];
@@ -325,7 +372,24 @@ export const routes: RouteObject[] = [
             children: [{ path: '/help_center', element: <HelpCenterPage /> }],
           },
           { path: '/helpCenter', element: <Navigate to="/help_center" replace /> },
+          // open to anyone: what the invitation offers, then sign up, sign in or accept
+          {
+            element: <BeyondFirstScreen />,
+            children: [{ path: '/carer_invite/:token', element: <CarerInvitePage /> }],
+          },
           signedIn('patient', patientAreas),
+          signedIn(
+            ['patient', 'carer'],
+            [
+              {
+                element: <CareForFrame />,
+                children: [
+                  ...sharedWithCarers,
+                  { element: <RequireAuth role="carer" />, children: carerAreas },
+                ],
+              },
+            ],
+          ),
           signedIn(undefined, signedInAreas),
           signedIn('doctor', doctorAreas),
         ],

@@ -47,14 +47,24 @@ type Documents = {
     "\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n": typeof types.PatientCareTeamRequestsDocument,
     "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n": typeof types.PatientRequestFieldsFragmentDoc,
     "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n": typeof types.PatientRequestUpdatedDocument,
-    "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": typeof types.DashboardTriageDocument,
+    "\n  query CaredPersons {\n    caredPersons {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n": typeof types.CaredPersonsDocument,
+    "\n  subscription CarerAccessChanged {\n    carerAccessChanged\n  }\n": typeof types.CarerAccessChangedDocument,
+    "\n  query CarerInvite($token: String!) {\n    carerInvite(token: $token) {\n      patientName\n      relationship\n      grants\n      expiresAt\n    }\n  }\n": typeof types.CarerInviteDocument,
+    "\n  mutation AcceptCarerInvite($token: String!) {\n    acceptCarerInvite(token: $token) {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n": typeof types.AcceptCarerInviteDocument,
+    "\n  fragment CarerAccessFields on CarerAccess {\n    id\n    carerName\n    relationship\n    grants\n    since\n  }\n": typeof types.CarerAccessFieldsFragmentDoc,
+    "\n  query MyCarers {\n    myCarers {\n      ...CarerAccessFields\n    }\n  }\n": typeof types.MyCarersDocument,
+    "\n  mutation InviteCarer($input: InviteCarerInput!) {\n    inviteCarer(input: $input) {\n      token\n      path\n      expiresAt\n      emailedTo\n    }\n  }\n": typeof types.InviteCarerDocument,
+    "\n  mutation SetCarerGrants($id: ID!, $grants: [CarerGrant!]!) {\n    setCarerGrants(id: $id, grants: $grants) {\n      ...CarerAccessFields\n    }\n  }\n": typeof types.SetCarerGrantsDocument,
+    "\n  mutation RevokeCarer($id: ID!) {\n    revokeCarer(id: $id)\n  }\n": typeof types.RevokeCarerDocument,
+    "\n  query PatientCarers($patientId: ID!) {\n    patientCarers(patientId: $patientId) {\n      ...CarerAccessFields\n    }\n  }\n": typeof types.PatientCarersDocument,
+    "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      reportedBy {\n        name\n        relationship\n      }\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n      reportedBy {\n        name\n        relationship\n      }\n    }\n  }\n": typeof types.DashboardTriageDocument,
     "\n  query HealthMonth($month: String!) {\n    symptomCalendar(month: $month) {\n      day\n      severity\n    }\n    healthPeriod(period: $month) {\n      ...HealthPeriodFields\n    }\n  }\n": typeof types.HealthMonthDocument,
     "\n  fragment HealthPeriodFields on HealthPeriod {\n    from\n    to\n    wellness\n    previousWellness\n    checkInDays\n    trends {\n      measure\n      current\n      previous\n      direction\n      notEnoughData\n    }\n    symptoms {\n      key\n      name\n      days\n      highestGrade\n      latestGrade\n      redLevel\n    }\n    series {\n      day\n      score\n      mood\n      energy\n      sleep\n      pain\n      hoursSlept\n    }\n    events {\n      kind\n      at\n      level\n      title\n    }\n  }\n": typeof types.HealthPeriodFieldsFragmentDoc,
     "\n  query HealthPeriod($period: String!) {\n    healthPeriod(period: $period) {\n      ...HealthPeriodFields\n    }\n    weeklySummary {\n      weekStart\n      weekEnd\n      wellness\n      previousWellness\n      engagement\n      engagementChange\n      moodByWeekday\n      moodTrend\n      bestDay {\n        day\n        score\n      }\n      challengingDay {\n        day\n        score\n      }\n    }\n  }\n": typeof types.HealthPeriodDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": typeof types.InsightsDocument,
     "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.AcknowledgeAlertDocument,
     "\n  subscription FollowUpAlerts {\n    followUpAlerts {\n      ...FollowUpFields\n    }\n  }\n": typeof types.FollowUpAlertsDocument,
-    "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      name\n      username\n    }\n  }\n": typeof types.FollowUpFieldsFragmentDoc,
+    "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    reportedBy {\n      name\n      relationship\n    }\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      name\n      username\n    }\n  }\n": typeof types.FollowUpFieldsFragmentDoc,
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.FollowUpsDocument,
     "\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.OverrideAlertLevelDocument,
     "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": typeof types.ResolveAlertDocument,
@@ -86,7 +96,7 @@ type Documents = {
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": typeof types.CheckInEventsDocument,
     "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": typeof types.CheckInSessionFieldsFragmentDoc,
     "\n  query CheckInSession($id: ID!) {\n    checkInSession(id: $id) {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.CheckInSessionDocument,
-    "\n  mutation FinishCheckIn($sessionId: ID!) {\n    finishCheckIn(sessionId: $sessionId) {\n      summary {\n        id\n        sender\n        text\n      }\n      assessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": typeof types.FinishCheckInDocument,
+    "\n  mutation FinishCheckIn($sessionId: ID!) {\n    finishCheckIn(sessionId: $sessionId) {\n      summary {\n        id\n        sender\n        text\n      }\n      assessment {\n        id\n        alertLevel\n        reportedBy {\n          name\n          relationship\n        }\n      }\n    }\n  }\n": typeof types.FinishCheckInDocument,
     "\n  mutation SendCheckInMessage($sessionId: ID!, $text: String!) {\n    sendCheckInMessage(sessionId: $sessionId, text: $text) {\n      userMessage {\n        id\n        text\n      }\n      replyMessageId\n      urgentAssessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": typeof types.SendCheckInMessageDocument,
     "\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n": typeof types.SessionTriageDocument,
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": typeof types.StartCheckInDocument,
@@ -167,14 +177,24 @@ const documents: Documents = {
     "\n  query PatientCareTeamRequests {\n    myCareTeamRequests {\n      incoming {\n        ...PatientRequestFields\n      }\n      outgoing {\n        ...PatientRequestFields\n      }\n    }\n  }\n": types.PatientCareTeamRequestsDocument,
     "\n  fragment PatientRequestFields on CareTeamRequest {\n    id\n    direction\n    status\n    createdAt\n    doctor {\n      id\n      name\n      department\n    }\n  }\n": types.PatientRequestFieldsFragmentDoc,
     "\n  subscription PatientRequestUpdated {\n    careTeamRequestUpdated {\n      ...PatientRequestFields\n    }\n  }\n": types.PatientRequestUpdatedDocument,
-    "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n": types.DashboardTriageDocument,
+    "\n  query CaredPersons {\n    caredPersons {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n": types.CaredPersonsDocument,
+    "\n  subscription CarerAccessChanged {\n    carerAccessChanged\n  }\n": types.CarerAccessChangedDocument,
+    "\n  query CarerInvite($token: String!) {\n    carerInvite(token: $token) {\n      patientName\n      relationship\n      grants\n      expiresAt\n    }\n  }\n": types.CarerInviteDocument,
+    "\n  mutation AcceptCarerInvite($token: String!) {\n    acceptCarerInvite(token: $token) {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n": types.AcceptCarerInviteDocument,
+    "\n  fragment CarerAccessFields on CarerAccess {\n    id\n    carerName\n    relationship\n    grants\n    since\n  }\n": types.CarerAccessFieldsFragmentDoc,
+    "\n  query MyCarers {\n    myCarers {\n      ...CarerAccessFields\n    }\n  }\n": types.MyCarersDocument,
+    "\n  mutation InviteCarer($input: InviteCarerInput!) {\n    inviteCarer(input: $input) {\n      token\n      path\n      expiresAt\n      emailedTo\n    }\n  }\n": types.InviteCarerDocument,
+    "\n  mutation SetCarerGrants($id: ID!, $grants: [CarerGrant!]!) {\n    setCarerGrants(id: $id, grants: $grants) {\n      ...CarerAccessFields\n    }\n  }\n": types.SetCarerGrantsDocument,
+    "\n  mutation RevokeCarer($id: ID!) {\n    revokeCarer(id: $id)\n  }\n": types.RevokeCarerDocument,
+    "\n  query PatientCarers($patientId: ID!) {\n    patientCarers(patientId: $patientId) {\n      ...CarerAccessFields\n    }\n  }\n": types.PatientCarersDocument,
+    "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      reportedBy {\n        name\n        relationship\n      }\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n      reportedBy {\n        name\n        relationship\n      }\n    }\n  }\n": types.DashboardTriageDocument,
     "\n  query HealthMonth($month: String!) {\n    symptomCalendar(month: $month) {\n      day\n      severity\n    }\n    healthPeriod(period: $month) {\n      ...HealthPeriodFields\n    }\n  }\n": types.HealthMonthDocument,
     "\n  fragment HealthPeriodFields on HealthPeriod {\n    from\n    to\n    wellness\n    previousWellness\n    checkInDays\n    trends {\n      measure\n      current\n      previous\n      direction\n      notEnoughData\n    }\n    symptoms {\n      key\n      name\n      days\n      highestGrade\n      latestGrade\n      redLevel\n    }\n    series {\n      day\n      score\n      mood\n      energy\n      sleep\n      pain\n      hoursSlept\n    }\n    events {\n      kind\n      at\n      level\n      title\n    }\n  }\n": types.HealthPeriodFieldsFragmentDoc,
     "\n  query HealthPeriod($period: String!) {\n    healthPeriod(period: $period) {\n      ...HealthPeriodFields\n    }\n    weeklySummary {\n      weekStart\n      weekEnd\n      wellness\n      previousWellness\n      engagement\n      engagementChange\n      moodByWeekday\n      moodTrend\n      bestDay {\n        day\n        score\n      }\n      challengingDay {\n        day\n        score\n      }\n    }\n  }\n": types.HealthPeriodDocument,
     "\n  query Insights {\n    insights {\n      icon\n      title\n      description\n      insightType\n      values\n    }\n  }\n": types.InsightsDocument,
     "\n  mutation AcknowledgeAlert($id: ID!, $raisedAt: DateTime) {\n    acknowledgeAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.AcknowledgeAlertDocument,
     "\n  subscription FollowUpAlerts {\n    followUpAlerts {\n      ...FollowUpFields\n    }\n  }\n": types.FollowUpAlertsDocument,
-    "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      name\n      username\n    }\n  }\n": types.FollowUpFieldsFragmentDoc,
+    "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    reportedBy {\n      name\n      relationship\n    }\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      name\n      username\n    }\n  }\n": types.FollowUpFieldsFragmentDoc,
     "\n  query FollowUps($filter: FollowUpFilter) {\n    followUps(filter: $filter) {\n      ...FollowUpFields\n    }\n  }\n": types.FollowUpsDocument,
     "\n  mutation OverrideAlertLevel(\n    $id: ID!\n    $level: AlertLevel!\n    $reason: String!\n    $raisedAt: DateTime\n  ) {\n    overrideAlertLevel(id: $id, level: $level, reason: $reason, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.OverrideAlertLevelDocument,
     "\n  mutation ResolveAlert($id: ID!, $raisedAt: DateTime) {\n    resolveAlert(id: $id, raisedAt: $raisedAt) {\n      ...FollowUpFields\n    }\n  }\n": types.ResolveAlertDocument,
@@ -206,7 +226,7 @@ const documents: Documents = {
     "\n  subscription CheckInEvents($sessionId: ID!) {\n    checkInEvents(sessionId: $sessionId) {\n      type\n      messageId\n      index\n      text\n      quickReplies\n    }\n  }\n": types.CheckInEventsDocument,
     "\n  fragment CheckInSessionFields on ChatSession {\n    id\n    language\n    mode\n    status\n    messages {\n      id\n      sender\n      text\n      createdAt\n    }\n    quickReplies\n  }\n": types.CheckInSessionFieldsFragmentDoc,
     "\n  query CheckInSession($id: ID!) {\n    checkInSession(id: $id) {\n      ...CheckInSessionFields\n    }\n  }\n": types.CheckInSessionDocument,
-    "\n  mutation FinishCheckIn($sessionId: ID!) {\n    finishCheckIn(sessionId: $sessionId) {\n      summary {\n        id\n        sender\n        text\n      }\n      assessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": types.FinishCheckInDocument,
+    "\n  mutation FinishCheckIn($sessionId: ID!) {\n    finishCheckIn(sessionId: $sessionId) {\n      summary {\n        id\n        sender\n        text\n      }\n      assessment {\n        id\n        alertLevel\n        reportedBy {\n          name\n          relationship\n        }\n      }\n    }\n  }\n": types.FinishCheckInDocument,
     "\n  mutation SendCheckInMessage($sessionId: ID!, $text: String!) {\n    sendCheckInMessage(sessionId: $sessionId, text: $text) {\n      userMessage {\n        id\n        text\n      }\n      replyMessageId\n      urgentAssessment {\n        id\n        alertLevel\n      }\n    }\n  }\n": types.SendCheckInMessageDocument,
     "\n  query SessionTriage($sessionId: ID!) {\n    triageForSession(sessionId: $sessionId) {\n      id\n      alertLevel\n      final\n    }\n  }\n": types.SessionTriageDocument,
     "\n  mutation StartCheckIn($input: StartCheckInInput!) {\n    startCheckIn(input: $input) {\n      ...CheckInSessionFields\n    }\n  }\n": types.StartCheckInDocument,
@@ -403,7 +423,47 @@ export function graphql(source: "\n  subscription PatientRequestUpdated {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query CaredPersons {\n    caredPersons {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n"): (typeof documents)["\n  query CaredPersons {\n    caredPersons {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CarerAccessChanged {\n    carerAccessChanged\n  }\n"): (typeof documents)["\n  subscription CarerAccessChanged {\n    carerAccessChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CarerInvite($token: String!) {\n    carerInvite(token: $token) {\n      patientName\n      relationship\n      grants\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query CarerInvite($token: String!) {\n    carerInvite(token: $token) {\n      patientName\n      relationship\n      grants\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptCarerInvite($token: String!) {\n    acceptCarerInvite(token: $token) {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptCarerInvite($token: String!) {\n    acceptCarerInvite(token: $token) {\n      patientId\n      name\n      relationship\n      grants\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CarerAccessFields on CarerAccess {\n    id\n    carerName\n    relationship\n    grants\n    since\n  }\n"): (typeof documents)["\n  fragment CarerAccessFields on CarerAccess {\n    id\n    carerName\n    relationship\n    grants\n    since\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCarers {\n    myCarers {\n      ...CarerAccessFields\n    }\n  }\n"): (typeof documents)["\n  query MyCarers {\n    myCarers {\n      ...CarerAccessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteCarer($input: InviteCarerInput!) {\n    inviteCarer(input: $input) {\n      token\n      path\n      expiresAt\n      emailedTo\n    }\n  }\n"): (typeof documents)["\n  mutation InviteCarer($input: InviteCarerInput!) {\n    inviteCarer(input: $input) {\n      token\n      path\n      expiresAt\n      emailedTo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCarerGrants($id: ID!, $grants: [CarerGrant!]!) {\n    setCarerGrants(id: $id, grants: $grants) {\n      ...CarerAccessFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCarerGrants($id: ID!, $grants: [CarerGrant!]!) {\n    setCarerGrants(id: $id, grants: $grants) {\n      ...CarerAccessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCarer($id: ID!) {\n    revokeCarer(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeCarer($id: ID!) {\n    revokeCarer(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientCarers($patientId: ID!) {\n    patientCarers(patientId: $patientId) {\n      ...CarerAccessFields\n    }\n  }\n"): (typeof documents)["\n  query PatientCarers($patientId: ID!) {\n    patientCarers(patientId: $patientId) {\n      ...CarerAccessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      reportedBy {\n        name\n        relationship\n      }\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n      reportedBy {\n        name\n        relationship\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardTriage {\n    triageLatest {\n      id\n      alertLevel\n      alertRationale\n      recommendedTimeline\n      confidenceLevel\n      keySymptoms\n      final\n      createdAt\n      reportedBy {\n        name\n        relationship\n      }\n      diagnosisPredictions {\n        code\n        suspectedDiagnosis\n        probability\n        urgency\n        reasoning\n      }\n    }\n    triageHistory(limit: 7) {\n      id\n      alertLevel\n      createdAt\n      reportedBy {\n        name\n        relationship\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -431,7 +491,7 @@ export function graphql(source: "\n  subscription FollowUpAlerts {\n    followUp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      name\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      name\n      username\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    reportedBy {\n      name\n      relationship\n    }\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      name\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment FollowUpFields on Alert {\n    id\n    importance\n    type\n    title\n    description\n    level\n    overrideLevel\n    overrideReason\n    status\n    createdAt\n    raisedAt\n    acknowledgedAt\n    resolvedAt\n    sessionId\n    reportedBy {\n      name\n      relationship\n    }\n    history {\n      importance\n      title\n      replacedAt\n    }\n    patient {\n      id\n      name\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -559,7 +619,7 @@ export function graphql(source: "\n  query CheckInSession($id: ID!) {\n    check
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation FinishCheckIn($sessionId: ID!) {\n    finishCheckIn(sessionId: $sessionId) {\n      summary {\n        id\n        sender\n        text\n      }\n      assessment {\n        id\n        alertLevel\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FinishCheckIn($sessionId: ID!) {\n    finishCheckIn(sessionId: $sessionId) {\n      summary {\n        id\n        sender\n        text\n      }\n      assessment {\n        id\n        alertLevel\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation FinishCheckIn($sessionId: ID!) {\n    finishCheckIn(sessionId: $sessionId) {\n      summary {\n        id\n        sender\n        text\n      }\n      assessment {\n        id\n        alertLevel\n        reportedBy {\n          name\n          relationship\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FinishCheckIn($sessionId: ID!) {\n    finishCheckIn(sessionId: $sessionId) {\n      summary {\n        id\n        sender\n        text\n      }\n      assessment {\n        id\n        alertLevel\n        reportedBy {\n          name\n          relationship\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,9 +6,9 @@ import { usePendingNavigation } from './use-pending-navigation';
 
 /**
  * Renders nothing while the session is checked, sends visitors without one to /login,
- * and sends a signed-in user of the other role to their own home.
+ * and sends a signed-in user of another role to their own home.
  */
-export function RequireAuth({ role }: { role?: Role }) {
+export function RequireAuth({ role }: { role?: Role | Role[] }) {
   const { status, user } = useAuth();
   const location = useLocation();
   const navigating = usePendingNavigation();
@@ -19,6 +19,7 @@ export function RequireAuth({ role }: { role?: Role }) {
     const state: LoginState = { from: location.pathname + location.search };
     return <Navigate to="/login" replace state={state} />;
   }
-  if (role && user.role !== role) return <Navigate to={homePathFor(user.role)} replace />;
+  const roles = role === undefined ? undefined : ([] as Role[]).concat(role);
+  if (roles && !roles.includes(user.role)) return <Navigate to={homePathFor(user.role)} replace />;
   return <Outlet />;
 }

@@ -1,12 +1,13 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { commonTexts } from '../../i18n/common-texts';
 import { useAuth } from '../../shared/auth/auth-context';
+import { careForStore } from '../../shared/auth/care-for-store';
 import { useOnline } from '../../shared/lib/use-online';
 import { FlorenceAvatar } from '../../shared/ui/illustrations/florence-avatar';
 import { AppNav } from './app-nav';
-import { NAV_ITEMS } from './nav-items';
+import { carerNavItems, NAV_ITEMS } from './nav-items';
 import { OfflineState } from './offline-state';
 import { SkipLink } from './skip-link';
 
@@ -21,6 +22,11 @@ export function AppShell() {
   const online = useOnline();
   const shell = useRef<HTMLDivElement>(null);
   const showNav = status === 'authenticated' && user;
+  const careFor = useSyncExternalStore(careForStore.subscribe, careForStore.getSnapshot);
+  const items =
+    user?.role === 'carer'
+      ? carerNavItems(careFor.selection?.grants ?? [])
+      : NAV_ITEMS[user?.role ?? 'patient'];
   useTabBarHeight(shell, Boolean(showNav));
 
   return (
@@ -32,7 +38,7 @@ export function AppShell() {
             <FlorenceAvatar size={36} />
             <span>{intl.formatMessage(commonTexts.t.appName)}</span>
           </header>
-          <AppNav items={NAV_ITEMS[user.role]} />
+          <AppNav items={items} />
         </div>
       )}
       <main id="main" className="shell__main" tabIndex={-1}>

@@ -1,5 +1,7 @@
 import type { TextDescriptor } from '../../i18n/define-texts';
+import type { Grant } from '../../shared/auth/care-for-store';
 import type { Role } from '../../shared/auth/stored-user';
+import { grantedPages } from '../../shared/carers/grant-pages';
 import type { IconName } from '../../shared/ui/icon-paths';
 import { appTexts } from '../app-texts';
 
@@ -22,4 +24,20 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { to: '/doctor_notifications', icon: 'bell', label: t.navFollowUps },
     { to: '/doctor_settings', icon: 'settings', label: t.navSettings },
   ],
+  // and what the selected person granted (carerNavItems)
+  carer: [{ to: '/carer_home', icon: 'home', label: t.navHome }],
 };
+
+const GRANT_ITEMS: Record<Grant, Omit<NavItem, 'to'>> = {
+  CHECK_IN: { icon: 'chat', label: t.navFlorence },
+  WELLNESS: { icon: 'chart', label: t.navHealth },
+  MEDICATIONS: { icon: 'pill', label: t.navMedications },
+  APPOINTMENTS: { icon: 'calendar', label: t.navVisits },
+  MESSAGES: { icon: 'bell', label: t.navMessages },
+};
+
+/** A carer's navigation: their home, then only what the person cared for granted. */
+export const carerNavItems = (grants: readonly Grant[]): NavItem[] => [
+  ...NAV_ITEMS.carer,
+  ...grantedPages(grants).map(({ grant, to }) => ({ to, ...GRANT_ITEMS[grant] })),
+];

@@ -2,6 +2,7 @@
 // the first page that uses it (see apollo-boundary.tsx), never on the sign-in screens.
 import { languageStore } from '../../i18n/language-store';
 import { createApolloClient } from '../../shared/api/apollo-client';
+import { careForStore } from '../../shared/auth/care-for-store';
 import { onForgetSessionData } from '../../shared/auth/session-data';
 import { sessionStore } from '../../shared/auth/session-store';
 
@@ -9,6 +10,8 @@ export const apollo = createApolloClient({
   getToken: sessionStore.getToken,
   getLanguage: languageStore.get,
   onUnauthenticated: sessionStore.clear,
+  getCareFor: careForStore.patientId,
+  onCareForRefused: careForStore.notifyRefused,
 });
 
 // A new session must not see what the last one cached, and a live socket keeps the
@@ -23,4 +26,15 @@ languageStore.subscribe(() => apollo.socket.terminate());
 // after a reconnection, the screens read their data again.
 apollo.socket.on('connected', (_socket, _payload, wasRetry) => {
   if (wasRetry) apollo.client.refetchQueries({ include: 'active' }).catch(() => undefined);
+});
+
+// A carer switched person (or lost the one selected): the socket reconnects with the new
+// `careFor`, and nothing read for the previous person stays on screen.
+let careFor = careForStore.patientId();
+careForStore.subscribe(() => {
+  const next = careForStore.patientId();
+  if (next === careFor) return;
+  careFor = next;
+  apollo.socket.terminate();
+  apollo.client.resetStore().catch(() => undefined);
 });

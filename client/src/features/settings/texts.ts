@@ -7,6 +7,7 @@ export const settingsTexts = defineTexts('settings', {
   notifications: { en: 'Notifications', 'zh-HK': '通知' },
   sections: { en: 'Settings sections', 'zh-HK': '設定分類' },
   healthcareProvider: { en: 'Healthcare provider', 'zh-HK': '醫護人員' },
+  familyCarers: { en: 'Family carers', 'zh-HK': '家人照顧者' },
   editProfile: { en: 'Edit profile', 'zh-HK': '編輯個人資料' },
   passwordSecurity: { en: 'Password & security', 'zh-HK': '密碼與安全' },
   displayLanguage: { en: 'Display & language', 'zh-HK': '顯示與語言' },

@@ -1,5 +1,6 @@
 // One Apollo client: queries and mutations over HTTP, subscriptions over graphql-ws, both
-// carrying the bearer token and the app language (so e-mails and server texts match).
+// carrying the bearer token and the app language (so e-mails and server texts match), and
+// for a family carer the patient they act for (X-Care-For; `careFor` on the socket).
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
@@ -14,7 +15,13 @@ type Options = {
   getLanguage: () => string;
   /** Called when the server no longer accepts the token that was sent. */
   onUnauthenticated: () => void;
+  /** The patient a carer acts for, if any. */
+  getCareFor: () => string | null;
+  /** A carer's call for that patient was refused (access revoked or a grant removed). */
+  onCareForRefused: () => void;
 };
+
+const CARE_FOR_REFUSALS = new Set(['NOT_GRANTED', 'NOT_FOUND']);
 
 export type AppApollo = { client: ApolloClient; socket: Client };
 
@@ -22,13 +29,19 @@ export function createApolloClient({
   getToken,
   getLanguage,
   onUnauthenticated,
+  getCareFor,
+  onCareForRefused,
 }: Options): AppApollo {
   const headers = () => apiHeaders(getToken(), getLanguage());
 
   const httpLink = new HttpLink({ uri: '/graphql' });
-  const headersLink = new SetContextLink((prev) => ({
-    headers: { ...prev.headers, ...headers() },
-  }));
+  const headersLink = new SetContextLink((prev) => {
+    const sent = headers();
+    // what a carer asks about themselves (whom they care for) must not hang on a
+    // selection the server may no longer accept
+    if (prev.withoutCareFor) delete sent['x-care-for'];
+    return { headers: { ...prev.headers, ...sent } };
+  });
   const expiredSessionLink = new ErrorLink(({ error, operation }) => {
     const sentToken = Boolean(operation.getContext().headers?.authorization);
     if (
@@ -39,19 +52,42 @@ export function createApolloClient({
       onUnauthenticated();
     }
   });
+  // NOT_FOUND alone is common (an old link): only a call made for a cared-for person makes
+  // it a hint that the access changed. A subscription carries the person in its socket's
+  // connectionParams (a revoked one ends with NOT_FOUND at its next event).
+  const careForRefusalLink = new ErrorLink(({ error, operation }) => {
+    const forSomeone =
+      operation.operationType === OperationTypeNode.SUBSCRIPTION
+        ? getCareFor()
+        : operation.getContext().headers?.['x-care-for'];
+    if (
+      forSomeone &&
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((e) => CARE_FOR_REFUSALS.has(String(e.extensions?.code)))
+    ) {
+      onCareForRefused();
+    }
+  });
 
   const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const socket = createClient({
     url: `${protocol}://${window.location.host}/graphql`,
     lazy: true,
-    // Read at every (re)connection, so a new sign-in or language is picked up.
-    connectionParams: () => ({ authorization: headers().authorization, language: getLanguage() }),
+    // Read at every (re)connection, so a new sign-in, language or cared-for person is picked up.
+    connectionParams: () => {
+      const careFor = getCareFor();
+      return {
+        authorization: headers().authorization,
+        language: getLanguage(),
+        ...(careFor ? { careFor } : {}),
+      };
+    },
   });
 
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    new GraphQLWsLink(socket),
-    ApolloLink.from([headersLink, expiredSessionLink, httpLink]),
+    ApolloLink.from([careForRefusalLink, new GraphQLWsLink(socket)]),
+    ApolloLink.from([headersLink, expiredSessionLink, careForRefusalLink, httpLink]),
   );
 
   const client = new ApolloClient({

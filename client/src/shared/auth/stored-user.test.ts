@@ -28,6 +28,13 @@ describe('stored user', () => {
   it('sends each role to its own home', () => {
     expect(homePathFor('doctor')).toBe('/doctor_home');
     expect(homePathFor('patient')).toBe('/home');
+    expect(homePathFor('carer')).toBe('/carer_home');
+  });
+
+  it('keeps a carer a carer, in the stored value too', () => {
+    const carer = toStoredUser({ id: '4', username: 'mei', role: 'CARER', profile: null });
+    expect(carer.role).toBe('carer');
+    expect(parseStoredUser(JSON.stringify(carer))?.role).toBe('carer');
   });
 
   it('ignores a damaged stored value', () => {

@@ -4,13 +4,11 @@ import { useIntl } from 'react-intl';
 import { useErrorText } from '../api/use-error-text';
 import { toDate } from '../lib/date-time';
 import { Button } from '../ui/button';
-import { CopyLinkButton } from '../ui/copy-link-button';
 import { Dialog } from '../ui/dialog';
 import { FormMessage } from '../ui/form-message';
-import { QrCode } from '../ui/qr-code';
 import { CreatePatientInviteMutation } from './create-invite';
+import { InviteQr } from './invite-qr';
 import { inviteTexts } from './texts';
-import './invite-qr.css';
 
 type Props = { open: boolean; name: string; onClose(): void };
 
@@ -30,20 +28,19 @@ export function InviteQrDialog({ open, name, onClose }: Props) {
       <p className="dialog__body">{intl.formatMessage(t.inviteIntro)}</p>
       {error && <FormMessage tone="error">{errorText(error)}</FormMessage>}
       {invite && !loading && (
-        <div className="invite-qr">
-          <QrCode value={invite.url} label={intl.formatMessage(t.qrLabel, { name })} />
+        <InviteQr
+          url={invite.url}
+          qrLabel={intl.formatMessage(t.qrLabel, { name })}
+          copyLabel={intl.formatMessage(t.copy)}
+          copiedLabel={intl.formatMessage(t.copied)}
+        >
           <p className="invite-qr__name">{name}</p>
           <p className="muted">
             {intl.formatMessage(t.expires, {
               time: intl.formatTime(toDate(invite.expiresAt), { timeStyle: 'short' }),
             })}
           </p>
-          <CopyLinkButton
-            value={invite.url}
-            label={intl.formatMessage(t.copy)}
-            copiedLabel={intl.formatMessage(t.copied)}
-          />
-        </div>
+        </InviteQr>
       )}
       <div className="dialog__actions">
         <Button variant="ghost" onClick={() => setRound((n) => n + 1)}>

@@ -12,6 +12,13 @@ import './record-access.css';
 
 const CHANNELS = ['graphql', 'rest', 'fhir', 'subscription'] as const;
 type Channel = (typeof CHANNELS)[number];
+const ROLE_TEXTS = {
+  DOCTOR: recordAccessTexts.t.doctor,
+  PATIENT: recordAccessTexts.t.patient,
+  CARER: recordAccessTexts.t.carer,
+} as const;
+const roleText = (role: string) =>
+  role in ROLE_TEXTS ? ROLE_TEXTS[role as keyof typeof ROLE_TEXTS] : ROLE_TEXTS.PATIENT;
 
 export function RecordAccessList({ patientId }: { patientId?: string }) {
   const { t } = recordAccessTexts;
@@ -49,7 +56,7 @@ export function RecordAccessList({ patientId }: { patientId?: string }) {
               {entry.actorRole && (
                 <span className="muted">
                   {' · '}
-                  {intl.formatMessage(entry.actorRole === 'DOCTOR' ? t.doctor : t.patient)}
+                  {intl.formatMessage(roleText(entry.actorRole))}
                 </span>
               )}
             </p>

@@ -21,6 +21,7 @@ export const recordAccessTexts = defineTexts('recordAccess', {
   refused: { en: 'Refused', 'zh-HK': '已拒絕' },
   doctor: { en: 'Doctor', 'zh-HK': '醫生' },
   patient: { en: 'Patient', 'zh-HK': '病人' },
+  carer: { en: 'Family carer', 'zh-HK': '家人照顧者' },
   notSignedIn: { en: 'Someone not signed in', 'zh-HK': '未登入人士' },
   throughKey: { en: 'through the integration “{name}”', 'zh-HK': '經系統連接「{name}」' },
   graphql: { en: 'in the app', 'zh-HK': '經應用程式' },

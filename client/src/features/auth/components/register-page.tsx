@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { registerFormSchema } from '#common/validation/accounts';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { AppForm } from '../../../shared/forms/app-form';
@@ -27,6 +27,9 @@ export function RegisterPage() {
   const [register] = useMutation(RegisterMutation);
   const [serverError, setServerError] = useState<string>();
   const [created, setCreated] = useState(false);
+  // a family carer's invitation (/carer_invite/…) sends its token as the access code
+  const [search] = useSearchParams();
+  const invite = search.get('invite') ?? '';
 
   return (
     <section className="auth">
@@ -34,7 +37,7 @@ export function RegisterPage() {
         {intl.formatMessage(t.registerSubtitle)}
       </PageIntro>
       <Formik
-        initialValues={EMPTY}
+        initialValues={{ ...EMPTY, accessCode: invite }}
         validationSchema={registerFormSchema}
         onSubmit={async (values, form) => {
           try {
@@ -85,7 +88,8 @@ export function RegisterPage() {
               name="accessCode"
               label={intl.formatMessage(t.accessCode)}
               autoComplete="off"
-              autoCapitalize="characters"
+              autoCapitalize={invite ? 'none' : 'characters'}
+              readOnly={Boolean(invite)}
             />
             <FormTextField
               name="username"

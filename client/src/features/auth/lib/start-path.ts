@@ -1,16 +1,16 @@
 import { ASSESSMENT_STEPS } from '#common/validation/assessment-steps';
-import type { Role } from '../../../shared/auth/stored-user';
+import { homePathFor, type Role } from '../../../shared/auth/stored-user';
 import { assessmentPath } from '../../../shared/paths';
 
 /**
- * Where a person lands after signing in: doctors at their home; patients at the first
+ * Where a person lands after signing in: doctors and carers at their home; patients at the first
  * assessment step they have not finished yet, or at home once all nine are done.
  */
 export function startPathAfterSignIn(
   role: Role,
   assessmentStep: number | null | undefined,
 ): string {
-  if (role === 'doctor') return '/doctor_home';
+  if (role !== 'patient') return homePathFor(role);
   const done = assessmentStep ?? 0;
   return done < ASSESSMENT_STEPS ? assessmentPath(done + 1) : '/home';
 }

@@ -12,6 +12,10 @@ export const DashboardTriageQuery = graphql(`
       keySymptoms
       final
       createdAt
+      reportedBy {
+        name
+        relationship
+      }
       diagnosisPredictions {
         code
         suspectedDiagnosis
@@ -24,6 +28,10 @@ export const DashboardTriageQuery = graphql(`
       id
       alertLevel
       createdAt
+      reportedBy {
+        name
+        relationship
+      }
     }
   }
 `);

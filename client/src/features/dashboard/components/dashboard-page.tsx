@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { commonTexts } from '../../../i18n/common-texts';
 import { useLanguage } from '../../../i18n/use-language';
 import { useErrorText } from '../../../shared/api/use-error-text';
-import { useAuth } from '../../../shared/auth/auth-context';
+import { useActingPatient } from '../../../shared/auth/use-acting-patient';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { FormMessage } from '../../../shared/ui/form-message';
@@ -35,7 +35,7 @@ export function DashboardPage() {
   const intl = useIntl();
   const errorText = useErrorText();
   const { language } = useLanguage();
-  const { user } = useAuth();
+  const patient = useActingPatient();
   const [reporting, setReporting] = useState(false);
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((key) => key === params.get('tab')) ?? 'today';
@@ -66,7 +66,7 @@ export function DashboardPage() {
         }
       />
       <ReportDialog
-        patient={reporting && user ? { id: user.id, name: user.name } : null}
+        patient={reporting ? patient : null}
         ownReport
         onClose={() => setReporting(false)}
       />

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { DashboardTriageQuery } from '../../../generated/graphql';
 import { toDate } from '../../../shared/lib/date-time';
 import { levelTitle } from '../../../shared/triage/alert-levels';
+import { ReportedBy } from '../../../shared/carers/reported-by';
 import { dashboardTexts } from '../texts';
 import { levelStyle } from './level-style';
 
@@ -29,6 +30,7 @@ export function RecentHistory({ entries }: { entries: readonly Entry[] }) {
               <span className="level-dot" aria-hidden="true" />
               {intl.formatMessage(levelTitle(entry.alertLevel))}
             </span>
+            <ReportedBy reporter={entry.reportedBy} className="history__reporter" />
           </li>
         ))}
       </ol>

@@ -7,6 +7,7 @@ import { dashboardTexts } from '../texts';
 import { DiagnosisList } from './diagnosis-list';
 import { levelStyle } from './level-style';
 import { SymptomTags } from './symptom-tags';
+import { ReportedBy } from '../../../shared/carers/reported-by';
 
 type Assessment = NonNullable<DashboardTriageQuery['triageLatest']>;
 
@@ -37,6 +38,7 @@ export function TriageCard({ assessment }: { assessment: Assessment }) {
           {intl.formatMessage(t.assessedOn, { date })}
         </time>
       </p>
+      <ReportedBy reporter={assessment.reportedBy} className="triage-card__reporter" />
       {!assessment.final && (
         <p className="triage-card__note">{intl.formatMessage(t.duringCheckIn)}</p>
       )}

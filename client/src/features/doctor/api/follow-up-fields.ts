@@ -17,6 +17,10 @@ export const FollowUpFields = graphql(`
     acknowledgedAt
     resolvedAt
     sessionId
+    reportedBy {
+      name
+      relationship
+    }
     history {
       importance
       title

@@ -11,6 +11,7 @@ import { initialsOf } from '#common/person-name';
 import { doctorTexts } from '../texts';
 import { AlertTypeTag } from './alert-type-tag';
 import { PersonName } from '../../../shared/ui/person-name';
+import { ReportedBy } from '../../../shared/carers/reported-by';
 
 type Props = {
   alert: FollowUpFieldsFragment;
@@ -48,6 +49,17 @@ function AlertHistory({ history, now }: { history: FollowUpFieldsFragment['histo
         })}
       </ul>
     </div>
+  );
+}
+
+/** What happened, who reported it when a family carer did, and what the alert was before. */
+function AlertBody({ alert, now }: { alert: FollowUpFieldsFragment; now: Date }) {
+  return (
+    <>
+      <p className="follow-up__description">{alert.description}</p>
+      <ReportedBy reporter={alert.reportedBy} className="follow-up__reporter" />
+      <AlertHistory history={alert.history} now={now} />
+    </>
   );
 }
 
@@ -123,8 +135,7 @@ export function FollowUpItem({
         <AlertTypeTag type={alert.type} />
         <span>{alertHeadline(alert.title, alert.type)}</span>
       </h3>
-      <p className="follow-up__description">{alert.description}</p>
-      <AlertHistory history={alert.history} now={now} />
+      <AlertBody alert={alert} now={now} />
       {alert.overrideLevel && (
         <p className="follow-up__override">
           {intl.formatMessage(t.overridden, {

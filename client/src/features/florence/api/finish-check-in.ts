@@ -11,6 +11,10 @@ export const FinishCheckInMutation = graphql(`
       assessment {
         id
         alertLevel
+        reportedBy {
+          name
+          relationship
+        }
       }
     }
   }

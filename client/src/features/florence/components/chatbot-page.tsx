@@ -7,6 +7,7 @@ import { BASIC_PROCESSING_MS, BASIC_STEP_MS, CLOSE_AFTER_END_MS } from '../lib/t
 import { useCheckIn } from '../lib/use-check-in';
 import { useSafetyBar } from '../lib/use-safety-bar';
 import { useTimedSave } from '../lib/use-timed-save';
+import { ReportedBy } from '../../../shared/carers/reported-by';
 import { florenceTexts } from '../texts';
 import { BasicFooter } from './basic-footer';
 import { ChatComposer } from './chat-composer';
@@ -82,6 +83,9 @@ export function ChatbotPage() {
         <p role="status" className="chat__closing">
           {closing ? intl.formatMessage(t.closing) : ''}
         </p>
+        {status === 'finished' && (
+          <ReportedBy reporter={checkIn.reportedBy} className="chat__reporter" />
+        )}
         {mode === 'ai' ? (
           <ChatComposer id="chat-message" disabled={busy || !active} onSend={sendAfterWarning} />
         ) : (

@@ -1,6 +1,6 @@
 // What the patient does in an open check-in: send a message (acknowledged at once, the
 // reply streams), and finish it. Failures become a note in the chat, in their language.
-import { useCallback, useRef, type Dispatch, type MutableRefObject } from 'react';
+import { useCallback, useRef, useState, type Dispatch, type MutableRefObject } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { readApiError } from '../../../shared/api/api-error';
@@ -8,6 +8,7 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { validationDescriptor } from '../../../i18n/server-texts';
 import { FinishCheckInMutation } from '../api/finish-check-in';
 import { SendCheckInMessageMutation } from '../api/send-check-in-message';
+import type { Reporter } from '../../../shared/carers/reported-by';
 import { florenceTexts } from '../texts';
 import { isBusy, type ChatAction, type ChatState } from './chat-state';
 import { stronger, urgentOf, type UrgentLevel } from './urgent-level';
@@ -30,6 +31,8 @@ export function useCheckInActions(options: Options) {
   const intl = useIntl();
   const errorText = useErrorText();
   const sending = useRef(false);
+  // who wrote this check-in, when a family carer did (the finish screen says so)
+  const [reportedBy, setReportedBy] = useState<Reporter | null>(null);
 
   const send = useCallback(
     async (raw: string): Promise<boolean> => {
@@ -80,6 +83,7 @@ export function useCheckInActions(options: Options) {
         variables: { sessionId },
       });
       dispatch({ type: 'appended', message: data!.finishCheckIn.summary });
+      setReportedBy(data!.finishCheckIn.assessment.reportedBy ?? null);
       setStatus('finished');
       return true;
     } catch (error) {
@@ -90,5 +94,5 @@ export function useCheckInActions(options: Options) {
     }
   }, [client, sessionId, status, errorText, intl, note]);
 
-  return { send, finish };
+  return { send, finish, reportedBy };
 }

@@ -110,7 +110,8 @@ export function useCheckIn({ inputMode, initialMode = 'ai', canResume = () => tr
   );
   useCheckInEvents({ client, sessionId, chat, dispatch, onEvent });
 
-  const { send, finish } = useCheckInActions({
+  // send, finish, and who reported the finished check-in
+  const actions = useCheckInActions({
     client,
     sessionId,
     status,
@@ -132,5 +133,5 @@ export function useCheckIn({ inputMode, initialMode = 'ai', canResume = () => tr
     setGeneration((n) => n + 1);
   }, []);
 
-  return { chat, sessionId, status, urgent, mode, language, send, finish, restart, switchMode };
+  return { chat, sessionId, status, urgent, mode, language, ...actions, restart, switchMode };
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { commonTexts } from '../../../i18n/common-texts';
 import { useErrorText } from '../../../shared/api/use-error-text';
-import { useAuth } from '../../../shared/auth/auth-context';
+import { useActingPatient } from '../../../shared/auth/use-acting-patient';
 import { FormMessage } from '../../../shared/ui/form-message';
 import { Page } from '../../../shared/ui/page';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -20,15 +20,15 @@ import '../medication.css';
 export function MedicationPage() {
   const { t } = medicationTexts;
   const intl = useIntl();
-  const { user } = useAuth();
+  const patient = useActingPatient();
   const format = useMedicationFormat();
   const errorText = useErrorText();
   const [tab, setTab] = useState<MedicationTab>('active');
   const [searching, setSearching] = useState(false);
   const [search, setSearch] = useState('');
   const query = useQuery(MyMedicationsQuery, {
-    variables: { patientId: user?.id ?? '' },
-    skip: !user,
+    variables: { patientId: patient?.id ?? '' },
+    skip: !patient,
     fetchPolicy: 'cache-and-network',
   });
   const all = query.data?.patientPrescriptions ?? [];

@@ -25,6 +25,7 @@ function AccountLinks() {
   const links: Array<{ to: string; icon: IconName; label: string }> = [
     { to: '/healthcare_provider', icon: 'users', label: intl.formatMessage(t.healthcareProvider) },
     { to: '/record_access', icon: 'eye', label: intl.formatMessage(recordAccessTexts.t.title) },
+    { to: '/family_carers', icon: 'heart', label: intl.formatMessage(t.familyCarers) },
     { to: '/password_security', icon: 'lock', label: intl.formatMessage(t.passwordSecurity) },
     { to: '/display_language', icon: 'globe', label: intl.formatMessage(t.displayLanguage) },
   ];

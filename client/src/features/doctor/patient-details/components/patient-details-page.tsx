@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -20,8 +20,11 @@ import { Page } from '../../../../shared/ui/page';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 
-/** /patient_details/{id}: one of the doctor's patients; anyone else's reads 'Patient not found'. */
-export function PatientDetailsPage() {
+/**
+ * /patient_details/{id}: one of the doctor's patients; anyone else's reads 'Patient not found'.
+ * `carers`: the patient's family carers (another feature's section, composed by the app).
+ */
+export function PatientDetailsPage({ carers }: { carers?: ReactNode }) {
   const { t } = patientDetailsTexts;
   const intl = useIntl();
   const errorText = useErrorText();
@@ -53,6 +56,7 @@ export function PatientDetailsPage() {
       {patient && (
         <>
           <PatientCard patient={patient} />
+          {carers}
           <PatientTabs patientId={patient.id} name={displayName(patient)} />
         </>
       )}

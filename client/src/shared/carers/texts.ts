@@ -1,0 +1,78 @@
+// Texts about family carers that several features show: who a carer is to the patient,
+// what each grant lets them do, and "Reported by" on check-ins a carer wrote.
+import type { CarerGrant, CarerRelationship } from '#common/validation/carers';
+import { defineTexts } from '../../i18n/define-texts';
+
+/**
+ * The choices of common/validation/carers.ts in the order the form offers them (listed
+ * here: that module brings Yup, which the pages showing "Reported by" do without).
+ */
+export const RELATIONSHIPS = [
+  'DAUGHTER',
+  'SON',
+  'WIFE',
+  'HUSBAND',
+  'PARTNER',
+  'MOTHER',
+  'FATHER',
+  'SISTER',
+  'BROTHER',
+  'DOMESTIC_HELPER',
+  'FRIEND',
+  'OTHER',
+] as const satisfies readonly CarerRelationship[];
+
+// rel<RELATIONSHIP>: as it reads inside a sentence; grant<GRANT>: what it lets the carer
+// do; note<GRANT>: the one line under its checkbox, in the patient's words
+export const carerTexts = defineTexts('carers', {
+  relDAUGHTER: { en: 'daughter', 'zh-HK': '女兒' },
+  relSON: { en: 'son', 'zh-HK': '兒子' },
+  relWIFE: { en: 'wife', 'zh-HK': '妻子' },
+  relHUSBAND: { en: 'husband', 'zh-HK': '丈夫' },
+  relPARTNER: { en: 'partner', 'zh-HK': '伴侶' },
+  relMOTHER: { en: 'mother', 'zh-HK': '母親' },
+  relFATHER: { en: 'father', 'zh-HK': '父親' },
+  relSISTER: { en: 'sister', 'zh-HK': '姊妹' },
+  relBROTHER: { en: 'brother', 'zh-HK': '兄弟' },
+  relDOMESTIC_HELPER: { en: 'domestic helper', 'zh-HK': '家務助理' },
+  relFRIEND: { en: 'friend', 'zh-HK': '朋友' },
+  relOTHER: { en: 'carer', 'zh-HK': '照顧者' },
+  grantCHECK_IN: { en: 'Check in with Florence', 'zh-HK': '與 Florence 進行症狀評估' },
+  grantWELLNESS: { en: 'See the health dashboard and reports', 'zh-HK': '查看健康概覽及報告' },
+  grantMEDICATIONS: { en: 'See and mark medications', 'zh-HK': '查看及標記藥物' },
+  grantAPPOINTMENTS: { en: 'Book and change appointments', 'zh-HK': '預約及更改覆診' },
+  grantMESSAGES: { en: 'Read messages from the care team', 'zh-HK': '閱讀醫護團隊的訊息' },
+  noteCHECK_IN: {
+    en: 'Tell Florence how I am; the doctor sees who reported it.',
+    'zh-HK': '代我告訴 Florence 身體狀況；醫生會看到由誰報告。',
+  },
+  noteWELLNESS: {
+    en: 'My scores, trends, calendar and reports.',
+    'zh-HK': '我的健康分數、趨勢、日曆及報告。',
+  },
+  noteMEDICATIONS: {
+    en: 'Today’s doses and my prescriptions; mark a dose as taken.',
+    'zh-HK': '今日的藥物及處方；標記已服藥。',
+  },
+  noteAPPOINTMENTS: {
+    en: 'My visits; book, reschedule or cancel them.',
+    'zh-HK': '我的覆診；預約、改期或取消。',
+  },
+  noteMESSAGES: {
+    en: 'Messages and reminders my doctors send me.',
+    'zh-HK': '醫生發給我的訊息及提示。',
+  },
+  reportedBy: {
+    en: 'Reported by {name}, {relationship}',
+    'zh-HK': '由{name}（{relationship}）報告',
+  },
+});
+
+const isRelationship = (value: string): value is CarerRelationship =>
+  (RELATIONSHIPS as readonly string[]).includes(value);
+
+/** An unknown relationship (a newer server's) reads as "carer". */
+export const relationshipText = (value: string) =>
+  carerTexts.t[`rel${isRelationship(value) ? value : 'OTHER'}`];
+export const grantText = (value: CarerGrant) => carerTexts.t[`grant${value}`];
+export const grantNoteText = (value: CarerGrant) => carerTexts.t[`note${value}`];
