@@ -41,10 +41,7 @@ export const carerGrantsRule = yup
   .max(CARER_GRANTS.length, 'invalid_choice');
 
 export const carerInviteSchema = yup.object({
-  relationship: yup
-    .string()
-    .required('select_option')
-    .oneOf(CARER_RELATIONSHIPS, 'invalid_choice'),
+  relationship: yup.string().required('select_option').oneOf(CARER_RELATIONSHIPS, 'invalid_choice'),
   grants: carerGrantsRule,
   // optional: without it, the patient shows the QR code or sends the link themself
   email: emailRule()

@@ -3,11 +3,7 @@
 // address, e-mailed. It carries what the patient chose: who the carer is to them and what
 // they may do. A carer accepts it signed in (acceptCarerInvite) or signs up with it as the
 // access code (registration.ts), and either way the link is made once.
-import {
-  carerInviteSchema,
-  MAX_CARERS,
-  type CarerGrant,
-} from '#common/validation/carers';
+import { carerInviteSchema, MAX_CARERS, type CarerGrant } from '#common/validation/carers';
 import { AppError, validateInput } from '../../errors';
 import { carerInviteMail } from '../../mail/templates';
 import { accessOf } from '../access/access-policy';

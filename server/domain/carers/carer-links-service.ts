@@ -10,7 +10,6 @@ import type { ServiceContext, Viewing } from '../service-context';
 
 type Named = { username: string; profile: { fullName: string | null } | null };
 
-
 const named = { select: { username: true, profile: { select: { fullName: true } } } } as const;
 
 type LinkRow = {

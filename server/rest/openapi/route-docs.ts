@@ -103,7 +103,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     answer: object({
       access_token: str,
       token_type: { const: 'bearer' },
-      user: object({ id: str, username: str, role: { enum: ['patient', 'doctor', 'carer'] }, name: str }),
+      user: object({
+        id: str,
+        username: str,
+        role: { enum: ['patient', 'doctor', 'carer'] },
+        name: str,
+      }),
     }),
   },
   'POST /logout': { tag: 'accounts', summary: 'Sign out (revokes the token)', answer: success },
