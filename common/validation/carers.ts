@@ -3,32 +3,11 @@
 // form and again by the server.
 import * as yup from 'yup';
 import './locale';
+import { CARER_GRANTS, CARER_RELATIONSHIPS } from '../carers';
 import { emailRule } from './accounts';
 
-export const CARER_GRANTS = [
-  'CHECK_IN',
-  'WELLNESS',
-  'MEDICATIONS',
-  'APPOINTMENTS',
-  'MESSAGES',
-] as const;
-export type CarerGrant = (typeof CARER_GRANTS)[number];
-
-export const CARER_RELATIONSHIPS = [
-  'DAUGHTER',
-  'SON',
-  'WIFE',
-  'HUSBAND',
-  'PARTNER',
-  'MOTHER',
-  'FATHER',
-  'SISTER',
-  'BROTHER',
-  'DOMESTIC_HELPER',
-  'FRIEND',
-  'OTHER',
-] as const;
-export type CarerRelationship = (typeof CARER_RELATIONSHIPS)[number];
+export { CARER_GRANTS, CARER_RELATIONSHIPS };
+export type { CarerGrant, CarerRelationship } from '../carers';
 
 /** A patient has few carers; more than this is a mistake or abuse, not a family. */
 export const MAX_CARERS = 10;

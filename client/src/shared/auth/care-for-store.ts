@@ -2,19 +2,11 @@
 // `care_for`), observable by React and read by every API call (api-headers.ts). It also
 // keeps that person's name and grants, so the shell can draw the navigation before
 // Apollo loads, and the name of a person whose access just ended, for the notice.
-import type { CarerGrant } from '#common/validation/carers';
+import { CARER_GRANTS, type CarerGrant } from '#common/carers';
 import { sessionStore } from './session-store';
 
-// The same list as common/validation/carers.ts, whose Yup the first screens do without
-// (every API call reads this store).
-export const CARER_GRANTS = [
-  'CHECK_IN',
-  'WELLNESS',
-  'MEDICATIONS',
-  'APPOINTMENTS',
-  'MESSAGES',
-] as const satisfies readonly CarerGrant[];
-export type Grant = (typeof CARER_GRANTS)[number];
+export { CARER_GRANTS };
+export type Grant = CarerGrant;
 
 export type CareFor = { patientId: string; name: string; grants: Grant[] };
 /** Stored with the carer's id: another account signed in on this device starts afresh. */

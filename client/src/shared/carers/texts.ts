@@ -1,26 +1,9 @@
 // Texts about family carers that several features show: who a carer is to the patient,
 // what each grant lets them do, and "Reported by" on check-ins a carer wrote.
-import type { CarerGrant, CarerRelationship } from '#common/validation/carers';
+import { CARER_RELATIONSHIPS, type CarerGrant, type CarerRelationship } from '#common/carers';
 import { defineTexts } from '../../i18n/define-texts';
 
-/**
- * The choices of common/validation/carers.ts in the order the form offers them (listed
- * here: that module brings Yup, which the pages showing "Reported by" do without).
- */
-export const RELATIONSHIPS = [
-  'DAUGHTER',
-  'SON',
-  'WIFE',
-  'HUSBAND',
-  'PARTNER',
-  'MOTHER',
-  'FATHER',
-  'SISTER',
-  'BROTHER',
-  'DOMESTIC_HELPER',
-  'FRIEND',
-  'OTHER',
-] as const satisfies readonly CarerRelationship[];
+export { CARER_RELATIONSHIPS as RELATIONSHIPS };
 
 // rel<RELATIONSHIP>: as it reads inside a sentence; grant<GRANT>: what it lets the carer
 // do; note<GRANT>: the one line under its checkbox, in the patient's words
@@ -69,7 +52,7 @@ export const carerTexts = defineTexts('carers', {
 });
 
 const isRelationship = (value: string): value is CarerRelationship =>
-  (RELATIONSHIPS as readonly string[]).includes(value);
+  (CARER_RELATIONSHIPS as readonly string[]).includes(value);
 
 /** An unknown relationship (a newer server's) reads as "carer". */
 export const relationshipText = (value: string) =>
