@@ -27,6 +27,8 @@ type Toggle = {
   hint?: Label;
   roles: readonly Role[];
   default: boolean;
+  /** A toggle about e-mails is a notification; the others are privacy and data. */
+  notification?: true;
 };
 type Choice = {
   kind: 'choice';
@@ -94,6 +96,7 @@ export const SETTINGS = {
     },
     roles: ['CARER'],
     default: true,
+    notification: true,
   },
   patientAlerts: {
     kind: 'choice',
@@ -137,4 +140,12 @@ export function settingValue(key: SettingKey, value: unknown): string | null {
   return typeof value === 'string' && (setting.options as readonly string[]).includes(value)
     ? value
     : null;
+}
+
+/** The settings tab a setting is on: the choices and the e-mail toggles are notifications. */
+export function settingSection(key: SettingKey): 'privacy' | 'notifications' {
+  const setting: Toggle | Choice = SETTINGS[key];
+  return setting.kind === 'choice' || (setting.kind === 'toggle' && setting.notification)
+    ? 'notifications'
+    : 'privacy';
 }

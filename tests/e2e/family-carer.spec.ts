@@ -286,6 +286,13 @@ for (const lng of ['en', 'zh-HK'] as const) {
       await expect(
         daughterPage.getByRole('listitem').filter({ hasText: father.fullName }),
       ).toContainText('You are their daughter');
+      // her own e-mails follow her own settings
+      await daughterPage.getByRole('link', { name: 'Your settings and e-mails' }).click();
+      await expect(daughterPage).toHaveURL(/\/carer_settings$/);
+      await daughterPage.getByRole('tab', { name: 'Notifications' }).click();
+      await expect(daughterPage.getByText('Appointment e-mails')).toBeVisible();
+      await expect(daughterPage.getByText('Doctor messages')).toBeVisible();
+      await expect(daughterPage.getByRole('link', { name: 'Family carers' })).toHaveCount(0);
     }
 
     expect(carer.errors).toEqual([]);

@@ -318,6 +318,8 @@ const sharedWithCarers: RouteObject[] = [
 
 const carerAreas: RouteObject[] = [
   { path: '/carer_home', element: <CarerHomePage /> },
+  // the carer's own account: notifications, password, language (the patient's page's tabs)
+  { path: '/carer_settings', element: <SettingsPage /> },
   {
     path: '/carer_messages',
     element: (

@@ -28,6 +28,7 @@ export const familyCarerTexts = defineTexts('familyCarers', {
       '請你照顧的人在 Florence Care 開啟「設定 → 家人照顧者」並邀請你。開啟對方給你的連結或掃描二維碼，然後接受邀請。',
   },
   logOut: { en: 'Log out', 'zh-HK': '登出' },
+  yourSettings: { en: 'Your settings and e-mails', 'zh-HK': '你的設定及電郵通知' },
   messagesTitle: { en: 'Messages for {name}', 'zh-HK': '{name}的訊息' },
   // the invitation page
   inviteTitle: { en: 'An invitation to help care', 'zh-HK': '照顧者邀請' },

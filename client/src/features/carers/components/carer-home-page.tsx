@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { commonTexts } from '../../../i18n/common-texts';
 import { careForStore } from '../../../shared/auth/care-for-store';
 import { useSignOut } from '../../../shared/auth/use-sign-out';
@@ -74,6 +74,9 @@ export function CarerHomePage() {
           })}
         </ul>
       )}
+      <p>
+        <Link to="/carer_settings">{intl.formatMessage(t.yourSettings)}</Link>
+      </p>
       <Button variant="ghost" busy={busy} onClick={() => void signOut()}>
         {intl.formatMessage(t.logOut)}
       </Button>

@@ -1,10 +1,12 @@
-// The patient's three tabs (spec): Account links, Privacy and data toggles, Notification
-// choices. The toggles and choices are the server's (mySettings), saved on change.
+// The patient's three tabs (spec), and a carer's: Account links, Privacy and data toggles,
+// Notification choices (and e-mail toggles). The toggles and choices are the server's
+// (mySettings), saved on change.
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { isSettingKey, SETTINGS } from '#common/settings/user-settings';
+import { isSettingKey, SETTINGS, settingSection } from '#common/settings/user-settings';
+import { useAuth } from '../../../shared/auth/auth-context';
 import { commonTexts } from '../../../i18n/common-texts';
 import { useLanguage } from '../../../i18n/use-language';
 import { useErrorText } from '../../../shared/api/use-error-text';
@@ -22,10 +24,24 @@ type Section = 'account' | 'privacy' | 'notifications';
 function AccountLinks() {
   const { t } = settingsTexts;
   const intl = useIntl();
+  // a carer's own account has no care team, record or carers of its own
+  const patient = useAuth().user?.role !== 'carer';
   const links: Array<{ to: string; icon: IconName; label: string }> = [
-    { to: '/healthcare_provider', icon: 'users', label: intl.formatMessage(t.healthcareProvider) },
-    { to: '/record_access', icon: 'eye', label: intl.formatMessage(recordAccessTexts.t.title) },
-    { to: '/family_carers', icon: 'heart', label: intl.formatMessage(t.familyCarers) },
+    ...(patient
+      ? ([
+          {
+            to: '/healthcare_provider',
+            icon: 'users',
+            label: intl.formatMessage(t.healthcareProvider),
+          },
+          {
+            to: '/record_access',
+            icon: 'eye',
+            label: intl.formatMessage(recordAccessTexts.t.title),
+          },
+          { to: '/family_carers', icon: 'heart', label: intl.formatMessage(t.familyCarers) },
+        ] as const)
+      : []),
     { to: '/password_security', icon: 'lock', label: intl.formatMessage(t.passwordSecurity) },
     { to: '/display_language', icon: 'globe', label: intl.formatMessage(t.displayLanguage) },
   ];
@@ -51,11 +67,11 @@ function StoredSettings({ section }: { section: Exclude<Section, 'account'> }) {
   const { data, error } = useQuery(MySettingsQuery, { fetchPolicy: 'cache-and-network' });
   if (error && !data) return <FormMessage tone="error">{errorText(error)}</FormMessage>;
   if (!data) return <p className="muted">{intl.formatMessage(commonTexts.t.loading)}</p>;
-  const kind = section === 'privacy' ? 'toggle' : 'choice';
+
   return (
     <ul className="settings-list">
       {data.mySettings
-        .filter((setting) => isSettingKey(setting.key) && setting.kind === kind)
+        .filter((setting) => isSettingKey(setting.key) && settingSection(setting.key) === section)
         .map((setting) => (
           <SettingControl
             key={setting.key}
