@@ -40,7 +40,26 @@ const DOCTOR_QUERIES = new Set([
   'DoctorCareTeamRequests',
   'DoctorSettings',
   'ApiKeys',
+  'PatientCarers',
 ]);
+
+/** Asked by a carer of the patient (naming no one: the list of whom they care for). */
+const CARER_QUERIES = new Set(['CaredPersons']);
+
+/** The patient's `count` carers, each signed up with an invitation, and one invitation unused. */
+async function carersOf(token: string, count: number) {
+  const invite = async () =>
+    (
+      await server.gql(
+        `mutation { inviteCarer(input: { relationship: SON, grants: [CHECK_IN] }) { token } }`,
+        {},
+        { token },
+      )
+    ).data.inviteCarer.token as string;
+  let carerToken = '';
+  for (let i = 0; i < count; i++) carerToken = (await server.createAccount(await invite())).token;
+  return { carerToken, carerInviteToken: await invite() };
+}
 
 async function checkIn(token: string, messages: string[]) {
   const { data } = await server.gql(
@@ -137,6 +156,7 @@ async function patientWith(checkIns: number) {
     patientId,
     prescriptionId,
     ...(await book(account.token, checkIns)),
+    ...(await carersOf(account.token, checkIns)),
   };
 }
 
@@ -149,6 +169,7 @@ type Data = {
   prescriptionId: string;
   doctorId: string;
   appointmentId: string;
+  carerInviteToken: string;
 };
 
 /** Variables of each query: by default the check-in's id. */
@@ -160,7 +181,7 @@ const variablesFor = (name: string, data: Data) => ({
   period: 'week',
   ...data,
   // the one query with a $token is the patient's look at a doctor's connect link
-  token: connectToken,
+  token: name === 'CarerInvite' ? data.carerInviteToken : connectToken,
   id:
     name === 'PatientCard'
       ? data.patientId
@@ -189,20 +210,19 @@ describe('SQL statements per client query', () => {
     const link = await server.gql(`mutation { createInviteLink { token } }`, {}, { token: doctor });
     connectToken = link.data.createInviteLink.token;
     const table: Record<string, { few: number; many: number }> = {};
-    for (const { name, text } of clientQueries) {
-      const doctorQuery = DOCTOR_QUERIES.has(name);
-      table[name] = {
-        few: await count(name, text, doctorQuery ? doctor : few.token, few),
-        many: 0,
-      };
-    }
+    const viewerOf = (name: string, patient: typeof few) =>
+      DOCTOR_QUERIES.has(name)
+        ? doctor
+        : CARER_QUERIES.has(name)
+          ? patient.carerToken
+          : patient.token;
+    for (const { name, text } of clientQueries)
+      table[name] = { few: await count(name, text, viewerOf(name, few), few), many: 0 };
     // More alerts for the doctor's list too (the second patient's five check-ins), and more
     // patients on the list.
     for (let i = 0; i < 5; i++) await patientWith(0);
-    for (const { name, text } of clientQueries) {
-      const doctorQuery = DOCTOR_QUERIES.has(name);
-      table[name]!.many = await count(name, text, doctorQuery ? doctor : many.token, many);
-    }
+    for (const { name, text } of clientQueries)
+      table[name]!.many = await count(name, text, viewerOf(name, many), many);
     console.log('SQL statements per client query (little data, much data)');
     console.table(table);
     for (const [name, { few: small, many: large }] of Object.entries(table))
