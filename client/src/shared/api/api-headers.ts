@@ -1,4 +1,4 @@
-import { careForStore } from '../auth/care-for-store';
+import { careForHeader } from './care-for-header';
 
 /**
  * What every API call sends: the session's bearer token and the app's language (e-mails and server
@@ -6,7 +6,7 @@ import { careForStore } from '../auth/care-for-store';
  * patient operations act on that patient.
  */
 export const apiHeaders = (token: string | null, language: string): Record<string, string> => {
-  const careFor = careForStore.patientId();
+  const careFor = careForHeader.patientId();
   return {
     authorization: token ? `Bearer ${token}` : '',
     'accept-language': language,

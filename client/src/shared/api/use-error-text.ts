@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { commonTexts } from '../../i18n/common-texts';
-import { careForStore } from '../auth/care-for-store';
 import { errorDescriptor, validationDescriptor } from '../../i18n/server-texts';
 import { NETWORK_ERROR, readApiError, unshownProblem } from './api-error';
 
@@ -16,8 +15,6 @@ export function useErrorText() {
     if (refusal.code === NETWORK_ERROR) return intl.formatMessage(commonTexts.t.networkError);
     const problem = unshownProblem(refusal, shownFields);
     if (problem) return intl.formatMessage(validationDescriptor(intl, problem));
-    // NOT_GRANTED names the person cared for; the server may leave the name to the client
-    const patient = careForStore.getSnapshot().selection?.name ?? '';
-    return intl.formatMessage(errorDescriptor(intl, refusal.code), { patient, ...refusal.values });
+    return intl.formatMessage(errorDescriptor(intl, refusal.code), refusal.values);
   };
 }

@@ -3,6 +3,7 @@
 // keeps that person's name and grants, so the shell can draw the navigation before
 // Apollo loads, and the name of a person whose access just ended, for the notice.
 import { CARER_GRANTS, type CarerGrant } from '#common/carers';
+import { careForHeader } from '../api/care-for-header';
 import { sessionStore } from './session-store';
 
 export { CARER_GRANTS };
@@ -106,3 +107,6 @@ export const careForStore = {
     };
   },
 };
+
+// every API call names the selected person from here on (api-headers.ts)
+careForHeader.setSource(careForStore.patientId);
