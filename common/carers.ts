@@ -25,3 +25,21 @@ export const CARER_RELATIONSHIPS = [
   'OTHER',
 ] as const;
 export type CarerRelationship = (typeof CARER_RELATIONSHIPS)[number];
+
+/** Who the carer is, as a sentence names it ("Reported by Mei, daughter"), in both languages. */
+export const CARER_RELATIONSHIP_NAMES: Readonly<
+  Record<CarerRelationship, { en: string; 'zh-HK': string }>
+> = {
+  DAUGHTER: { en: 'daughter', 'zh-HK': '女兒' },
+  SON: { en: 'son', 'zh-HK': '兒子' },
+  WIFE: { en: 'wife', 'zh-HK': '太太' },
+  HUSBAND: { en: 'husband', 'zh-HK': '丈夫' },
+  PARTNER: { en: 'partner', 'zh-HK': '伴侶' },
+  MOTHER: { en: 'mother', 'zh-HK': '母親' },
+  FATHER: { en: 'father', 'zh-HK': '父親' },
+  SISTER: { en: 'sister', 'zh-HK': '姊妹' },
+  BROTHER: { en: 'brother', 'zh-HK': '兄弟' },
+  DOMESTIC_HELPER: { en: 'domestic helper', 'zh-HK': '家務助理' },
+  FRIEND: { en: 'friend', 'zh-HK': '朋友' },
+  OTHER: { en: 'carer', 'zh-HK': '照顧者' },
+};

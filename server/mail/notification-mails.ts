@@ -79,7 +79,7 @@ export function doctorMessagesMail(input: {
 }) {
   const { name, messages, digest, appUrl, language, about } = input;
   const zh = language === 'zh-HK';
-  const prefix = about ? (zh ? `（給${about}）` : `For ${about}: `) : '';
+  const prefix = about ? forPatient(about, language) : '';
   const body = messages
     .map((m) => `${doctorTitled(m.doctorName, language)}: ${m.title}\n${m.description}`)
     .join('\n\n');
@@ -97,3 +97,7 @@ export function doctorMessagesMail(input: {
       settingsNote(appUrl, language),
   };
 }
+
+/** The head of a carer's e-mail about a patient: "For Chan Tai Man: …". */
+export const forPatient = (name: string, language: Language) =>
+  language === 'zh-HK' ? `（給${name}）` : `For ${name}: `;

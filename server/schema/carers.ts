@@ -13,7 +13,7 @@ import {
   type CarerAccess,
 } from '../domain/carers/carer-links-service';
 import { builder } from './builder';
-import { nameOf } from './care-team';
+import { DISPLAY_NAME_SELECT, displayName } from '../domain/accounts/display-name';
 import { whileSignedIn } from './signed-in-events';
 
 export const CarerGrantEnum = builder.enumType('CarerGrant', {
@@ -202,7 +202,7 @@ const ReporterRef = builder.objectRef<Reporter>('Reporter').implement({
 /** A check-in's reporter, as selected below: null when the patient wrote it. */
 const reporterOf = (session: ReporterSelection | null): Reporter | null =>
   session?.reportedBy && session.reporterRelationship
-    ? { name: nameOf(session.reportedBy), relationship: session.reporterRelationship }
+    ? { name: displayName(session.reportedBy), relationship: session.reporterRelationship }
     : null;
 
 type ReporterSelection = {
@@ -210,7 +210,7 @@ type ReporterSelection = {
   reporterRelationship: Reporter['relationship'] | null;
 };
 const reporterSelect = {
-  reportedBy: { select: { username: true, profile: { select: { fullName: true } } } },
+  reportedBy: { select: DISPLAY_NAME_SELECT },
   reporterRelationship: true,
 } as const;
 const description = 'the carer who reported it; null when the patient wrote it';

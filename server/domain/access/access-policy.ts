@@ -64,9 +64,9 @@ export class AccessPolicy {
     if (!viewer) return 'outOfReach';
     if (viewer.role === 'PATIENT') return viewer.userId === patientId ? 'allowed' : 'outOfReach';
     if (viewer.role === 'CARER') {
-      const grants = await carerGrantsFor(prisma, viewer.userId, patientId);
       // an operation that names no grant is not one a carer may call, whoever they name
       if (!grant) return 'wrongRole';
+      const grants = await carerGrantsFor(prisma, viewer.userId, patientId);
       if (!grants) return 'outOfReach';
       return grants.includes(grant) ? 'allowed' : 'notGranted';
     }

@@ -7,6 +7,7 @@ import {
   appointmentMail,
   type AppointmentChange,
 } from '../../mail/appointment-mails';
+import { forPatient } from '../../mail/notification-mails';
 import type { AppointmentDeps } from './deps';
 import { appointmentCalendarFile } from './calendar-file';
 
@@ -117,9 +118,6 @@ async function mailedCarers(prisma: AppointmentDeps['prisma'], patientId: string
     })
     .map(({ carer: { settings: _settings, ...carer } }) => carer);
 }
-
-const forPatient = (name: string, language: string) =>
-  language === 'zh-HK' ? `（給${name}）` : `For ${name}: `;
 
 /** The address of 'Florence Care <no-reply@florence.local>', or the text when it is one. */
 const mailAddressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;

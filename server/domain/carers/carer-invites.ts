@@ -15,7 +15,7 @@ import {
   useInvite,
 } from '../care-team-requests/invite-tokens';
 import type { ServiceContext } from '../service-context';
-import { displayName } from '../accounts/display-name';
+import { DISPLAY_NAME_SELECT, displayName } from '../accounts/display-name';
 import { announceCarerAccess, caredPersonOf } from './carer-links-service';
 import { linkCarer, type CarerOffer } from './link-carer';
 
@@ -46,7 +46,7 @@ export async function inviteCarer(ctx: Ctx, rawInput: unknown) {
   if (email) {
     const patient = await ctx.prisma.user.findUniqueOrThrow({
       where: { id: patientId },
-      select: { username: true, profile: { select: { fullName: true } } },
+      select: DISPLAY_NAME_SELECT,
     });
     const link = `${ctx.config.appUrl.replace(/\/$/, '')}${path}`;
     const mail = carerInviteMail(displayName(patient), link, CARER_INVITE_DAYS, ctx.language);
@@ -60,7 +60,7 @@ export async function previewCarerInvite(ctx: Pick<Ctx, 'prisma' | 'config'>, to
   const invite = await readInvite(ctx, 'carer_invite', token);
   const patient = await ctx.prisma.user.findUniqueOrThrow({
     where: { id: invite.userId },
-    select: { username: true, profile: { select: { fullName: true } } },
+    select: DISPLAY_NAME_SELECT,
   });
   const offer = invite.payload as CarerOffer;
   return { patientName: displayName(patient), ...offer, expiresAt: invite.expiresAt };
@@ -74,7 +74,7 @@ export async function acceptCarerInvite(ctx: Ctx, token: unknown) {
   announceCarerAccess(ctx, carerId, invite.userId);
   const link = await ctx.prisma.carerLink.findUniqueOrThrow({
     where: { carerId_patientId: { carerId, patientId: invite.userId } },
-    include: { patient: { select: { username: true, profile: { select: { fullName: true } } } } },
+    include: { patient: { select: DISPLAY_NAME_SELECT } },
   });
   return caredPersonOf(link);
 }

@@ -1,16 +1,20 @@
 // The carers of a patient and the people a carer cares for (docs/family-carers.md). The
 // patient changes what a carer may do, or takes the access back; either holds from the
 // carer's next request, and the carer's open screens hear of it at once (carerAccess).
-import { carerGrantsSchema, type CarerGrant } from '#common/validation/carers';
+import {
+  carerGrantsSchema,
+  type CarerGrant,
+  type CarerRelationship,
+} from '#common/validation/carers';
 import { AppError, validateInput } from '../../errors';
 import { accessOf } from '../access/access-policy';
 import { refuse } from '../access/refuse';
-import { displayName } from '../accounts/display-name';
+import { DISPLAY_NAME_SELECT, displayName } from '../accounts/display-name';
 import type { ServiceContext, Viewing } from '../service-context';
 
 type Named = { username: string; profile: { fullName: string | null } | null };
 
-const named = { select: { username: true, profile: { select: { fullName: true } } } } as const;
+const named = { select: DISPLAY_NAME_SELECT };
 
 type LinkRow = {
   id: string;
@@ -23,7 +27,7 @@ type LinkRow = {
 export type CarerAccess = {
   id: string;
   carerName: string;
-  relationship: import('#common/validation/carers').CarerRelationship;
+  relationship: CarerRelationship;
   grants: CarerGrant[];
   since: Date;
 };

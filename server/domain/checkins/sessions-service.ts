@@ -5,6 +5,7 @@ import type { ChatSession, Prisma, PrismaClient } from '../../generated/prisma/c
 import { AppError } from '../../errors';
 import type { ServiceContext } from '../service-context';
 import { accessOf } from '../access/access-policy';
+import { DISPLAY_NAME_SELECT } from '../accounts/display-name';
 import type { CarerAddress } from '../florence/types';
 import { TREATMENT_STATUSES } from '#common/validation/profile';
 import { LANGUAGES, type Language } from '#common/language';
@@ -287,7 +288,7 @@ export async function sendMessage(
 async function knownNamesOf(prisma: PrismaClient, userIds: string[]) {
   const users = await prisma.user.findMany({
     where: { id: { in: userIds } },
-    select: { username: true, profile: { select: { fullName: true } } },
+    select: DISPLAY_NAME_SELECT,
   });
   return users
     .flatMap((user) => [user.profile?.fullName, user.username])

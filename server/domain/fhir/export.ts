@@ -7,7 +7,7 @@ import { usernameKeyOf } from '../accounts/registration';
 import { accessOf } from '../access/access-policy';
 import { refuse } from '../access/refuse';
 import { patientAuditTrail } from '../audit/audit-trail';
-import { displayName } from '../accounts/display-name';
+import { DISPLAY_NAME_SELECT, displayName } from '../accounts/display-name';
 import { auditEventOf } from './audit-event';
 import { relatedPersonOf, type CarerRecord } from './related-person';
 import { medicationRequestOf } from './medication-request';
@@ -165,7 +165,7 @@ export async function patientEverything(ctx: Viewing, input: { id: string; baseU
  * that each reference to a RelatedPerson in the export resolves.
  */
 async function carersOf(ctx: Viewing, patientId: string): Promise<CarerRecord[]> {
-  const named = { select: { id: true, username: true, profile: { select: { fullName: true } } } };
+  const named = { select: { id: true, ...DISPLAY_NAME_SELECT } };
   const [links, reports] = await Promise.all([
     ctx.prisma.carerLink.findMany({
       where: { patientId },

@@ -2,7 +2,7 @@
 // author of what a carer reported: the carer's messages in a check-in are sent by, and the
 // findings graded from them performed by, the RelatedPerson (not the patient).
 import type { Reference, RelatedPerson } from '@medplum/fhirtypes';
-import type { CarerRelationship } from '#common/validation/carers';
+import { CARER_RELATIONSHIP_NAMES, type CarerRelationship } from '#common/carers';
 import { SYSTEM_BASE } from './system';
 
 /** HL7 v3 RoleCode for each relationship; a domestic helper has none, so text only. */
@@ -42,7 +42,7 @@ export function relatedPersonOf(patientId: string, carer: CarerRecord): RelatedP
           ...(code ? [{ system: 'http://terminology.hl7.org/CodeSystem/v3-RoleCode', code }] : []),
           { system: `${SYSTEM_BASE}/carer-relationship`, code: carer.relationship },
         ],
-        text: carer.relationship.toLowerCase().replace('_', ' '),
+        text: CARER_RELATIONSHIP_NAMES[carer.relationship].en,
       },
     ],
   };

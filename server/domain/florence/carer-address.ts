@@ -3,6 +3,7 @@
 // greeted and how the patient is named in the questions a carer answers first ("How is your
 // mum feeling today?"), and who the summary says reported the check-in. Later questions keep
 // their words: the greeting says that "you" in them means the patient.
+import { CARER_RELATIONSHIP_NAMES } from '#common/carers';
 import type { Language, LocalizedText } from '../triage';
 import type { CarerAddress, CarerRelationship } from './types';
 
@@ -40,22 +41,6 @@ const PATIENT_TO_CARER: Readonly<Partial<Record<CarerRelationship, Gendered>>> =
   FATHER: CHILD,
   SISTER: SIBLING,
   BROTHER: SIBLING,
-};
-
-/** The carer's relationship as the summary and the record say it: "daughter", "女兒". */
-export const RELATIONSHIP_NAMES: Readonly<Record<CarerRelationship, LocalizedText>> = {
-  DAUGHTER: { en: 'daughter', 'zh-HK': '女兒' },
-  SON: { en: 'son', 'zh-HK': '兒子' },
-  WIFE: { en: 'wife', 'zh-HK': '太太' },
-  HUSBAND: { en: 'husband', 'zh-HK': '丈夫' },
-  PARTNER: { en: 'partner', 'zh-HK': '伴侶' },
-  MOTHER: { en: 'mother', 'zh-HK': '母親' },
-  FATHER: { en: 'father', 'zh-HK': '父親' },
-  SISTER: { en: 'sister', 'zh-HK': '姊妹' },
-  BROTHER: { en: 'brother', 'zh-HK': '兄弟' },
-  DOMESTIC_HELPER: { en: 'domestic helper', 'zh-HK': '家務助理' },
-  FRIEND: { en: 'friend', 'zh-HK': '朋友' },
-  OTHER: { en: 'carer', 'zh-HK': '照顧者' },
 };
 
 const genderOf = (gender: string | undefined) =>
@@ -99,7 +84,7 @@ export function carerQuestion(
 
 /** The summary's line: "Reported by Mei Chan, daughter." */
 export function reportedByLine(carer: CarerAddress, language: Language): string {
-  const relationship = RELATIONSHIP_NAMES[carer.relationship][language];
+  const relationship = CARER_RELATIONSHIP_NAMES[carer.relationship][language];
   return language === 'en'
     ? `Reported by ${carer.name}, ${relationship}.`
     : `由${carer.name}（${relationship}）報告。`;

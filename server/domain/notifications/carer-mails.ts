@@ -6,13 +6,13 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { ClaimedJob, NewJob } from '../../jobs/job-queue';
 import { parseLanguage } from '#common/language';
 import { doctorMessagesMail } from '../../mail/notification-mails';
-import { displayName } from '../accounts/display-name';
+import { DISPLAY_NAME_SELECT, displayName } from '../accounts/display-name';
 import { frequencyOf, MAILED_MESSAGE, mailedMessage, type NotificationDeps } from './mail-parts';
 import { messageSlot } from './schedule';
 
 export const CARER_MESSAGES_JOB = 'carer-doctor-messages';
 
-const named = { select: { username: true, profile: { select: { fullName: true } } } } as const;
+const named = { select: DISPLAY_NAME_SELECT };
 
 /** A job per carer with MESSAGES, at the time their setting asks for. */
 export async function carerMessageJobs(
@@ -51,7 +51,7 @@ export async function mailCarerMessages(deps: NotificationDeps, job: ClaimedJob)
       createdAt: true,
       messagesMailedUntil: true,
       patient: named,
-      carer: { select: { email: true, language: true, ...named.select } },
+      carer: { select: { email: true, language: true, ...DISPLAY_NAME_SELECT } },
     },
   });
   if (!link?.grants.includes('MESSAGES')) return;

@@ -3,7 +3,7 @@
 import { defaultValue, type Frequency, type SettingKey } from '#common/settings/user-settings';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Mailer } from '../../mail/mailer';
-import { displayName } from '../accounts/display-name';
+import { DISPLAY_NAME_SELECT, displayName } from '../accounts/display-name';
 
 export type NotificationDeps = { prisma: PrismaClient; mailer: Mailer; appUrl: string };
 
@@ -21,7 +21,7 @@ export const MAILED_MESSAGE = {
   title: true,
   description: true,
   createdAt: true,
-  doctor: { select: { username: true, profile: { select: { fullName: true } } } },
+  doctor: { select: DISPLAY_NAME_SELECT },
 } as const;
 
 export const mailedMessage = (m: {

@@ -1,25 +1,24 @@
 // Texts about family carers that several features show: who a carer is to the patient,
 // what each grant lets them do, and "Reported by" on check-ins a carer wrote.
-import { CARER_RELATIONSHIPS, type CarerGrant, type CarerRelationship } from '#common/carers';
+import {
+  CARER_RELATIONSHIP_NAMES,
+  CARER_RELATIONSHIPS,
+  type CarerGrant,
+  type CarerRelationship,
+} from '#common/carers';
 import { defineTexts } from '../../i18n/define-texts';
 
 export { CARER_RELATIONSHIPS as RELATIONSHIPS };
 
+/** rel<RELATIONSHIP>: the server's words (Florence's summary says the same). */
+const RELATIONSHIP_TEXTS = Object.fromEntries(
+  CARER_RELATIONSHIPS.map((value) => [`rel${value}`, CARER_RELATIONSHIP_NAMES[value]]),
+) as Record<`rel${CarerRelationship}`, (typeof CARER_RELATIONSHIP_NAMES)[CarerRelationship]>;
+
 // rel<RELATIONSHIP>: as it reads inside a sentence; grant<GRANT>: what it lets the carer
 // do; note<GRANT>: the one line under its checkbox, in the patient's words
 export const carerTexts = defineTexts('carers', {
-  relDAUGHTER: { en: 'daughter', 'zh-HK': '女兒' },
-  relSON: { en: 'son', 'zh-HK': '兒子' },
-  relWIFE: { en: 'wife', 'zh-HK': '妻子' },
-  relHUSBAND: { en: 'husband', 'zh-HK': '丈夫' },
-  relPARTNER: { en: 'partner', 'zh-HK': '伴侶' },
-  relMOTHER: { en: 'mother', 'zh-HK': '母親' },
-  relFATHER: { en: 'father', 'zh-HK': '父親' },
-  relSISTER: { en: 'sister', 'zh-HK': '姊妹' },
-  relBROTHER: { en: 'brother', 'zh-HK': '兄弟' },
-  relDOMESTIC_HELPER: { en: 'domestic helper', 'zh-HK': '家務助理' },
-  relFRIEND: { en: 'friend', 'zh-HK': '朋友' },
-  relOTHER: { en: 'carer', 'zh-HK': '照顧者' },
+  ...RELATIONSHIP_TEXTS,
   grantCHECK_IN: { en: 'Check in with Florence', 'zh-HK': '與 Florence 進行症狀評估' },
   grantWELLNESS: { en: 'See the health dashboard and reports', 'zh-HK': '查看健康概覽及報告' },
   grantMEDICATIONS: { en: 'See and mark medications', 'zh-HK': '查看及標記藥物' },

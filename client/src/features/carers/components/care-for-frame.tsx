@@ -29,7 +29,7 @@ function CarerFrame() {
     careForStore.subscribe,
     careForStore.getSnapshot,
   );
-  const allowed = selection ? mayOpen(selection.grants, pathname) : mayOpen([], pathname);
+  const allowed = mayOpen(selection?.grants ?? [], pathname);
   return (
     <>
       {endedFor && <EndedNotice name={endedFor} />}
