@@ -11,6 +11,11 @@ export type Database = {
   /** Adapter factory shared with the migration runner. */
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   close(): Promise<void>;
+  /**
+   * After the start's migrations and seeding: the embedded database begins its thread afresh
+   * to give back the memory they grew (PGliteRemote.reopen). Nothing for PostgreSQL.
+   */
+  releaseStartMemory(): Promise<void>;
 };
 
 export type DatabaseOptions = {
@@ -33,7 +38,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const adapterFactory = new PrismaPg({ connectionString: options.databaseUrl });
     const prisma = new PrismaClient({ adapter: adapterFactory, ...clientOptions(options) });
-    return { prisma, adapterFactory, close: () => prisma.$disconnect() };
+    return {
+      prisma,
+      adapterFactory,
+      close: () => prisma.$disconnect(),
+      releaseStartMemory: async () => undefined,
+    };
   }
   if (!options.dataDir.startsWith('memory://')) fs.mkdirSync(options.dataDir, { recursive: true });
   // PGlite runs in a worker thread: its work never blocks the event loop (ADR 0008).
@@ -47,5 +57,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await prisma.$disconnect();
       await pglite.close();
     },
+    releaseStartMemory: () => pglite.reopen(),
   };
 }

@@ -1,6 +1,7 @@
 // Applies and creates migrations offline with Prisma's wasm schema engine, so neither the
 // embedded database nor CI needs the CLI's downloaded engine. The folder stays in Prisma's
 // own format: `prisma migrate deploy` works on it too wherever the CLI has its engine.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -115,6 +116,32 @@ function readMigrationsList() {
       };
     }),
   };
+}
+
+/**
+ * True when every committed migration is recorded as applied with its file's checksum, so
+ * a start has nothing to do and need not load the schema engine (a 5.7 MB WebAssembly module
+ * that would then stay in memory for the life of the server). Anything else (no table yet,
+ * a migration pending, failed or edited) goes to the engine, which applies or reports it.
+ */
+export async function migrationsUpToDate(prisma: {
+  $queryRawUnsafe<T>(sql: string): Promise<T>;
+}): Promise<boolean> {
+  const { migrationDirectories } = readMigrationsList();
+  let applied: Array<{ migration_name: string; checksum: string }>;
+  try {
+    applied = await prisma.$queryRawUnsafe(
+      'SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
+  } catch {
+    return false;
+  }
+  const checksums = new Map(applied.map((row) => [row.migration_name, row.checksum]));
+  return migrationDirectories.every(({ path: name, migrationFile }) => {
+    if (migrationFile.content.tag !== 'ok') return false;
+    const checksum = crypto.createHash('sha256').update(migrationFile.content.value).digest('hex');
+    return checksums.get(name) === checksum;
+  });
 }
 
 /** Applies every committed migration not yet applied; returns the names applied now. */

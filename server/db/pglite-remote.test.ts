@@ -1,6 +1,9 @@
 // The embedded database's worker: queries run through prepared statements, sent in batches.
 // These cases are the ones a statement cache and batching could get wrong. Rows come back
 // as arrays, the form the Prisma adapter asks for.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteRemote } from './pglite-remote';
 
@@ -80,4 +83,25 @@ describe('the embedded database worker', () => {
     const { rows } = await db.query('SELECT $1::int + 0 AS n', [5]);
     expect(rows).toEqual([[5]]);
   });
+});
+
+describe('a data folder on disk', () => {
+  it('is created by its own process, keeps its settings, and keeps its data across a reopen', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'florence-pglite-'));
+    const folder = await PGliteRemote.open(path.join(dataDir, 'db'));
+    try {
+      expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+      // the small-machine settings are given at each start (pglite-settings.mjs)
+      const { rows } = await folder.query("SELECT current_setting('shared_buffers')", []);
+      expect(rows).toEqual([['16MB']]);
+      await folder.exec('CREATE TABLE note (id int PRIMARY KEY, text text)');
+      await folder.query('INSERT INTO note VALUES ($1, $2)', [1, 'kept']);
+      await folder.reopen();
+      const kept = await folder.query('SELECT text FROM note WHERE id = $1', [1]);
+      expect(kept.rows).toEqual([['kept']]);
+    } finally {
+      await folder.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

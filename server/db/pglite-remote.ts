@@ -2,6 +2,10 @@
 // Prisma adapter uses (query, exec, transaction), carried out by PGlite in a worker thread
 // (pglite-worker.mjs). The event loop stays free for requests while the database works,
 // and the embedded default keeps the tested PGlite driver adapter (ADR 0008).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { messages, type PGlite, type Results } from '@electric-sql/pglite';
 import { repoPath } from '../repo-root';
@@ -20,14 +24,46 @@ function rebuildError(error: WorkerError): Error {
   return rebuilt;
 }
 
+/** A new data folder, created by pglite-create.mjs in a process of its own (see there). */
+async function createDataFolder(dataDir: string): Promise<void> {
+  const child = spawn(process.execPath, [repoPath('server/db/pglite-create.mjs'), dataDir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`The embedded database could not be created: ${errors.trim()}`);
+}
+
+async function startWorker(dataDir: string): Promise<Worker> {
+  const worker = new Worker(repoPath('server/db/pglite-worker.mjs'), { workerData: { dataDir } });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', function ready(message: { type?: string }) {
+      if (message?.type !== 'ready') return;
+      worker.off('message', ready);
+      worker.off('error', reject);
+      resolve();
+    });
+  });
+  return worker;
+}
+
 export class PGliteRemote {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   /** Messages for the worker, sent together once per turn of the event loop (see flush). */
   private outbox: Array<Record<string, unknown>> = [];
 
-  private constructor(private readonly worker: Worker) {
-    worker.on('message', ({ batch }: { batch?: Answer[] }) => {
+  private constructor(
+    private worker: Worker,
+    private readonly dataDir: string,
+  ) {
+    this.listen();
+  }
+
+  private listen() {
+    this.worker.on('message', ({ batch }: { batch?: Answer[] }) => {
       for (const answer of batch ?? []) {
         const waiting = this.pending.get(answer.id);
         if (!waiting) continue;
@@ -36,26 +72,29 @@ export class PGliteRemote {
         else waiting.resolve(answer.result);
       }
     });
-    worker.on('error', (error) => {
+    this.worker.on('error', (error) => {
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
     });
   }
 
   static async open(dataDir: string): Promise<PGliteRemote> {
-    const worker = new Worker(repoPath('server/db/pglite-worker.mjs'), {
-      workerData: { dataDir },
-    });
-    await new Promise<void>((resolve, reject) => {
-      worker.once('error', reject);
-      worker.on('message', function ready(message: { type?: string }) {
-        if (message?.type !== 'ready') return;
-        worker.off('message', ready);
-        worker.off('error', reject);
-        resolve();
-      });
-    });
-    return new PGliteRemote(worker);
+    if (!dataDir.startsWith('memory://') && !existsSync(join(dataDir, 'PG_VERSION'))) {
+      await createDataFolder(dataDir);
+    }
+    return new PGliteRemote(await startWorker(dataDir), dataDir);
+  }
+
+  /**
+   * Closes the database thread and opens the folder in a new one. WebAssembly memory only
+   * grows: after migrations and seeding, which touch far more of it than a day's queries,
+   * a new thread holds a third of the memory. Only while nothing else uses the database.
+   */
+  async reopen(): Promise<void> {
+    if (this.dataDir.startsWith('memory://')) return;
+    await this.close();
+    this.worker = await startWorker(this.dataDir);
+    this.listen();
   }
 
   private call<T>(message: Record<string, unknown>): Promise<T> {

@@ -8,8 +8,9 @@
 // open.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { PGLITE_START_PARAMS } from './pglite-settings.mjs';
 
-const db = await PGlite.create(workerData.dataDir);
+const db = await PGlite.create(workerData.dataDir, { startParams: PGLITE_START_PARAMS });
 /** Open transactions by id: each holds PGlite until its commit or rollback arrives. */
 const transactions = new Map();
 

@@ -13,6 +13,7 @@ import { ROOT, runLoadScript, startAppServer, startProcess } from './lib/process
 import { seedLoadAccounts } from './lib/seed';
 import { CHUNK_INTERVAL_MS } from '../../server/domain/checkins/reply-stream';
 import { benchFirstScreen } from './first-screen';
+import { benchLean, leanRows } from './lean';
 import { RAMP_FIRST_CHUNK_P99_MS, evaluateTargets, printReport, type DatabaseRun } from './report';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -165,6 +166,8 @@ console.error(
 const references = await referenceFigures();
 console.error('first screen in Chromium, and npm start…');
 const firstScreen = await benchFirstScreen({ runs: quick ? 1 : 3, profiles: ['local'] });
+console.error('npm start: memory on a fresh data folder, Florence over the REST mirror…');
+const lean = await benchLean();
 const runs = [await benchDatabase('embedded')];
 if (process.env.DATABASE_URL)
   runs.push(await benchDatabase('postgresql', process.env.DATABASE_URL));
@@ -175,8 +178,9 @@ const report = {
   quick,
   references,
   firstScreen,
+  lean,
   runs,
-  targets: evaluateTargets(references, runs, firstScreen, quick),
+  targets: [...evaluateTargets(references, runs, firstScreen, quick), ...leanRows(lean)],
 };
 printReport(report);
 const folder = path.join(ROOT, 'data/bench');

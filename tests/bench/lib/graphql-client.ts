@@ -12,16 +12,11 @@ import WebSocket from 'ws';
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
 
-export async function gql<T = any>(
-  url: string,
-  token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const payload = JSON.stringify({ query, variables });
-  const text = await new Promise<string>((resolve, reject) => {
+/** One JSON POST with a bearer token over the shared agent; resolves with the body's text. */
+function postJson(url: string, token: string, payload: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     const request = http.request(
-      `${url}/graphql`,
+      url,
       {
         method: 'POST',
         agent,
@@ -44,9 +39,31 @@ export async function gql<T = any>(
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+export async function gql<T = any>(
+  url: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const text = await postJson(`${url}/graphql`, token, JSON.stringify({ query, variables }));
   const body = JSON.parse(text) as { data?: T; errors?: unknown };
   if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** A call of the REST mirror; fails unless the answer says `success: true`. */
+export async function restCall<T = any>(
+  url: string,
+  token: string,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<T> {
+  const text = await postJson(`${url}${path}`, token, JSON.stringify(body));
+  const answer = JSON.parse(text) as T & { success?: boolean };
+  if (answer.success !== true) throw new Error(`${path}: ${text.slice(0, 300)}`);
+  return answer;
 }
 
 /** Opens a connection (acknowledged) and subscribes; resolves once the connection is up. */
