@@ -93,6 +93,7 @@ export async function buildApp(
     sessionCache,
     accountCache,
     checkIns: new CheckInCache(),
+    executeSql: db.executeSql,
     jobs,
     auditLog: new AuditLog(prisma),
     systemStatus: createStatusReader({

@@ -6,6 +6,7 @@
 // access/access-policy.ts), so no resolver or route can forget to.
 import type { Language } from '#common/language';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { ExecuteSql } from '../db/client';
 import type { Background } from '../background';
 import type { AppConfig } from '../config/env';
 import type { JobRunner } from '../jobs/job-runner';
@@ -31,6 +32,8 @@ export type Services = {
   accountCache: AccountCache;
   /** Active check-ins as this instance last wrote them (checkins/check-in-cache.ts). */
   checkIns: CheckInCache;
+  /** The driver beneath Prisma, for a check-in turn's one statement only (db/client.ts). */
+  executeSql: ExecuteSql;
   /** Scheduled and deferred work (e-mailed reminders, updates, doctor messages). */
   jobs: JobRunner;
   /** The help centre's status: real checks, reused for a while. */

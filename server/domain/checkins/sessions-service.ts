@@ -15,6 +15,7 @@ import { publishRaisedAlert } from '../alerts/raise-alert';
 import { deliverReply, type DeliveryDeps } from './deliver-reply';
 import { writeTurnIfUnchanged } from './turns';
 import type { CheckInCache } from './check-in-cache';
+import type { ExecuteSql } from '../../db/client';
 import { engine, storedState } from './engine';
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -24,6 +25,8 @@ export const MODES = ['ai', 'basic'] as const;
 export type CheckinDeps = DeliveryDeps & {
   /** Active check-ins as this instance last wrote them (check-in-cache.ts). */
   checkIns: CheckInCache;
+  /** The driver beneath Prisma, for a turn's one statement (turns.ts). */
+  executeSql: ExecuteSql;
 };
 /** The services a patient's own check-in calls need, and who asks (for whom). */
 type CheckinContext = CheckinDeps &
@@ -156,12 +159,12 @@ const UNLOCKED_TRIES = 3;
  * assessment and an alert to write with it, or the check-in kept changing under it.
  */
 async function turnWithoutLock(
-  deps: Pick<CheckinDeps, 'prisma' | 'checkIns'>,
+  deps: Pick<CheckinDeps, 'prisma' | 'checkIns' | 'executeSql'>,
   patientId: string,
   sessionId: string,
   text: string,
 ) {
-  const { prisma, checkIns } = deps;
+  const { prisma, checkIns, executeSql } = deps;
   for (let attempt = 0; attempt < UNLOCKED_TRIES; attempt++) {
     // Only the first try trusts this instance's memory; a retry reads what is stored.
     const session =
@@ -177,7 +180,7 @@ async function turnWithoutLock(
     // Stored as JSON text; the remembered state is read back from that same text, so the
     // next turn computes from exactly what the database holds.
     const stateJson = JSON.stringify(result.state);
-    const written = await writeTurnIfUnchanged(prisma, {
+    const written = await writeTurnIfUnchanged(executeSql, {
       session,
       text,
       replyText: result.reply.text,

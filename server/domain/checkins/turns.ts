@@ -5,7 +5,8 @@
 // time; an interactive transaction would keep it while the event loop computes the reply,
 // and every other request would wait behind it (the bench showed seconds of queueing).
 import crypto from 'node:crypto';
-import type { ChatMessage, ChatSession, PrismaClient } from '../../generated/prisma/client.ts';
+import type { ExecuteSql } from '../../db/client';
+import type { ChatMessage, ChatSession } from '../../generated/prisma/client.ts';
 
 export type TurnWrite = {
   session: Pick<ChatSession, 'id' | 'patientId' | 'version'>;
@@ -21,7 +22,7 @@ export type TurnWrite = {
  * two stored messages, or null when the check-in changed (read it again and retry).
  */
 export async function writeTurnIfUnchanged(
-  prisma: PrismaClient,
+  executeSql: ExecuteSql,
   turn: TurnWrite,
 ): Promise<{ userMessage: ChatMessage; replyMessage: ChatMessage } | null> {
   const { session, receivedAt } = turn;
@@ -40,17 +41,35 @@ export async function writeTurnIfUnchanged(
     text: turn.replyText,
     createdAt: new Date(receivedAt.getTime() + 1),
   };
-  const written = await prisma.$executeRaw`
-    WITH updated AS (
-      UPDATE "ChatSession" SET "engineState" = ${turn.stateJson}::jsonb, version = version + 1
-      WHERE id = ${session.id} AND "patientId" = ${session.patientId} AND status = 'ACTIVE' AND version = ${session.version}
-      RETURNING id
-    )
-    INSERT INTO "ChatMessage" (id, "sessionId", sender, text, "createdAt")
-    SELECT message.id, updated.id, message.sender::"ChatSender", message.text, message.at
-    FROM updated, (VALUES
-      (${userMessage.id}::text, 'USER', ${userMessage.text}::text, ${userMessage.createdAt}::timestamp(3)),
-      (${replyMessage.id}::text, 'BOT', ${replyMessage.text}::text, ${replyMessage.createdAt}::timestamp(3))
-    ) AS message(id, sender, text, at)`;
+  // Times go as UTC text, as Prisma stores them (a Date would be sent in the driver's zone).
+  const written = await executeSql(WRITE_TURN, [
+    turn.stateJson,
+    session.id,
+    session.patientId,
+    session.version,
+    userMessage.id,
+    userMessage.text,
+    userMessage.createdAt.toISOString(),
+    replyMessage.id,
+    replyMessage.text,
+    replyMessage.createdAt.toISOString(),
+  ]);
   return written === 2 ? { userMessage, replyMessage } : null;
 }
+
+/**
+ * The turn's one statement, sent to the driver without Prisma (db/client.ts ExecuteSql) and
+ * prepared once by it: the same text every time.
+ */
+const WRITE_TURN = `
+  WITH updated AS (
+    UPDATE "ChatSession" SET "engineState" = $1::jsonb, version = version + 1
+    WHERE id = $2 AND "patientId" = $3 AND status = 'ACTIVE' AND version = $4::int
+    RETURNING id
+  )
+  INSERT INTO "ChatMessage" (id, "sessionId", sender, text, "createdAt")
+  SELECT message.id, updated.id, message.sender::"ChatSender", message.text, message.at
+  FROM updated, (VALUES
+    ($5::text, 'USER', $6::text, $7::timestamp(3)),
+    ($8::text, 'BOT', $9::text, $10::timestamp(3))
+  ) AS message(id, sender, text, at)`;

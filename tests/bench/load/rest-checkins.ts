@@ -65,6 +65,14 @@ const cpuMs = grownMs(before, after);
 const main = String(input.serverPid);
 const eventLoopMs = (after.get(main) ?? 0) - (before.get(main) ?? 0);
 const perMessage = (ms: number) => Math.round((ms / times.length) * 100) / 100;
+/** ms per message of each thread that worked, busiest first (main: the event loop). */
+const byThread = [...after]
+  .map(([tid, ms]) => ({
+    thread: tid === main ? 'main' : tid,
+    ms: perMessage(ms - (before.get(tid) ?? 0)),
+  }))
+  .filter((thread) => thread.ms > 0)
+  .sort((a, b) => b.ms - a.ms);
 console.log(
   JSON.stringify({
     checkIns: measured.length,
@@ -73,6 +81,7 @@ console.log(
     serverCpuMsPerMessage: perMessage(cpuMs),
     /** Of which the server's main thread (its event loop). */
     eventLoopCpuMsPerMessage: perMessage(eventLoopMs),
+    byThread,
     reply: latency(times),
     rssAfterKb: residentKb(input.serverPid),
   }),
