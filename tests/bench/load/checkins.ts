@@ -3,6 +3,7 @@
 // first chunk, and its last chunk beyond the engine's own pacing between chunks.
 import { grownMs, machineBusyMs, processesCpuMs, threadCpuMs } from '../lib/cpu';
 import { gql, inBatches, listen } from '../lib/graphql-client';
+import { CHECK_IN_ANSWERS } from '../lib/answers';
 import { readInput } from '../lib/processes';
 import { latency } from '../lib/stats';
 
@@ -29,18 +30,6 @@ type Input = {
 type Event = { type: string; messageId: string };
 
 const input = await readInput<Input>();
-const ANSWERS = [
-  'I feel tired',
-  '3',
-  'a few days',
-  'no',
-  'no',
-  'a little nauseous',
-  '2',
-  'sometimes',
-  'no',
-  'nothing else',
-];
 const START = `mutation { startCheckIn(input: { language: "en" }) { id } }`;
 const SEND = `mutation S($id: ID!, $text: String!) { sendCheckInMessage(sessionId: $id, text: $text) { replyMessageId } }`;
 const EVENTS = `subscription E($sessionId: ID!) { checkInEvents(sessionId: $sessionId) { type messageId } }`;
@@ -111,7 +100,7 @@ async function runStep(rate: number, seconds: number) {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const session = sessions[i % sessions.length]!;
-    const text = ANSWERS[session.turn++ % ANSWERS.length]!;
+    const text = CHECK_IN_ANSWERS[session.turn++ % CHECK_IN_ANSWERS.length]!;
     const entry: Pending = { sentAt: performance.now(), chunks: 0, resolve: () => {} };
     pending.set(session.id, entry);
     const finished = new Promise<boolean>((resolve) => {

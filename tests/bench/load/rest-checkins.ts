@@ -4,6 +4,7 @@
 // loop, the embedded database's thread, the garbage collector) and its resident memory.
 import { grownMs, threadCpuMs } from '../lib/cpu';
 import { inBatches, restCall } from '../lib/graphql-client';
+import { CHECK_IN_ANSWERS } from '../lib/answers';
 import { readInput, residentKb } from '../lib/processes';
 import { latency } from '../lib/stats';
 
@@ -18,18 +19,6 @@ type Input = {
 };
 
 const input = await readInput<Input>();
-const ANSWERS = [
-  'I feel tired',
-  '3',
-  'a few days',
-  'no',
-  'no',
-  'a little nauseous',
-  '2',
-  'sometimes',
-  'no',
-  'nothing else',
-];
 
 async function checkIn(token: string, times: number[]) {
   const started = await restCall<{ session_id: string }>(
@@ -40,7 +29,7 @@ async function checkIn(token: string, times: number[]) {
       language: 'en',
     },
   );
-  for (const message of ANSWERS) {
+  for (const message of CHECK_IN_ANSWERS) {
     const sentAt = performance.now();
     await restCall(input.url, token, '/florence/send_message', {
       session_id: started.session_id,
