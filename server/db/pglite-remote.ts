@@ -88,7 +88,8 @@ export class PGliteRemote {
   /**
    * Closes the database thread and opens the folder in a new one. WebAssembly memory only
    * grows: after migrations and seeding, which touch far more of it than a day's queries,
-   * a new thread holds a third of the memory. Only while nothing else uses the database.
+   * the server settles about 40 MB lower with a new thread (measured on a fresh folder:
+   * 317-323 MB against 356-365). Only while nothing else uses the database.
    */
   async reopen(): Promise<void> {
     if (this.dataDir.startsWith('memory://')) return;
