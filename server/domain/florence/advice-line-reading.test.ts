@@ -203,3 +203,60 @@ describe('shorthand, misspellings and numbers spelled out (shorthand.ts)', () =>
     expect(understandMessage('N&V').reply).toBeNull();
   });
 });
+
+describe('fluids not kept down, however it is put and whatever is said before it', () => {
+  const urgentSymptoms = (text: string, overrides = {}) =>
+    converse([text], overrides).events[0]!.flatMap((event) =>
+      'findings' in event ? event.findings.map((f) => f.finding.symptom) : [],
+    );
+
+  it.each([
+    "Mum says she's had the runs 6 times since this morning and can't keep water down",
+    "diarrhoea x6, cant keep water down",
+    'coughing a lot and cant keep anything down',
+    "sore mouth, can't even keep water down",
+    "he's had the runs all night and nothing stays down",
+  ])('"%s" raises the dehydration risk in the same turn', (text) => {
+    expect(urgentSymptoms(text)).toContain('vomiting');
+  });
+
+  it('"nauseous and can\'t keep water down" is nausea at grade 3, raised at once', () => {
+    expect(urgentSymptoms("nauseous and can't keep water down")).toEqual(['nausea']);
+  });
+
+  it.each([
+    "she isn't keeping anything down",
+    'nothing stays down',
+    'even water comes straight back up',
+    "he's sick after every drink",
+    'everything she drinks comes back up',
+    "water won't stay down",
+    "can't hold anything down",
+    'throws up whatever she drinks',
+    '飲完水即刻嘔返出嚟',
+  ])('"%s" is fluids not kept down', (text) => {
+    const reading = understandMessage(text);
+    const flags = [reading.details.flags, ...reading.mentions.map((m) => m.details.flags)];
+    expect(flags.some((f) => f?.unableToKeepFluids === true)).toBe(true);
+  });
+
+  it.each(['keeping fluids down ok', 'can keep water down', 'no trouble keeping anything down'])(
+    '"%s" is not',
+    (text) => {
+      const reading = understandMessage(text);
+      const flags = [reading.details.flags, ...reading.mentions.map((m) => m.details.flags)];
+      expect(flags.some((f) => f?.unableToKeepFluids === true)).toBe(false);
+    },
+  );
+
+  it('the runs, with fluids kept down, stay the diarrhoea alone', () => {
+    const { state } = converse(['the runs 3 times, managing to keep water down']);
+    expect(state.findings.map((f) => f.symptom)).toEqual(['diarrhoea']);
+  });
+
+  it('a no to "able to keep fluids down?" is not met with "Good."', () => {
+    const conversation = converse(['I feel sick to my stomach', '4', 'all the time', 'no']);
+    expect(lastReply(conversation).text).not.toMatch(/^(Good|That's good)/);
+    expect(assessAtFinish(conversation.state).alert_rationale).toContain('fluids not kept down');
+  });
+});

@@ -38,6 +38,11 @@ export const FOLLOW_UP_EFFECTS: Readonly<Record<FollowUpTopic, AnswerEffect>> = 
 export function normalReply(topic: string): 'yes' | 'no' | null {
   // A warning sign is asked again rather than ruled out by "no change" or "normal".
   if (WARNING_SIGN_TOPICS.has(topic)) return null;
+  return healthyReply(topic);
+}
+
+/** The reassuring answer to a question: "no" to a problem, "yes" to keeping fluids down. */
+export function healthyReply(topic: string): 'yes' | 'no' {
   return topic === 'keeps_fluids' || topic === 'drinking_enough' || topic === 'pain_relief'
     ? 'yes'
     : 'no';

@@ -181,14 +181,20 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
     new RegExp(
       "(?:can'?t|cannot|couldn'?t|unable to|not able to|haven'?t (?:been able to|managed to)|" +
         "hasn'?t (?:been able to|managed to)|not managing to|failing to)" +
-        String.raw`\s+(?:even\s+)?keep\s+(?:any(?:thing)?\s+)?(?:fluids?|water|drinks?|liquids?|food|anything|it|much)?\s*down` +
-        '|(?:everything|anything|all) i drink (?:comes|come) (?:back )?up' +
-        '|throw(?:ing)? up (?:any|every|all)(?:thing)? i drink',
+        String.raw`\s+(?:even\s+)?(?:keep|hold)\s+(?:any(?:thing)?\s+)?(?:fluids?|water|drinks?|liquids?|food|anything|it|much)?\s*down` +
+        // The way carers and hurried patients put it: "not keeping anything down", "nothing
+        // stays down", "even water comes straight back up", "sick after every drink".
+        String.raw`|(?:not|isn'?t|aren'?t|wasn'?t|never)\s+(?:keeping|holding)\s+(?:any(?:thing)?\s+)?(?:fluids?|water|drinks?|liquids?|food|anything|much)\s+down` +
+        String.raw`|(?:nothing|no fluids?|no water|no food)\s+(?:is\s+|will\s+|wants? to\s+)?(?:stays?|staying|stay)\s+down` +
+        String.raw`|(?:won'?t|doesn'?t|don'?t|will not|does not)\s+stay\s+down` +
+        String.raw`|(?:everything|anything|all|even (?:the )?(?:water|drinks?|sips?))\s+(?:(?:i|he|she|they)\s+(?:drinks?|eats?|has|have)\s+)?(?:comes?|came|coming|goes|went|is coming)\s+(?:straight\s+|right\s+)?(?:back\s+)?up` +
+        String.raw`|(?:throw(?:s|ing)?|brings?|bringing|brought|sick(?:s|ing)?)\s+(?:it\s+)?(?:up|back up)\s+(?:any|every|all|what(?:ever)?)(?:thing)?\s+(?:i|he|she|they)\s+(?:drinks?|has)` +
+        String.raw`|(?:sick|vomit(?:s|ing|ed)?|throw(?:s|ing)? up)\s+(?:again\s+)?(?:after|with)\s+(?:every|each|any)\s+(?:drink|sip|mouthful)`,
     ),
     { unableToKeepFluids: true },
   ],
   [
-    /(?:飲|食).{0,4}(?:都|就)(?:嘔|吐)|留唔住|飲唔落|飲(?:水|嘢)?都留唔到|(?:飲|食)乜(?:都|就)(?:嘔|吐)/,
+    /(?:飲|食).{0,4}(?:都|就|即刻|又)(?:嘔|吐)|留唔住|飲唔落|飲(?:水|嘢)?都留唔到|(?:飲|食)乜(?:都|就)(?:嘔|吐)/,
     { unableToKeepFluids: true },
   ],
 ];

@@ -100,11 +100,10 @@ function recordSignsWithoutSymptom(
   const { reading, awaiting, context } = input;
   let recorded = findings;
   for (const [flag, owner] of SIGN_OWNERS) {
-    if (reading.details.flags?.[flag] !== true) continue;
+    if (!signWithoutHolder(reading, flag)) continue;
     // The symptom asked about reads this sign itself (blood in urine, asked about urine).
     const asked = awaiting.symptom ? (SYMPTOM_PLANS[awaiting.symptom].flags ?? []) : [];
-    const alreadySaid = reading.mentions.some((m) => m.details.flags?.[flag] === true);
-    if (asked.includes(flag) || alreadySaid) continue;
+    if (asked.includes(flag)) continue;
     recorded = recordMention(
       recorded,
       { symptom: owner, negated: false, details: { flags: { [flag]: true } } },
@@ -113,6 +112,21 @@ function recordSignsWithoutSymptom(
     );
   }
   return recorded;
+}
+
+/**
+ * A warning sign said with no symptom that reads it: alone, or after another symptom ("the
+ * runs 6 times and can't keep water down", where the diarrhoea's finding has no place for it).
+ */
+function signWithoutHolder(reading: MessageReading, flag: FlagName): boolean {
+  const reads = (m: SymptomMention) => (SYMPTOM_PLANS[m.symptom].flags ?? []).includes(flag);
+  if (reading.mentions.some((m) => !m.negated && reads(m) && m.details.flags?.[flag] === true)) {
+    return false;
+  }
+  return (
+    reading.details.flags?.[flag] === true ||
+    reading.mentions.some((m) => !reads(m) && m.details.flags?.[flag] === true)
+  );
 }
 
 function recordMention(

@@ -20,6 +20,7 @@ import {
   greeting,
   joinSentences,
 } from './messages';
+import { healthyReply } from './answer-effects';
 import { carerGreeting } from './carer-address';
 import { afterWarningText, type AfterWarningInput } from './after-warning';
 import { NO_QUESTION } from './next-question';
@@ -132,7 +133,11 @@ function answerAcknowledgement(input: AcknowledgementInput): string {
       ? joinSentences(language, feeling, SCREEN_INTRO[language])
       : feeling;
   }
-  const deniedOnly = !reportedSomething && (reading.reply === 'no' || reading.mentions.length > 0);
-  const lines = deniedOnly ? GOOD_TO_HEAR[language] : NOTED[language];
+  // "No" to "are you able to keep fluids down?" is no good news.
+  const reassuring =
+    !reportedSomething &&
+    (reading.reply === healthyReply(input.previous.topic) ||
+      (reading.reply === null && reading.mentions.length > 0));
+  const lines = reassuring ? GOOD_TO_HEAR[language] : NOTED[language];
   return lines[turn % lines.length]!;
 }

@@ -128,6 +128,8 @@ describe.each<[SymptomKey, number[], number[], number[]]>([
 describe('vomiting and diarrhoea extras', () => {
   it.each<[string, SymptomFinding, Grade, boolean]>([
     ['unable to keep fluids down', finding('vomiting', { unableToKeepFluids: true }), 3, false],
+    // CTCAE's nausea grade 3: fluid intake not kept up.
+    ['nausea, fluids not kept down', finding('nausea', { unableToKeepFluids: true }), 3, false],
     // The diarrhoea row gives grade 3; the bleeding row makes blood in stool red.
     ['diarrhoea with blood', finding('diarrhoea', { bloodIn: true }), 3, true],
     [

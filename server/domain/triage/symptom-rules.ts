@@ -158,6 +158,19 @@ export const SYMPTOM_RULES: readonly SymptomRule[] = [
           })
         : null,
   },
+  {
+    // CTCAE's nausea grade 3 is inadequate fluid intake; unlike the vomiting rule, no day
+    // is asked for: a patient who cannot keep water down now is seen the same day.
+    id: 'nausea.unable_to_keep_fluids',
+    symptoms: ['nausea'],
+    fire: ({ finding }) =>
+      finding.unableToKeepFluids
+        ? graded(3, {
+            en: 'Nausea with fluids not kept down: risk of dehydration.',
+            'zh-HK': '噁心兼飲水都留唔住：有脫水風險。',
+          })
+        : null,
+  },
   episodeCountRule(
     'diarrhoea.stools',
     'diarrhoea',
