@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { assessTriage, evaluateFinding, type SymptomKey } from '../triage';
 import { withoutReportedSpeech, writtenByCarer } from './speaker';
-import { assessAtFinish, converse, interviewContext, lastReply } from './test-helpers';
+import {
+  assessAtFinish,
+  continueWith,
+  converse,
+  interviewContext,
+  lastReply,
+} from './test-helpers';
 import { understandMessage } from './understand';
 import { finishInterview } from './interview';
 
@@ -99,12 +105,19 @@ describe('what carers write', () => {
     '我阿媽今日好亂，唔知今日星期幾',
     '我係佢個女，佢今朝抽筋',
     '我老公琴晚發燒',
+    "Mum says she's had the runs 6 times since this morning",
+    '我阿媽今日好攰，佢話冇胃口',
   ])('"%s" is written by a carer', (text) => expect(writtenByCarer(text)).toBe(true));
 
-  it.each(['I feel fine', 'my back hurts', '我今日好攰', '屋企好亂，我冇事'])(
-    '"%s" is the patient',
-    (text) => expect(writtenByCarer(text)).toBe(false),
-  );
+  it.each([
+    'I feel fine',
+    'my back hurts',
+    '我今日好攰',
+    '屋企好亂，我冇事',
+    'All fine here, my husband has been taking me out for short walks. My gums bled a little this morning',
+    'my daughter came on Sunday with the little ones. I did get a pain in my chest yesterday',
+    '我老公陪我去覆診，今日有啲頭痛',
+  ])('"%s" is the patient', (text) => expect(writtenByCarer(text)).toBe(false));
 
   it.each([
     ['she says none of these', 'none of these'],
@@ -212,7 +225,7 @@ describe('fluids not kept down, however it is put and whatever is said before it
 
   it.each([
     "Mum says she's had the runs 6 times since this morning and can't keep water down",
-    "diarrhoea x6, cant keep water down",
+    'diarrhoea x6, cant keep water down',
     'coughing a lot and cant keep anything down',
     "sore mouth, can't even keep water down",
     "he's had the runs all night and nothing stays down",
@@ -259,4 +272,69 @@ describe('fluids not kept down, however it is put and whatever is said before it
     expect(lastReply(conversation).text).not.toMatch(/^(Good|That's good)/);
     expect(assessAtFinish(conversation.state).alert_rationale).toContain('fluids not kept down');
   });
+});
+
+describe('round 14: written the way patients and carers write (tests/vignettes/*/round-14.json)', () => {
+  it.each<[string, SymptomKey, object]>([
+    // "cant" is "can't": the double negation of "can't finish a sentence" is no denial.
+    [
+      'cant finish a sentence w/o stopping for breath even sat down',
+      'shortness_of_breath',
+      { negated: false, details: { flags: { atRest: true } } },
+    ],
+    ['also runs about 5 more than normal', 'diarrhoea', { negated: false }],
+    ['loose BMs 5 more than normal 2day', 'diarrhoea', { negated: false }],
+    ['冇邊度痛', 'pain', { negated: true }],
+    ['佢話冇邊度痛', 'pain', { negated: true }],
+    ['精神好咗好多', 'fatigue', { negated: true }],
+    [
+      'been sick 4 times but water staying down',
+      'vomiting',
+      {
+        details: { flags: { unableToKeepFluids: false } },
+      },
+    ],
+  ])('"%s": %s %o', (text, symptom, expected) => {
+    expect(mention(text, symptom)).toMatchObject(expected);
+  });
+
+  it.each(['mouth ulcers sore', 'he still runs a temp'])('"%s" names one symptom only', (text) => {
+    expect(understandMessage(text).mentions).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'only the nosebleed',
+      ['I had a nosebleed this morning, it stopped after a few minutes', 'no'],
+    ],
+    ['just the gums', ['my gums bled when I brushed, stopped after a minute', 'no']],
+    ['得行路喘 其他冇', ['行兩步就喘，坐低就冇事', '3']],
+  ])('"%s" to the red-flag screen answers none of the others', (answer, opening) => {
+    const language = /[\u4e00-\u9fff]/.test(answer) ? 'zh-HK' : 'en';
+    const screen =
+      language === 'en'
+        ? ['no', 'no', 'no', 'no', 'no', 'no']
+        : ['冇', '冇', '冇', '冇', '冇', '冇'];
+    let conversation = converse([...opening], { language });
+    for (const reply of screen) {
+      if (conversation.state.awaiting.type === 'red_flags') break;
+      conversation = continueWith(conversation, [reply]);
+    }
+    expect(conversation.state.awaiting.type).toBe('red_flags');
+    const answered = continueWith(conversation, [answer]);
+    expect(answered.state.awaiting.type).not.toBe('red_flags');
+    const chestPain = answered.state.findings.find((f) => f.symptom === 'chest_pain');
+    expect(chestPain).toMatchObject({ negated: true });
+  });
+
+  it.each(['only when I walk', 'just a bit', 'only sometimes'])(
+    '"%s" to the red-flag screen is asked again',
+    (answer) => {
+      let conversation = converse(['tired today', '3', 'since monday']);
+      for (let i = 0; i < 8 && conversation.state.awaiting.type !== 'red_flags'; i++)
+        conversation = continueWith(conversation, ['no']);
+      expect(conversation.state.awaiting.type).toBe('red_flags');
+      expect(continueWith(conversation, [answer]).state.awaiting.type).toBe('red_flags');
+    },
+  );
 });

@@ -470,6 +470,20 @@ export const NOTHING_ELSE_PHRASES: ReadonlyMap<string, true> = phraseTable([
   ],
 ]);
 
+/**
+ * What is named is all there is ("only the nosebleed", "just the tummy, nothing else",
+ * 得行路喘 其他冇, 淨係流鼻血): said to a list of warning signs, it answers no to the rest.
+ * "Only when I walk" says when, not what: it is not one of these.
+ * 得 counts only at the start: inside a word it is something else (覺得, 唔得).
+ */
+export const ONLY_WHAT_IS_NAMED = new RegExp(
+  [
+    String.raw`(?<![a-z])(?:(?:only|just) (?:the|my|that|this|her|his|those|these)|nothing (?:but|else))(?![a-z])`,
+    String.raw`(?<![a-z])(?:apart from|except|other than|that'?s all|that is all)(?![a-z])`,
+    String.raw`^\s*(?:得|淨係|只係|只有)|其他(?:都|就)?(?:冇|沒有|無|正常)|除咗|之外(?:都|就)?(?:冇|沒有|無)`,
+  ].join('|'),
+);
+
 /** Whole messages that ask to end the check-in. */
 export const STOP_PHRASES: ReadonlyMap<string, true> = phraseTable([
   [

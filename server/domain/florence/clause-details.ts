@@ -36,7 +36,7 @@ import { findAll, findPhrases, overlapsAny, type Span } from './text-scan';
  * 唔覺得攰, 冇真係嘔, 未試過咳, 冇見到有血 ("saw no blood").
  */
 const CHINESE_NEGATION =
-  /(?:冇|沒有|沒|無|唔|不|未有|未|並無)(?:真係|再|點|有|係|覺得|會|曾經|試過|點樣|乜|咩|見到|見|睇到|發現|留意到|任何){0,2}\s*$/u;
+  /(?:冇|沒有|沒|無|唔|不|未有|未|並無)(?:真係|再|點|有|係|覺得|會|曾經|試過|點樣|乜|咩|見到|見|睇到|發現|留意到|任何|邊度|邊處|乜嘢地方){0,2}\s*$/u;
 
 /**
  * Whether the word starting at `at` is denied: by an English cue earlier in the clause

@@ -152,6 +152,9 @@ export const RELIEF_AT_REST: readonly RegExp[] = [
 /** 'blood test', 'blood pressure' …: blood named, but not blood seen. */
 const NOT_A_BLOOD_TEST = String.raw`(?!\s*(?:tests?|counts?|pressure|sugar|results?|transfusions?|donations?|work))`;
 
+/** What is drunk, in the ways of saying fluids are or are not kept down. */
+const FLUIDS = String.raw`(?:fluids?|water|drinks?|liquids?|sips?)`;
+
 /**
  * Flags stated in more ways than a phrase list can hold: blood seen in urine, stool or
  * vomit however it is worded ("blood in my wee", "the second time there was blood in
@@ -181,17 +184,32 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
     new RegExp(
       "(?:can'?t|cannot|couldn'?t|unable to|not able to|haven'?t (?:been able to|managed to)|" +
         "hasn'?t (?:been able to|managed to)|not managing to|failing to)" +
-        String.raw`\s+(?:even\s+)?(?:keep|hold)\s+(?:any(?:thing)?\s+)?(?:fluids?|water|drinks?|liquids?|food|anything|it|much)?\s*down` +
+        String.raw`\s+(?:even\s+)?(?:keep|hold)\s+(?:any(?:thing)?\s+)?(?:${FLUIDS}|food|anything|it|much)?\s*down` +
         // The way carers and hurried patients put it: "not keeping anything down", "nothing
         // stays down", "even water comes straight back up", "sick after every drink".
-        String.raw`|(?:not|isn'?t|aren'?t|wasn'?t|never)\s+(?:keeping|holding)\s+(?:any(?:thing)?\s+)?(?:fluids?|water|drinks?|liquids?|food|anything|much)\s+down` +
+        String.raw`|(?:not|isn'?t|aren'?t|wasn'?t|never)\s+(?:keeping|holding)\s+(?:any(?:thing)?\s+)?` +
+        String.raw`(?:${FLUIDS}|food|anything|much)\s+down` +
         String.raw`|(?:nothing|no fluids?|no water|no food)\s+(?:is\s+|will\s+|wants? to\s+)?(?:stays?|staying|stay)\s+down` +
         String.raw`|(?:won'?t|doesn'?t|don'?t|will not|does not)\s+stay\s+down` +
-        String.raw`|(?:everything|anything|all|even (?:the )?(?:water|drinks?|sips?))\s+(?:(?:i|he|she|they)\s+(?:drinks?|eats?|has|have)\s+)?(?:comes?|came|coming|goes|went|is coming)\s+(?:straight\s+|right\s+)?(?:back\s+)?up` +
-        String.raw`|(?:throw(?:s|ing)?|brings?|bringing|brought|sick(?:s|ing)?)\s+(?:it\s+)?(?:up|back up)\s+(?:any|every|all|what(?:ever)?)(?:thing)?\s+(?:i|he|she|they)\s+(?:drinks?|has)` +
+        String.raw`|(?:everything|anything|all|even (?:the )?(?:water|drinks?|sips?))\s+` +
+        String.raw`(?:(?:i|he|she|they)\s+(?:drinks?|eats?|has|have)\s+)?` +
+        String.raw`(?:comes?|came|coming|goes|went|is coming)\s+(?:straight\s+|right\s+)?(?:back\s+)?up` +
+        String.raw`|(?:throw(?:s|ing)?|brings?|bringing|brought|sick(?:s|ing)?)\s+(?:it\s+)?(?:up|back up)\s+` +
+        String.raw`(?:any|every|all|what(?:ever)?)(?:thing)?\s+(?:i|he|she|they)\s+(?:drinks?|has)` +
         String.raw`|(?:sick|vomit(?:s|ing|ed)?|throw(?:s|ing)? up)\s+(?:again\s+)?(?:after|with)\s+(?:every|each|any)\s+(?:drink|sip|mouthful)`,
     ),
     { unableToKeepFluids: true },
+  ],
+  // Fluids kept down: "water staying down", "keeping fluids down ok", "no trouble keeping
+  // water down" (the 'no' is part of the match, so it does not deny it).
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?:no (?:trouble|problems?|issues?|difficulty)\s+)?` +
+        String.raw`(?:keeping|kept|keeps|holding|held|(?:can|able to|managing to|manages to|managed to)\s+keep)\s+` +
+        String.raw`(?:(?:the|some|most|a bit of|a little)\s+)?(?:${FLUIDS}|it)\s+down` +
+        String.raw`|(?<![a-z])${FLUIDS}\s+(?:is\s+|are\s+)?(?:staying|stays|stay|stayed)\s+down`,
+    ),
+    { unableToKeepFluids: false },
   ],
   [
     /(?:飲|食).{0,4}(?:都|就|即刻|又)(?:嘔|吐)|留唔住|飲唔落|飲(?:水|嘢)?都留唔到|(?:飲|食)乜(?:都|就)(?:嘔|吐)/,

@@ -70,6 +70,8 @@ export interface MessageReading {
   saysNormal: boolean;
   /** "Nothing else", "that's all", 冇喇. */
   nothingElse: boolean;
+  /** What the message names is all there is: "only the nosebleed", 得流鼻血, "…其他冇". */
+  onlyWhatIsNamed: boolean;
   /** The whole message asks to end the check-in ("stop", 結束). */
   wantsToStop: boolean;
 }

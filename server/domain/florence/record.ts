@@ -257,8 +257,9 @@ function answerScreen(input: RecordInput, findings: SymptomFinding[]): SymptomFi
  * The red-flag screen's answer. A plain no ("none of these", 全部都冇) denies every symptom
  * it asked about; naming one of them ("just a bit breathless") answers the list, so the
  * others are denied; 'not sure' about a named one counts it as unclear (amber, rulebook
- * section 6). Anything else leaves the screen open: it is asked again for what is still
- * unsettled, and never a third time.
+ * section 6); a symptom outside the list said to be all there is ("only the nosebleed",
+ * 得行路喘 其他冇) answers no to the list. Anything else leaves the screen open: it is
+ * asked again for what is still unsettled, and never a third time.
  */
 function answerRedFlags(input: RecordInput, findings: SymptomFinding[]): Recorded {
   const { awaiting, reading } = input;
@@ -267,6 +268,17 @@ function answerRedFlags(input: RecordInput, findings: SymptomFinding[]): Recorde
     (mention) => !mention.negated && covers.includes(mention.symptom),
   );
   const signOfRed = reading.details.flags?.bloodIn === true;
+  // "Only the nosebleed", "just the gums": something outside the list, said to be all there
+  // is. "Just a bit" or "only sometimes" say how much of something unnamed: asked again.
+  const { severity, frequency, bareNumbers } = reading.details;
+  const onlyOthers =
+    reading.onlyWhatIsNamed &&
+    namedRed.length === 0 &&
+    reading.reply !== 'yes' &&
+    !severity &&
+    !frequency &&
+    !bareNumbers &&
+    reading.mentions.every((mention) => !covers.includes(mention.symptom));
   // Asked about one symptom only, a plain yes is that symptom.
   const [only] = covers;
   if (covers.length === 1 && only && reading.reply === 'yes' && namedRed.length === 0) {
@@ -274,7 +286,11 @@ function answerRedFlags(input: RecordInput, findings: SymptomFinding[]): Recorde
     return { findings: withFinding(findings, finding), closed: [...input.closed, 'red_flags'] };
   }
   const answered =
-    saysNothingWrong(reading) || namedRed.length > 0 || signOfRed || reading.nothingElse;
+    saysNothingWrong(reading) ||
+    namedRed.length > 0 ||
+    signOfRed ||
+    reading.nothingElse ||
+    onlyOthers;
   if (!answered) return { findings, closed: [...input.closed] };
   let all = findings;
   if (reading.notSure) {

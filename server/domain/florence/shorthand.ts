@@ -13,6 +13,11 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z])x\s?(\d{1,2})(?![\d.])/g, '$1 times'],
   [/(?<![a-z])(\d{1,2})\s?x(?![a-z])/g, '$1 times'],
   [/(?<![a-z])abt(?![a-z])/g, 'about'],
+  // "cant", "dont", "isnt": the reader's negation and phrase lists hold the apostrophe.
+  [
+    /(?<![a-z])(can|don|doesn|didn|won|isn|aren|wasn|haven|hasn|couldn|wouldn|shouldn)t(?![a-z])/g,
+    "$1't",
+  ],
   [/(?<![a-z])w\/o(?![a-z])/g, 'without'],
   [/(?<![a-z])w\/(?=\s|[a-z])/g, 'with '],
   [/(?<![a-z])(?:sik|sicc)(?![a-z])/g, 'sick'],

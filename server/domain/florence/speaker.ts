@@ -32,19 +32,22 @@ const RELATIVES_EN = [
   'employer',
 ];
 const SOMEONE_ELSE_EN = `(?:${RELATIVES_EN.join('|')})`;
+const RELATIVE_NAMED_EN = new RegExp(String.raw`(?<![a-z])my ${SOMEONE_ELSE_EN}(?:'s|s)?(?![a-z])`);
 const CARER_WRITING_EN = new RegExp(
   [
-    String.raw`(?<![a-z])my ${SOMEONE_ELSE_EN}(?:'s|s)?(?![a-z])`,
-    String.raw`(?<![a-z])(?:writing (?:for|on behalf of)|on behalf of)(?![a-z])`,
+    String.raw`(?<![a-z])(?:writing (?:for|on behalf of|about)|on behalf of)(?![a-z])`,
+    // "Mum says she's…", "Dad's back pain…": a parent named as the message's subject.
+    String.raw`^\s*(?:mum|mom|mother|dad|father|grandma|granny|grandad|grandpa|nan|nana)(?:'s)?\s+` +
+      String.raw`(?:says|said|has|had|is|was|feels|felt|been|keeps|can't|cannot|won't|isn't|hasn't|seems|back|pain|temp|temperature)(?![a-z])`,
     String.raw`(?<![a-z])i'?m (?:her|his) (?:daughter|son|carer|caregiver|helper|wife|husband)`,
     String.raw`(?<![a-z])(?:ma'?am|madam|sir) (?:is|has|had|was|feels|said|says)(?![a-z])`,
   ].join('|'),
 );
 const RELATIVES_ZH =
   '阿媽|阿爸|媽咪|爹哋|爸爸|媽媽|老公|老婆|太太|先生|個仔|個女|仔|女|爺爺|嫲嫲|婆婆|公公|外婆|外公|老豆|老母|阿哥|家姐|細佬|細妹';
+const RELATIVE_NAMED_ZH = new RegExp(`我(?:嘅|個)?(?:${RELATIVES_ZH})`);
 const CARER_WRITING_ZH = new RegExp(
   [
-    `我(?:嘅|個)?(?:${RELATIVES_ZH})`,
     '我係佢(?:個|嘅)?(?:女|仔|老公|老婆|太太|先生|工人|姐姐)',
     '代(?:佢|我(?:阿|老)?(?:媽|爸|母|豆))',
     '幫(?:佢|我(?:阿)?(?:媽|爸))(?:問|報|覆)',
@@ -52,10 +55,38 @@ const CARER_WRITING_ZH = new RegExp(
   ].join('|'),
 );
 
-/** Whether the message is written by someone other than the patient, about the patient. */
+/**
+ * The writer speaks of their own body or of what is done for them ("my husband has been
+ * taking me out", "my gums bled", 我老公陪我去覆診, 我今日好攰): a patient who names a relative.
+ */
+const SELF_EN = new RegExp(
+  [
+    '(?:taking|took|takes|brought|brings|drove|drives|helping|helps|helped|looking after|looks after) me',
+    "i (?:feel|felt|am feeling|'m feeling)",
+    'my (?:gums|teeth|mouth|tummy|stomach|head|chest|back|legs?|arms?|feet|hands|skin|eyes?|throat)',
+    'my (?:breathing|temp|temperature|appetite|energy|sleep|stools?|wee|urine|bowels?)',
+  ]
+    .map((words) => String.raw`(?<![a-z])${words}(?![a-z])`)
+    .join('|'),
+);
+const SELF_ZH =
+  /(?:陪|帶|同|俾|幫|照顧|湊|探)我|我(?:覺得|好(?!似)|今日|成日|有啲|個(?:頭|肚|口)|嘅(?:牙|口|頭|肚|心口))/;
+/** The one written about: she, he, 佢. */
+const THIRD_PERSON = /(?<![a-z])(?:she|he|her|him|his|they|them|their)(?![a-z])|佢/;
+
+/**
+ * Whether the message is written by someone other than the patient, about the patient. A
+ * relative named with she, he or 佢 stays a carer's message even beside the writer's own
+ * words ("I had to take her"): the findings are the same either way, only the address differs.
+ */
 export function writtenByCarer(message: string): boolean {
   const text = message.toLowerCase();
-  return CARER_WRITING_EN.test(text) || CARER_WRITING_ZH.test(text);
+  if (CARER_WRITING_EN.test(text) || CARER_WRITING_ZH.test(text)) return true;
+  const relativeNamed = RELATIVE_NAMED_EN.test(text) || RELATIVE_NAMED_ZH.test(text);
+  if (!relativeNamed) return false;
+  // "My husband has had a cough" is his; "my husband took me out… my gums bled" is the writer's.
+  const aboutSelf = SELF_EN.test(text) || SELF_ZH.test(text);
+  return THIRD_PERSON.test(text) || !aboutSelf;
 }
 
 /** "She says …", 佢話…, "Mum said …" at the start of a carer's answer. */

@@ -47,6 +47,8 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '驗血',
         '血壓',
         '止痛藥',
+        // Paracetamol's brand name in Hong Kong, not a pain.
+        '必理痛',
         '止痛',
         '麻麻',
         '頭先',
@@ -113,6 +115,24 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
       word('fatigue'),
     ],
     [['energy', '精神'], word('fatigue', { neutral: true })],
+    [
+      [
+        'more energy',
+        'energy is back',
+        "energy's back",
+        'energy is better',
+        'energy is good',
+        'much brighter',
+        '精神好咗',
+        '精神好返',
+        '精神好番',
+        '精神好好',
+        '精神幾好',
+        '精神唔錯',
+        '精神好多',
+      ],
+      word('fatigue', { neutral: true, normal: true }),
+    ],
     [
       [
         'no appetite',
@@ -474,6 +494,9 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '有血',
         '牙肉出血',
         '牙肉流血',
+        '牙血',
+        '流牙血',
+        '牙齦出血',
       ],
       word('bleeding'),
     ],
@@ -583,6 +606,11 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'runny tummy',
         'runny tum',
         'loose bowels',
+        'loose bowel movements',
+        'loose bowel movement',
+        'loose poos',
+        'loose poo',
+        'watery bowel movements',
         'the trots',
         'watery poo',
         'runny poo',
@@ -829,4 +857,14 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     word('vomiting'),
   ],
   [/(?:口|嘴|脷)[^，。,.!?；]{0,4}(?:痱滋|潰瘍|爛)/, word('mouth_sores')],
+  // "mouth ulcers sore": the soreness is the ulcers', not a pain of its own.
+  [
+    /(?<![a-z])(?:mouth\s+)?ulcers?\s+(?:are\s+|is\s+)?(?:really\s+|very\s+|so\s+|quite\s+|a bit\s+)?(?:sore|painful|hurting|hurts|stinging)(?![a-z])/,
+    word('mouth_sores'),
+  ],
+  // "the runs" said without its article: "also runs about 5 more than normal".
+  [
+    /(?<![a-z])(?:also|got|had|has|have|having|still|bad)\s+(?:the\s+)?runs(?![a-z])(?!\s+(?:a\s+)?(?:temp|temperature|fever|high))/,
+    word('diarrhoea'),
+  ],
 ];

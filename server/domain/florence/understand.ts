@@ -11,6 +11,7 @@ import {
   NOTHING_ELSE_PHRASES,
   HARD_TO_SAY_PHRASES,
   NOT_SURE_PHRASES,
+  ONLY_WHAT_IS_NAMED,
   REPLY_ANYWHERE_PHRASES,
   REPLY_PHRASES,
   STOP_PHRASES,
@@ -266,6 +267,7 @@ export function understandMessage(text: string): MessageReading {
       NOTHING_ELSE_PHRASES.has(whole) ||
       NOTHING_ELSE_PHRASES.has(withoutEndPunctuation(clauses[0]?.text.trim() ?? '')),
     wantsToStop: STOP_PHRASES.has(whole),
+    onlyWhatIsNamed: ONLY_WHAT_IS_NAMED.test(message),
   };
 }
 

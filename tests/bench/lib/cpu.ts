@@ -47,3 +47,12 @@ export function grownMs(before: Map<string, number>, after: Map<string, number>)
   for (const [key, value] of after) sum += value - (before.get(key) ?? 0);
   return sum;
 }
+
+/** A thread's name as the kernel knows it ("node", "V8 DefaultWorke", "libuv-worker"). */
+export function threadName(pid: number, tid: string): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+  } catch {
+    return tid;
+  }
+}

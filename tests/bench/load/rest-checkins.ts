@@ -2,7 +2,7 @@
 // them: start a session, answer ten questions, one request at a time per patient, several
 // patients at once. Reports the server's CPU time per message (all its threads: the event
 // loop, the embedded database's thread, the garbage collector) and its resident memory.
-import { grownMs, threadCpuMs } from '../lib/cpu';
+import { grownMs, threadCpuMs, threadName } from '../lib/cpu';
 import { inBatches, restCall } from '../lib/graphql-client';
 import { CHECK_IN_ANSWERS } from '../lib/answers';
 import { readInput, residentKb } from '../lib/processes';
@@ -57,7 +57,7 @@ const perMessage = (ms: number) => Math.round((ms / times.length) * 100) / 100;
 /** ms per message of each thread that worked, busiest first (main: the event loop). */
 const byThread = [...after]
   .map(([tid, ms]) => ({
-    thread: tid === main ? 'main' : tid,
+    thread: tid === main ? 'main' : `${threadName(input.serverPid, tid)} ${tid}`,
     ms: perMessage(ms - (before.get(tid) ?? 0)),
   }))
   .filter((thread) => thread.ms > 0)
