@@ -4,12 +4,7 @@ import type { PrismaClient } from './generated/prisma/client.ts';
 import http from 'node:http';
 import { loadConfig, type AppConfig } from './config/env';
 import { openDatabase, type Database } from './db/client';
-import { applyMigrations, migrationsUpToDate } from './db/migrate';
-import { seedDemoData } from './db/seed-demo';
-import { seedDemoWorkspace } from './db/seed-demo-workspace';
-import { seedDemoHistory } from './db/seed-demo-history';
-import { seedDemoSchedule } from './db/seed-demo-schedule';
-import { seedContent } from './db/seed-content';
+import { prepareDatabase } from './db/prepare';
 import { createStatusReader } from './domain/health/system-status';
 import { createMailer } from './mail/mailer';
 import type { AppServices } from './context';
@@ -49,16 +44,7 @@ export async function buildApp(
 ): Promise<App> {
   const config = loadConfig(process.env, overrides);
   const db = await (opening ?? openDatabase(config));
-  const migrated = (await migrationsUpToDate(db.prisma))
-    ? []
-    : await applyMigrations(db.adapterFactory);
-  await seedContent(db.prisma);
-  const seeded = config.seedDemo && (await seedDemoData(db.prisma));
-  if (seeded) console.info('Seeded demo data (see README for logins).');
-  if (config.seedDemo) await seedDemoWorkspace(db.prisma);
-  if (config.seedDemo) await seedDemoSchedule(db.prisma, config.clinicTimeZone);
-  if (config.seedDemoHistory && (await seedDemoHistory(db.prisma)))
-    console.info('Seeded eight weeks of demo history.');
+  const { migrated, seeded } = await prepareDatabase(db, config);
   if (migrated.length > 0 || seeded) await db.releaseStartMemory();
 
   const pubsub = createAppPubSub(config.redisUrl);

@@ -4,13 +4,26 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import {
+  PREPARE_DATA_FOLDER,
+  isNewDataFolder,
+  prepareHere,
+  prepareInChildProcess,
+} from './db/prepare';
 
 // An optional .env beside package.json (see .env.example); real environment variables win.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
+const config = loadConfig(process.env);
+if (process.argv.includes(PREPARE_DATA_FOLDER)) {
+  await prepareHere(config);
+  process.exit(0);
+}
+if (isNewDataFolder(config)) await prepareInChildProcess(process.argv[1]!);
+
 // The embedded database opens in its worker thread while the rest of the server loads
 // (each takes about half a second of a start); buildApp awaits it, and its failure.
-const database = openDatabase(loadConfig(process.env));
+const database = openDatabase(config);
 database.catch(() => undefined);
 const { buildApp } = await import('./app');
 const app = await buildApp({}, database);

@@ -24,6 +24,11 @@ function rebuildError(error: WorkerError): Error {
   return rebuilt;
 }
 
+/** Whether the folder holds a database already (PostgreSQL writes PG_VERSION first). */
+export function dataFolderExists(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'PG_VERSION'));
+}
+
 /** A new data folder, created by pglite-create.mjs in a process of its own (see there). */
 async function createDataFolder(dataDir: string): Promise<void> {
   const child = spawn(process.execPath, [repoPath('server/db/pglite-create.mjs'), dataDir], {
@@ -79,7 +84,7 @@ export class PGliteRemote {
   }
 
   static async open(dataDir: string): Promise<PGliteRemote> {
-    if (!dataDir.startsWith('memory://') && !existsSync(join(dataDir, 'PG_VERSION'))) {
+    if (!dataDir.startsWith('memory://') && !dataFolderExists(dataDir)) {
       await createDataFolder(dataDir);
     }
     return new PGliteRemote(await startWorker(dataDir), dataDir);
