@@ -7,13 +7,31 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4321);
 const dataDir = path.join(os.tmpdir(), `florence-e2e-${process.pid}-${Date.now()}`);
 
+/**
+ * Every screen at each width, language and text size (axe, reflow): independent tests, each
+ * with its own patient, that never assert a time. They take half of the suite's time alone,
+ * so they run after the flows, two at a time. The flows run one at a time: several assert
+ * that an alert arrives within a second, which a busy two-core machine would make flaky.
+ */
+const SCREEN_SWEEPS = ['accessibility.spec.ts', 'text-size.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
+  projects: [
+    { name: 'flows', testIgnore: SCREEN_SWEEPS, workers: 1 },
+    {
+      name: 'screen sweeps',
+      testMatch: SCREEN_SWEEPS,
+      dependencies: ['flows'],
+      fullyParallel: true,
+      workers: 2,
+    },
+  ],
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
