@@ -295,6 +295,28 @@ describe('a carer’s check-in', () => {
     ).toBe('NOT_FOUND');
   });
 
+  it('raises the same-day alert when fluids not kept down come after another symptom', async () => {
+    const { doctor, patient } = await family();
+    const carer = await carerOf(patient, ['CHECK_IN']);
+    const alerts = await subscribe(
+      server.url,
+      `subscription { followUpAlerts { id level } }`,
+      {},
+      doctor.token,
+    );
+    const sessionId = (await server.gql(START, {}, as(carer, patient))).data.startCheckIn.id;
+    const message =
+      "Mum says she's had the runs 6 times since this morning and can't keep water down";
+    const sent = await server.rest('POST', '/florence/send_message', {
+      ...as(carer, patient),
+      json: { session_id: sessionId, message },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.response).toContain('care team looks at this today');
+    expect((await alerts.waitFor((event: any) => event.level === 'ORANGE')).level).toBe('ORANGE');
+    await alerts.close();
+  });
+
   it('speaks Cantonese to a carer who checks in in zh-HK', async () => {
     const { patient } = await family();
     const carer = await carerOf(patient, ['CHECK_IN'], 'SON', '陳大文');
