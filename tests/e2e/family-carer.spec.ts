@@ -41,6 +41,8 @@ const WORDS = {
     login: { username: 'Username', password: 'Password', button: 'Log in' },
     caringFor: (name: string) => `Caring for ${name}`,
     message: 'Message to Florence',
+    suggestions: 'Suggested answers',
+    doingFine: 'Doing fine',
     send: 'Send',
     complaint: 'Mum has a temperature of 38.3 and is shivery',
     endChat: 'End chat',
@@ -68,6 +70,8 @@ const WORDS = {
     login: { username: '用戶名稱', password: '密碼', button: '登入' },
     caringFor: (name: string) => `正在照顧：${name}`,
     message: '給 Florence 的訊息',
+    suggestions: '建議回覆',
+    doingFine: '佢幾好',
     send: '傳送',
     complaint: '媽媽發燒38.3度，仲有發冷',
     endChat: '結束對話',
@@ -190,6 +194,9 @@ for (const lng of ['en', 'zh-HK'] as const) {
     await nav.getByRole('link', { name: 'Florence' }).click();
     await expect(daughterPage).toHaveURL(/\/chatbot$/);
     await expect(florenceBubbles(daughterPage)).toHaveCount(1);
+    // she is offered "doing fine" for her mother, not the patient's own "I feel fine"
+    const suggestions = daughterPage.getByRole('group', { name: words.suggestions });
+    await expect(suggestions.getByRole('button', { name: words.doingFine })).toBeVisible();
     const input = daughterPage.getByLabel(words.message);
     await input.fill(words.complaint);
     await daughterPage.getByRole('button', { name: words.send, exact: true }).click();

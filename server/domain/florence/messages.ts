@@ -228,6 +228,8 @@ export const QUICK_REPLIES = {
     en: ['I feel fine', 'Tired', 'Nausea', 'Pain', 'Fever', 'Cough', 'Short of breath'],
     'zh-HK': ['我幾好', '好攰', '想嘔', '痛', '發燒', '咳', '氣促'],
   },
+  /** Said by a carer for the patient, in place of the patient's own "I feel fine". */
+  fineForCarer: { en: 'Doing fine', 'zh-HK': '佢幾好' },
   nothingElse: { en: "No, that's all", 'zh-HK': '冇其他喇' },
   noneOfThese: { en: 'None of these', 'zh-HK': '全部都冇' },
   /** The day's ratings, 1-5 with a word each (wellness rules §1), and a way to skip. */

@@ -116,3 +116,35 @@ describe('the sets of spec section 5', () => {
     ]);
   });
 });
+
+describe('a carer answering for the patient', () => {
+  const daughter = { name: 'Chan Mei', relationship: 'DAUGHTER' as const, patientGender: 'Female' };
+
+  it.each<[Language, string, string]>([
+    ['en', 'Doing fine', 'I feel fine'],
+    ['zh-HK', '佢幾好', '我幾好'],
+  ])('is offered "%s" for how the patient is, not "%s"', (language, offered, patientsOwn) => {
+    const { state } = converse([], { language, carer: daughter });
+    const replies = quickRepliesFor(state, language);
+    expect(replies).toContain(offered);
+    expect(replies).not.toContain(patientsOwn);
+    // and the reader takes it as the patient doing well
+    expect(understandMessage(offered).feeling).toBe('well');
+  });
+
+  it('a patient is still offered "I feel fine"', () => {
+    const { state } = converse([]);
+    expect(quickRepliesFor(state, 'en')).toContain('I feel fine');
+  });
+
+  it('nor is a carer recognised by what they wrote', () => {
+    const { state } = converse(['my dad has a cough']);
+    expect(state.context.reportedBy).toBe('carer');
+    const asked = {
+      ...state,
+      awaiting: { type: 'symptoms', topic: 'how_are_you' },
+    } as typeof state;
+    expect(quickRepliesFor(asked, 'en')).toContain('Doing fine');
+    expect(quickRepliesFor(asked, 'en')).not.toContain('I feel fine');
+  });
+});

@@ -43,7 +43,16 @@ export function quickRepliesForQuestion(awaiting: Awaiting, language: Language):
   }
 }
 
-/** The quick replies for what Florence is asking right now. */
+/**
+ * The quick replies for what Florence is asking right now. A carer answering for the patient
+ * is not offered the patient's own "I feel fine"; the symptom words fit either speaker.
+ */
 export function quickRepliesFor(state: InterviewState, language: Language): string[] {
-  return quickRepliesForQuestion(state.awaiting, language);
+  const replies = quickRepliesForQuestion(state.awaiting, language);
+  const byCarer = state.context.carer !== undefined || state.context.reportedBy === 'carer';
+  if (!byCarer) return replies;
+  const patientsOwn = QUICK_REPLIES.feelings[language][0];
+  return replies.map((reply) =>
+    reply === patientsOwn ? QUICK_REPLIES.fineForCarer[language] : reply,
+  );
 }
