@@ -229,6 +229,7 @@ describe('fluids not kept down, however it is put and whatever is said before it
     'coughing a lot and cant keep anything down',
     "sore mouth, can't even keep water down",
     "he's had the runs all night and nothing stays down",
+    "no vomiting, can't keep water down",
   ])('"%s" raises the dehydration risk in the same turn', (text) => {
     expect(urgentSymptoms(text)).toContain('vomiting');
   });

@@ -123,9 +123,10 @@ function signWithoutHolder(reading: MessageReading, flag: FlagName): boolean {
   if (reading.mentions.some((m) => !m.negated && reads(m) && m.details.flags?.[flag] === true)) {
     return false;
   }
+  // Said beside a denied symptom ("not vomiting as such, can't keep water down"), it stands.
   return (
     reading.details.flags?.[flag] === true ||
-    reading.mentions.some((m) => !reads(m) && m.details.flags?.[flag] === true)
+    reading.mentions.some((m) => m.details.flags?.[flag] === true)
   );
 }
 
