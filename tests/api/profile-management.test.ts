@@ -131,6 +131,19 @@ describe('contact details', () => {
     expect(notice.body.at(-1).subject).toBe('Your Florence Care e-mail address was changed');
   });
 
+  it('refuse a second new address asked for too soon, and save nothing of it', async () => {
+    const account = await server.createAccount();
+    const update = (email: string, fullName: string) =>
+      server.gql(UPDATE, { input: { email, fullName, phoneNumber: '91234567' } }, account);
+    await update(`first-${account.email}`, 'Lee Siu Ming');
+    const tooSoon = await update(`second-${account.email}`, 'Someone Else');
+    expect(tooSoon.errors?.[0].extensions.code).toBe('OTP_RESEND_TOO_SOON');
+    const profile = await server.services.prisma.profile.findUniqueOrThrow({
+      where: { userId: (await server.gql('{ me { id } }', {}, account)).data.me.id },
+    });
+    expect(profile.fullName).toBe('Lee Siu Ming');
+  });
+
   it('refuse an e-mail address another account uses', async () => {
     const account = await server.createAccount();
     const taken = await server.gql(

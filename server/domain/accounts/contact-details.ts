@@ -7,7 +7,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, validateInput } from '../../errors';
 import { emailChangeCodeMail, emailChangedNoticeMail } from '../../mail/templates';
 import type { AccountDeps } from './deps';
-import { consumeOneTimeCode, issueOneTimeCode } from './one-time-codes';
+import { assertCodeMayBeIssued, consumeOneTimeCode, issueOneTimeCode } from './one-time-codes';
 import { normaliseEmail } from './registration';
 import { requireViewer, type ServiceContext } from '../service-context';
 
@@ -29,6 +29,8 @@ export async function updateContactDetails(deps: Ctx, rawInput: unknown) {
   if (changesEmail) {
     const taken = await deps.prisma.user.count({ where: { email, id: { not: viewer.userId } } });
     if (taken) throw new AppError('EMAIL_TAKEN');
+    // A code asked for too soon is refused before the name and mobile are saved.
+    await assertCodeMayBeIssued(deps, viewer.userId, 'EMAIL_CHANGE');
   }
   await deps.prisma.profile.upsert({
     where: { userId: viewer.userId },

@@ -17,21 +17,32 @@ function hashCode(secret: string, userId: string, code: string) {
 const randomCode = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 
 /** Creates a new code (replacing older ones) unless the last one was sent under 30 s ago. */
+/**
+ * Refuses a new code asked for too soon after the last (OTP_RESEND_TOO_SOON). Called before
+ * anything else a request changes, so that a refused request changes nothing.
+ */
+export async function assertCodeMayBeIssued(
+  deps: AccountDeps,
+  userId: string,
+  purpose: OtpPurpose,
+): Promise<void> {
+  const last = await deps.prisma.oneTimeCode.findFirst({
+    where: { userId, purpose },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (!last) return;
+  const waitMs = last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - nowOf(deps).getTime();
+  if (waitMs > 0)
+    throw new AppError('OTP_RESEND_TOO_SOON', { values: { seconds: Math.ceil(waitMs / 1000) } });
+}
+
 export async function issueOneTimeCode(
   deps: AccountDeps,
   userId: string,
   purpose: OtpPurpose,
 ): Promise<string> {
+  await assertCodeMayBeIssued(deps, userId, purpose);
   const now = nowOf(deps);
-  const last = await deps.prisma.oneTimeCode.findFirst({
-    where: { userId, purpose },
-    orderBy: { createdAt: 'desc' },
-  });
-  if (last) {
-    const waitMs = last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
-    if (waitMs > 0)
-      throw new AppError('OTP_RESEND_TOO_SOON', { values: { seconds: Math.ceil(waitMs / 1000) } });
-  }
   const code = randomCode();
   await deps.prisma.$transaction([
     deps.prisma.oneTimeCode.updateMany({
