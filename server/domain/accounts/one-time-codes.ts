@@ -16,7 +16,6 @@ function hashCode(secret: string, userId: string, code: string) {
 
 const randomCode = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 
-/** Creates a new code (replacing older ones) unless the last one was sent under 30 s ago. */
 /**
  * Refuses a new code asked for too soon after the last (OTP_RESEND_TOO_SOON). Called before
  * anything else a request changes, so that a refused request changes nothing.
@@ -36,6 +35,7 @@ export async function assertCodeMayBeIssued(
     throw new AppError('OTP_RESEND_TOO_SOON', { values: { seconds: Math.ceil(waitMs / 1000) } });
 }
 
+/** Creates a new code (replacing older ones) unless the last one was sent under 30 s ago. */
 export async function issueOneTimeCode(
   deps: AccountDeps,
   userId: string,

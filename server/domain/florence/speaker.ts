@@ -4,31 +4,35 @@
 // the check-in was reported by a family member or carer. What the carer quotes the patient
 // as saying ("she says none of these", 佢話全部都冇) is read as the answer itself.
 
-/** The person written about: a relative, a partner, or the employer of a domestic helper. */
-const RELATIVES_EN = [
+/** Parents and grandparents: a carer may name them bare, as the message's subject. */
+const PARENTS_EN = [
   'mum',
   'mom',
   'mother',
   'dad',
   'father',
+  'grandma',
+  'granny',
+  'grandad',
+  'grandpa',
+  'nan',
+  'nana',
+];
+/** The person written about: a relative, a partner, or the employer of a domestic helper. */
+const RELATIVES_EN = [
+  ...PARENTS_EN,
   'husband',
   'wife',
   'partner',
   'son',
   'daughter',
-  'grandma',
   'grandmother',
-  'granny',
-  'grandad',
-  'grandpa',
   'grandfather',
   'brother',
   'sister',
   'aunt',
   'auntie',
   'uncle',
-  'nan',
-  'nana',
   'employer',
 ];
 const SOMEONE_ELSE_EN = `(?:${RELATIVES_EN.join('|')})`;
@@ -37,7 +41,7 @@ const CARER_WRITING_EN = new RegExp(
   [
     String.raw`(?<![a-z])(?:writing (?:for|on behalf of|about)|on behalf of)(?![a-z])`,
     // "Mum says she's…", "Dad's back pain…": a parent named as the message's subject.
-    String.raw`^\s*(?:mum|mom|mother|dad|father|grandma|granny|grandad|grandpa|nan|nana)(?:'s)?\s+` +
+    String.raw`^\s*(?:${PARENTS_EN.join('|')})(?:'s)?\s+` +
       String.raw`(?:says|said|has|had|is|was|feels|felt|been|keeps|can't|cannot|won't|isn't|hasn't|seems|back|pain|temp|temperature)(?![a-z])`,
     String.raw`(?<![a-z])i'?m (?:her|his) (?:daughter|son|carer|caregiver|helper|wife|husband)`,
     String.raw`(?<![a-z])(?:ma'?am|madam|sir) (?:is|has|had|was|feels|said|says)(?![a-z])`,

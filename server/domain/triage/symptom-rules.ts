@@ -46,6 +46,19 @@ function episodeCountRule(
   };
 }
 
+/** Fluids not kept down: grade 3 on the symptom that reads it (vomiting, nausea). */
+function fluidsNotKeptDownRule(
+  id: string,
+  symptom: SymptomKey,
+  rationale: LocalizedText,
+): SymptomRule {
+  return {
+    id,
+    symptoms: [symptom],
+    fire: ({ finding }) => (finding.unableToKeepFluids ? graded(3, rationale) : null),
+  };
+}
+
 export const SYMPTOM_RULES: readonly SymptomRule[] = [
   {
     id: 'chest_pain.new',
@@ -147,30 +160,16 @@ export const SYMPTOM_RULES: readonly SymptomRule[] = [
       'zh-HK': (count, band) => `24 小時內嘔吐 ${count} 次（${band}）。`,
     },
   ),
-  {
-    id: 'vomiting.unable_to_keep_fluids',
-    symptoms: ['vomiting'],
-    fire: ({ finding }) =>
-      finding.unableToKeepFluids
-        ? graded(3, {
-            en: 'Unable to keep fluids down for 24 hours: risk of dehydration.',
-            'zh-HK': '24 小時內未能留住任何流質：有脫水風險。',
-          })
-        : null,
-  },
-  {
-    // CTCAE's nausea grade 3 is inadequate fluid intake; unlike the vomiting rule, no day
-    // is asked for: a patient who cannot keep water down now is seen the same day.
-    id: 'nausea.unable_to_keep_fluids',
-    symptoms: ['nausea'],
-    fire: ({ finding }) =>
-      finding.unableToKeepFluids
-        ? graded(3, {
-            en: 'Nausea with fluids not kept down: risk of dehydration.',
-            'zh-HK': '噁心兼飲水都留唔住：有脫水風險。',
-          })
-        : null,
-  },
+  fluidsNotKeptDownRule('vomiting.unable_to_keep_fluids', 'vomiting', {
+    en: 'Unable to keep fluids down for 24 hours: risk of dehydration.',
+    'zh-HK': '24 小時內未能留住任何流質：有脫水風險。',
+  }),
+  // CTCAE's nausea grade 3 is inadequate fluid intake; unlike the vomiting rule, no day is
+  // asked for: a patient who cannot keep water down now is seen the same day.
+  fluidsNotKeptDownRule('nausea.unable_to_keep_fluids', 'nausea', {
+    en: 'Nausea with fluids not kept down: risk of dehydration.',
+    'zh-HK': '噁心兼飲水都留唔住：有脫水風險。',
+  }),
   episodeCountRule(
     'diarrhoea.stools',
     'diarrhoea',
