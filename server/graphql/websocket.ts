@@ -49,6 +49,9 @@ export function serveGraphQLOverWebSocket(
           socket: ctx.extra.socket,
           params,
           request: new Request('http://localhost/graphql', {
+            // a mutation over the socket (the web app's chat messages) is a POST to Yoga,
+            // whose guard against mutations over GET would otherwise refuse it
+            method: 'POST',
             headers: {
               authorization: String(ctx.connectionParams?.authorization ?? ''),
               'accept-language': String(ctx.connectionParams?.language ?? ''),

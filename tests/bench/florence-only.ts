@@ -6,6 +6,8 @@
 //   BENCH_SECONDS (10)      length of each step
 //   BENCH_CHECKINS (1000)   open check-ins
 //   BENCH_PROFILE=1         the server's CPU profile to data/bench/profiles
+//   BENCH_SEND (socket)     'http' sends each message as its own POST instead of over the
+//                           check-in's open graphql-ws connection
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +46,7 @@ try {
     warmup: { rate: 100, seconds: 5 },
     rampLimitMs: 250,
     serverPid: server.pid,
+    sendOver: process.env.BENCH_SEND === 'http' ? 'http' : 'socket',
   });
 } finally {
   await server.stop();

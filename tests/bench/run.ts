@@ -94,6 +94,7 @@ async function benchDatabase(
       warmup: { rate: 100, seconds: 5 },
       rampLimitMs: RAMP_FIRST_CHUNK_P99_MS,
       serverPid: server.pid,
+      sendOver: 'socket',
     });
     console.error(`[${name}] alerts to ${SIZES.doctors} doctors…`);
     const alerts = await runLoadScript<AlertsResult>('tests/bench/load/alerts.ts', {

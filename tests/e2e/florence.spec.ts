@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures';
 import {
   doctorWatchingFollowUps,
   florenceBubbles,
+  chatSocketInHand,
   openChat,
   subscriptionSent,
 } from './support/florence-chat';
@@ -131,6 +132,7 @@ test('Florence’s reply streams in: typing bubble first, then growing text, the
   request,
 }) => {
   const patient = await createPatient(request, 'Lee Ka Yan');
+  const chatSocket = await chatSocketInHand(page);
   await openChat(page, patient);
   await expect(florenceBubbles(page).first()).toContainText("I'm Florence");
 
@@ -152,11 +154,7 @@ test('Florence’s reply streams in: typing bubble first, then growing text, the
     }).observe(list, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   // Hold the message on its way for a moment, so the typing bubble shows before the first chunk.
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('SendCheckInMessage'))
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  chatSocket.holdMs = 1_000;
 
   const input = page.getByLabel('Message to Florence');
   await input.fill('I have been feeling quite nauseous and very tired');
@@ -299,6 +297,7 @@ test('bad input and failures: an empty message is not sent, Escape leaves the en
   request,
 }) => {
   const patient = await createPatient(request, 'Cheung Mei');
+  const chatSocket = await chatSocketInHand(page);
   await openChat(page, patient);
   const input = page.getByLabel('Message to Florence');
   const send = page.getByRole('button', { name: 'Send' });
@@ -324,24 +323,43 @@ test('bad input and failures: an empty message is not sent, Escape leaves the en
   await expect(endChat).toBeFocused();
   await expect(page).toHaveURL(/\/chatbot$/);
 
-  // the server fails to take a message: Florence says so and the text comes back to the box
+  // the server fails to take a message (sent over the page's open socket, as the app sends
+  // chat messages): Florence says so and the text comes back to the box
+  chatSocket.fail = true;
+  await input.fill('Hello Florence');
+  await input.press('Enter');
+  const troubleResponding =
+    "Florence: I'm sorry, I'm having trouble responding right now. Please try again.";
+  await expect(florenceBubbles(page).last()).toHaveText(troubleResponding);
+  await expect(input).toHaveValue('Hello Florence');
+  await expect(page.locator('[data-sender="user"]')).toHaveCount(0);
+  chatSocket.fail = false;
+
+  // the socket drops while a message is on its way: it fails as above, and it is not sent
+  // again once the socket is back (the server may already have stored it)
+  chatSocket.holdMs = 1_000;
+  const sentBefore = chatSocket.chatMessagesSent;
+  await input.press('Enter');
+  await expect.poll(() => chatSocket.chatMessagesSent).toBe(sentBefore + 1);
+  chatSocket.close();
+  const troubleNotes = florenceBubbles(page).filter({ hasText: troubleResponding });
+  await expect(troubleNotes).toHaveCount(2);
+  await expect(input).toHaveValue('Hello Florence');
+  chatSocket.holdMs = 0;
+  await input.press('Enter');
+  await expect(page.locator('[data-sender="user"]')).toHaveText(['You: Hello Florence']);
+  await expect(florenceBubbles(page).last()).not.toHaveAttribute('data-streaming');
+  await page.reload();
+  await expect(florenceBubbles(page)).toHaveCount(2);
+  await expect(page.locator('[data-sender="user"]')).toHaveText(['You: Hello Florence']);
+
+  // no session can be opened: Florence says so; Restart tries again
   const failing = (operations: string[]) => (route: Route) =>
     operations.some((name) => route.request().postData()?.includes(name))
       ? route.fulfill({
           json: { data: null, errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] },
         })
       : route.continue();
-  await page.route('**/graphql', failing(['SendCheckInMessage']));
-  await input.fill('Hello Florence');
-  await input.press('Enter');
-  await expect(florenceBubbles(page).last()).toHaveText(
-    "Florence: I'm sorry, I'm having trouble responding right now. Please try again.",
-  );
-  await expect(input).toHaveValue('Hello Florence');
-  await expect(page.locator('[data-sender="user"]')).toHaveCount(0);
-
-  // no session can be opened: Florence says so; Restart tries again
-  await page.unroute('**/graphql');
   await page.route('**/graphql', failing(['ActiveCheckIn', 'StartCheckIn']));
   await page.reload();
   await expect(florenceBubbles(page)).toHaveText([

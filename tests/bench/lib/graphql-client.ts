@@ -66,6 +66,28 @@ export async function restCall<T = any>(
   return answer;
 }
 
+/** A query or mutation over an open graphql-ws connection, as the web app sends chat messages. */
+export function gqlOverSocket<T = any>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let data: T | undefined;
+    client.subscribe<T>(
+      { query, variables },
+      {
+        next: (result) => {
+          if (result.errors || !result.data) reject(new Error(JSON.stringify(result.errors)));
+          else data = result.data as T;
+        },
+        error: (error) => reject(error instanceof Error ? error : new Error(JSON.stringify(error))),
+        complete: () => (data ? resolve(data) : reject(new Error('completed without data'))),
+      },
+    );
+  });
+}
+
 /** Opens a connection (acknowledged) and subscribes; resolves once the connection is up. */
 export async function listen<T>(
   url: string,

@@ -2,7 +2,7 @@
 // messages sent at a steady rate. Times, from the moment a message is sent: its reply's
 // first chunk, and its last chunk beyond the engine's own pacing between chunks.
 import { grownMs, machineBusyMs, processesCpuMs, threadCpuMs } from '../lib/cpu';
-import { gql, inBatches, listen } from '../lib/graphql-client';
+import { gql, gqlOverSocket, inBatches, listen } from '../lib/graphql-client';
 import { CHECK_IN_ANSWERS } from '../lib/answers';
 import { readInput } from '../lib/processes';
 import { latency } from '../lib/stats';
@@ -17,6 +17,9 @@ type Input = {
   steps: Array<{ rate: number; seconds: number; ramp?: boolean }>;
   chunkMs: number;
   rampLimitMs: number;
+  /** How messages go: over each check-in's open graphql-ws connection, as the web app sends
+   * them, or as separate HTTP POSTs (an integrator without a socket). */
+  sendOver: 'socket' | 'http';
   /** When given, each step also reports CPU time per message of the server, PostgreSQL's
    * backends, this script and the whole machine. */
   serverPid?: number;
@@ -107,11 +110,13 @@ async function runStep(rate: number, seconds: number) {
       entry.resolve = () => resolve(true);
       setTimeout(() => resolve(false), 30_000).unref();
     });
+    const variables = { id: session.id, text };
+    type Sent = { sendCheckInMessage: { replyMessageId: string } };
     sends.push(
-      gql<{ sendCheckInMessage: { replyMessageId: string } }>(input.url, session.token, SEND, {
-        id: session.id,
-        text,
-      })
+      (input.sendOver === 'socket'
+        ? gqlOverSocket<Sent>(session.client, SEND, variables)
+        : gql<Sent>(input.url, session.token, SEND, variables)
+      )
         .then(async ({ sendCheckInMessage }) => {
           byReply.set(sendCheckInMessage.replyMessageId, entry);
           const done = await finished;

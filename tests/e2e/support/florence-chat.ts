@@ -41,3 +41,48 @@ export async function doctorWatchingFollowUps(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible();
   await live;
 }
+
+/**
+ * The page's GraphQL socket, passed through a hand the test controls: chat messages (which
+ * the app sends over the open socket) can be held for a while or answered with a failure,
+ * and the socket can be dropped. Call before the page opens its socket.
+ */
+export async function chatSocketInHand(page: Page) {
+  const isChatMessage = (frame: string) =>
+    frame.includes('"subscribe"') && frame.includes('SendCheckInMessage');
+  const hand = {
+    holdMs: 0,
+    fail: false,
+    /** every chat message the page sent over the socket (held, failed or passed on) */
+    chatMessagesSent: 0,
+    close: () => {},
+  };
+  await page.routeWebSocket('**/graphql', (socket) => {
+    const server = socket.connectToServer();
+    let dropped = false;
+    // both ends, as a lost connection does; 1012 (service restart) is a close the app's
+    // socket recovers from, as from a server restart
+    hand.close = () => {
+      dropped = true;
+      server.close({ code: 1012, reason: 'dropped by the test' });
+      socket.close({ code: 1012, reason: 'dropped by the test' });
+    };
+    socket.onMessage(async (message) => {
+      const frame = String(message);
+      if (isChatMessage(frame)) {
+        hand.chatMessagesSent += 1;
+        if (hand.fail) {
+          const { id } = JSON.parse(frame) as { id: string };
+          const errors = [{ message: 'down', extensions: { code: 'INTERNAL' } }];
+          socket.send(JSON.stringify({ id, type: 'next', payload: { data: null, errors } }));
+          socket.send(JSON.stringify({ id, type: 'complete' }));
+          return;
+        }
+        if (hand.holdMs) await new Promise((resolve) => setTimeout(resolve, hand.holdMs));
+      }
+      if (!dropped) server.send(message);
+    });
+    server.onMessage((message) => socket.send(message));
+  });
+  return hand;
+}
