@@ -56,3 +56,20 @@ export function threadName(pid: number, tid: string): string {
     return tid;
   }
 }
+
+/** Milliseconds per message of each thread that worked between two readings, busiest first
+ * ("main" is the event loop; the others by the kernel's name for them and their id). */
+export function perThreadMs(
+  pid: number,
+  before: Map<string, number>,
+  after: Map<string, number>,
+  messages: number,
+) {
+  return [...after]
+    .map(([tid, ms]) => ({
+      thread: tid === String(pid) ? 'main' : `${threadName(pid, tid)} ${tid}`,
+      ms: Math.round(((ms - (before.get(tid) ?? 0)) / messages) * 100) / 100,
+    }))
+    .filter((thread) => thread.ms > 0)
+    .sort((a, b) => b.ms - a.ms);
+}

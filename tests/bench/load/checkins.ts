@@ -1,7 +1,7 @@
 // Load process: open check-ins, each listening to its reply stream over graphql-ws, and
 // messages sent at a steady rate. Times, from the moment a message is sent: its reply's
 // first chunk, and its last chunk beyond the engine's own pacing between chunks.
-import { grownMs, machineBusyMs, processesCpuMs, threadCpuMs } from '../lib/cpu';
+import { grownMs, machineBusyMs, perThreadMs, processesCpuMs, threadCpuMs } from '../lib/cpu';
 import { gql, gqlOverSocket, inBatches, listen } from '../lib/graphql-client';
 import { CHECK_IN_ANSWERS } from '../lib/answers';
 import { readInput } from '../lib/processes';
@@ -85,6 +85,7 @@ function cpuReading(serverPid: number) {
       postgres: perMessage(grownMs(before.postgres, processesCpuMs('postgres'))),
       loadScript: perMessage((self.user + self.system) / 1000),
       machine: perMessage(machineBusyMs() - before.machine),
+      serverByThread: perThreadMs(serverPid, before.server, server, messages),
     };
   };
 }

@@ -2,7 +2,7 @@
 // them: start a session, answer ten questions, one request at a time per patient, several
 // patients at once. Reports the server's CPU time per message (all its threads: the event
 // loop, the embedded database's thread, the garbage collector) and its resident memory.
-import { grownMs, threadCpuMs, threadName } from '../lib/cpu';
+import { grownMs, perThreadMs, threadCpuMs } from '../lib/cpu';
 import { inBatches, restCall } from '../lib/graphql-client';
 import { CHECK_IN_ANSWERS } from '../lib/answers';
 import { readInput, residentKb } from '../lib/processes';
@@ -54,14 +54,6 @@ const cpuMs = grownMs(before, after);
 const main = String(input.serverPid);
 const eventLoopMs = (after.get(main) ?? 0) - (before.get(main) ?? 0);
 const perMessage = (ms: number) => Math.round((ms / times.length) * 100) / 100;
-/** ms per message of each thread that worked, busiest first (main: the event loop). */
-const byThread = [...after]
-  .map(([tid, ms]) => ({
-    thread: tid === main ? 'main' : `${threadName(input.serverPid, tid)} ${tid}`,
-    ms: perMessage(ms - (before.get(tid) ?? 0)),
-  }))
-  .filter((thread) => thread.ms > 0)
-  .sort((a, b) => b.ms - a.ms);
 console.log(
   JSON.stringify({
     checkIns: measured.length,
@@ -70,7 +62,8 @@ console.log(
     serverCpuMsPerMessage: perMessage(cpuMs),
     /** Of which the server's main thread (its event loop). */
     eventLoopCpuMsPerMessage: perMessage(eventLoopMs),
-    byThread,
+    /** ms per message of each thread that worked, busiest first. */
+    byThread: perThreadMs(input.serverPid, before, after, times.length),
     reply: latency(times),
     rssAfterKb: residentKb(input.serverPid),
   }),
