@@ -20,7 +20,7 @@ import {
 import { createBackground } from './background';
 import { AuditLog } from './domain/audit/audit-log';
 import { startIdleSweeper } from './domain/checkins/idle-sweeper';
-import { notificationHandlers, planScheduledMails } from './domain/notifications/notification-jobs';
+import { createMailPlanner, notificationHandlers } from './domain/notifications/notification-jobs';
 import { createJobRunner } from './jobs/job-runner';
 import { createOriginPolicy } from './http/cors';
 import { createRequestHandler } from './http/request-handler';
@@ -66,7 +66,7 @@ export async function buildApp(
     prisma,
     background,
     handlers: notificationHandlers({ prisma, mailer, appUrl: config.appUrl }),
-    plan: (now) => planScheduledMails(prisma, now),
+    plan: createMailPlanner(prisma),
     // the test harness passes nodeEnv 'test' without NODE_ENV: no timer there either
     intervalMs: config.nodeEnv === 'test' ? 0 : config.jobIntervalMs,
   });

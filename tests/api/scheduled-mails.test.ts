@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicInstant, addDays, localDay } from '../../server/domain/wellness/clinic-days';
 import {
+  createMailPlanner,
   notificationHandlers,
   planScheduledMails,
 } from '../../server/domain/notifications/notification-jobs';
@@ -155,6 +156,63 @@ describe('check-in reminders and wellness updates', () => {
     const [mail] = await outbox(patient.email);
     expect(mail.subject).toBe('Your wellness score for yesterday');
     expect(mail.text).toMatch(/was \d+(\.\d)? out of 100, from 1 check-in\./);
+  });
+});
+
+describe("the minute's plan", () => {
+  it('reads every patient at the first plan of a day, then only those verified or whose settings changed since', async () => {
+    const { prisma } = server.services;
+    // no overlap here: the patients below were all made within the last minute
+    const plan = createMailPlanner(prisma, 0);
+    const reminderJobs = (patientId: string) =>
+      prisma.job.count({ where: { kind: 'check-in-reminder', key: { startsWith: patientId } } });
+    const existing = await patientWith({ checkInReminders: 'off' });
+    const allPatients = await prisma.user.count({
+      where: { role: 'PATIENT', verifiedAt: { not: null } },
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const first = await plan(hongKong(20, '06:00'));
+    expect(first.patients).toBe(allPatients);
+    expect(await reminderJobs(existing.id)).toBe(0);
+    expect((await plan(hongKong(20, '06:01'))).patients).toBe(0);
+
+    // a patient who signs up that day, and one who turns the reminders on: both planned
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const newcomer = await patientWith({});
+    await server.gql(
+      SETTING,
+      { key: 'checkInReminders', choice: 'daily' },
+      { token: existing.token },
+    );
+    const next = await plan(hongKong(20, '06:02'));
+    expect(next.patients).toBe(2);
+    expect(await reminderJobs(newcomer.id)).toBe(1);
+    expect(await reminderJobs(existing.id)).toBe(1);
+
+    // the next day's first plan reads everyone again, a page at a time
+    const { clinicId } = await prisma.user.findUniqueOrThrow({ where: { id: existing.id } });
+    const many = Array.from({ length: 450 }, (_, i) => `paged${Date.now().toString(36)}${i}`);
+    await prisma.user.createMany({
+      data: many.map((name) => ({
+        username: name,
+        usernameKey: name,
+        email: `${name}@example.com`,
+        passwordHash: 'not-a-hash',
+        role: 'PATIENT' as const,
+        clinicId,
+        verifiedAt: new Date(),
+      })),
+    });
+    const nextDay = await plan(hongKong(21, '00:01'));
+    expect(nextDay.patients).toBe(allPatients + 1 + many.length);
+    expect(
+      await prisma.job.count({
+        where: { kind: 'check-in-reminder', key: { endsWith: localDay(hongKong(21, '00:01')) } },
+      }),
+    ).toBeGreaterThanOrEqual(many.length);
+    await prisma.job.deleteMany({ where: { key: { endsWith: localDay(hongKong(21, '00:01')) } } });
+    await prisma.user.deleteMany({ where: { username: { in: many } } });
   });
 });
 
