@@ -134,6 +134,7 @@ test('Florence’s reply streams in: typing bubble first, then growing text, the
   const patient = await createPatient(request, 'Lee Ka Yan');
   const chatSocket = await chatSocketInHand(page);
   await openChat(page, patient);
+  await expect.poll(() => chatSocket.listening).toBe(true);
   await expect(florenceBubbles(page).first()).toContainText("I'm Florence");
 
   // Every text the newest Florence bubble shows while it streams, with the input's state.
@@ -299,6 +300,7 @@ test('bad input and failures: an empty message is not sent, Escape leaves the en
   const patient = await createPatient(request, 'Cheung Mei');
   const chatSocket = await chatSocketInHand(page);
   await openChat(page, patient);
+  await expect.poll(() => chatSocket.listening).toBe(true);
   const input = page.getByLabel('Message to Florence');
   const send = page.getByRole('button', { name: 'Send' });
 
@@ -337,7 +339,7 @@ test('bad input and failures: an empty message is not sent, Escape leaves the en
 
   // the socket drops while a message is on its way: it fails as above, and it is not sent
   // again once the socket is back (the server may already have stored it)
-  chatSocket.holdMs = 1_000;
+  chatSocket.holdUntilDropped = true;
   const sentBefore = chatSocket.chatMessagesSent;
   await input.press('Enter');
   await expect.poll(() => chatSocket.chatMessagesSent).toBe(sentBefore + 1);
@@ -345,10 +347,21 @@ test('bad input and failures: an empty message is not sent, Escape leaves the en
   const troubleNotes = florenceBubbles(page).filter({ hasText: troubleResponding });
   await expect(troubleNotes).toHaveCount(2);
   await expect(input).toHaveValue('Hello Florence');
-  chatSocket.holdMs = 0;
+  chatSocket.holdUntilDropped = false;
   await input.press('Enter');
   await expect(page.locator('[data-sender="user"]')).toHaveText(['You: Hello Florence']);
   await expect(florenceBubbles(page).last()).not.toHaveAttribute('data-streaming');
+
+  // the connection dies without closing (no answers, no pongs): the next message fails once
+  // a ping goes unanswered, rather than waiting forever
+  await expect(input).toBeEnabled();
+  await expect.poll(() => chatSocket.listening).toBe(true);
+  chatSocket.silence();
+  await input.fill('Still there?');
+  await input.press('Enter');
+  await expect(florenceBubbles(page).last()).toHaveText(troubleResponding, { timeout: 20_000 });
+  await expect(input).toHaveValue('Still there?');
+
   await page.reload();
   await expect(florenceBubbles(page)).toHaveCount(2);
   await expect(page.locator('[data-sender="user"]')).toHaveText(['You: Hello Florence']);

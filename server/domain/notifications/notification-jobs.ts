@@ -63,12 +63,13 @@ export async function planScheduledMails(
   const planned = { patients: 0, jobs: 0 };
   let after: string | undefined;
   for (;;) {
+    // after the last id read, not from it as a cursor: a patient deleted meanwhile would
+    // end a cursor's pages early
     const patients = await prisma.user.findMany({
-      where,
+      where: after ? { ...where, id: { gt: after } } : where,
       select: { id: true, settings: { where: { key: { in: PATIENT_KEYS } } } },
       orderBy: { id: 'asc' },
       take: PLAN_PAGE,
-      ...(after && { cursor: { id: after }, skip: 1 }),
     });
     planned.patients += patients.length;
     planned.jobs += await enqueue(

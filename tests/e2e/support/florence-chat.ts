@@ -45,30 +45,46 @@ export async function doctorWatchingFollowUps(page: Page) {
 /**
  * The page's GraphQL socket, passed through a hand the test controls: chat messages (which
  * the app sends over the open socket) can be held for a while or answered with a failure,
- * and the socket can be dropped. Call before the page opens its socket.
+ * and the socket can be dropped, or go silent as a dead connection does (nothing through,
+ * no close). Call before the page opens its socket.
  */
 export async function chatSocketInHand(page: Page) {
   const isChatMessage = (frame: string) =>
     frame.includes('"subscribe"') && frame.includes('SendCheckInMessage');
   const hand = {
+    /** chat messages wait this long before they go on */
     holdMs: 0,
+    /** chat messages wait until the socket is dropped, and are lost with it */
+    holdUntilDropped: false,
     fail: false,
     /** every chat message the page sent over the socket (held, failed or passed on) */
     chatMessagesSent: 0,
+    /** the page's newest socket has subscribed to its check-in's events: it is up */
+    listening: false,
     close: () => {},
+    silence: () => {},
   };
   await page.routeWebSocket('**/graphql', (socket) => {
+    // a new connection (the first, or a reconnection): up once it subscribes again
+    hand.listening = false;
     const server = socket.connectToServer();
-    let dropped = false;
+    let isDropped = false;
+    let dropped = () => {};
+    const whenDropped = new Promise<void>((resolve) => (dropped = resolve));
     // both ends, as a lost connection does; 1012 (service restart) is a close the app's
     // socket recovers from, as from a server restart
     hand.close = () => {
-      dropped = true;
+      isDropped = true;
+      dropped();
       server.close({ code: 1012, reason: 'dropped by the test' });
       socket.close({ code: 1012, reason: 'dropped by the test' });
     };
+    let silent = false;
+    hand.silence = () => (silent = true);
     socket.onMessage(async (message) => {
+      if (silent) return;
       const frame = String(message);
+      if (frame.includes('"subscribe"') && frame.includes('CheckInEvents')) hand.listening = true;
       if (isChatMessage(frame)) {
         hand.chatMessagesSent += 1;
         if (hand.fail) {
@@ -78,11 +94,12 @@ export async function chatSocketInHand(page: Page) {
           socket.send(JSON.stringify({ id, type: 'complete' }));
           return;
         }
+        if (hand.holdUntilDropped) await whenDropped;
         if (hand.holdMs) await new Promise((resolve) => setTimeout(resolve, hand.holdMs));
       }
-      if (!dropped) server.send(message);
+      if (!isDropped) server.send(message);
     });
-    server.onMessage((message) => socket.send(message));
+    server.onMessage((message) => silent || socket.send(message));
   });
   return hand;
 }

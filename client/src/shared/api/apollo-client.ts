@@ -8,9 +8,9 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
-import { Observable } from 'rxjs';
+import type { Client } from 'graphql-ws';
 import { apiHeaders } from './api-headers';
+import { createLiveSocket, failedWhenSocketCloses } from './live-socket';
 
 type Options = {
   getToken: () => string | null;
@@ -78,46 +78,17 @@ export function createApolloClient({
     }
   });
 
-  const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  const socket = createClient({
-    url: `${protocol}://${window.location.host}/graphql`,
-    lazy: true,
-    // Read at every (re)connection, so a new sign-in, language or cared-for person is picked up.
-    connectionParams: () => {
-      const careFor = getCareFor();
-      return {
-        authorization: headers().authorization,
-        language: getLanguage(),
-        ...(careFor ? { careFor } : {}),
-      };
-    },
+  // Read at every (re)connection, so a new sign-in, language or cared-for person is picked up.
+  const live = createLiveSocket(() => {
+    const careFor = getCareFor();
+    return {
+      authorization: headers().authorization,
+      language: getLanguage(),
+      ...(careFor ? { careFor } : {}),
+    };
   });
-
-  let socketOpen = false;
-  socket.on('connected', () => (socketOpen = true));
-  socket.on('closed', () => (socketOpen = false));
+  const socket = live.socket;
   const socketLink = new GraphQLWsLink(socket);
-  // graphql-ws sends again, after a reconnection, whatever had no answer when the socket
-  // closed: a chat message the server may already have stored would be stored twice. It
-  // fails instead, as a lost HTTP answer does, and the patient's text comes back to the box.
-  const sentOnceLink = new ApolloLink(
-    (operation, forward) =>
-      new Observable((observer) => {
-        const stopListening = socket.on('closed', () => {
-          sent.unsubscribe();
-          observer.error(new Error('The connection closed before the answer came.'));
-        });
-        const sent = forward(operation).subscribe({
-          next: (result) => observer.next(result),
-          error: (error) => (stopListening(), observer.error(error)),
-          complete: () => (stopListening(), observer.complete()),
-        });
-        return () => {
-          stopListening();
-          sent.unsubscribe();
-        };
-      }),
-  );
 
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
@@ -127,8 +98,8 @@ export function createApolloClient({
       expiredSessionLink,
       careForRefusalLink,
       ApolloLink.split(
-        (operation) => socketOpen && OVER_OPEN_SOCKET.has(operation.operationName ?? ''),
-        ApolloLink.from([sentOnceLink, socketLink]),
+        (operation) => live.isOpen() && OVER_OPEN_SOCKET.has(operation.operationName ?? ''),
+        ApolloLink.from([failedWhenSocketCloses(socket), socketLink]),
         httpLink,
       ),
     ]),
