@@ -7,7 +7,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError, validateInput } from '../../errors';
 import { emailChangeCodeMail, emailChangedNoticeMail } from '../../mail/templates';
 import type { AccountDeps } from './deps';
-import { assertCodeMayBeIssued, consumeOneTimeCode, issueOneTimeCode } from './one-time-codes';
+import { assertCodeMayBeIssued, consumeOneTimeCode, storeNewOneTimeCode } from './one-time-codes';
 import { normaliseEmail } from './registration';
 import { requireViewer, type ServiceContext } from '../service-context';
 
@@ -41,7 +41,7 @@ export async function updateContactDetails(deps: Ctx, rawInput: unknown) {
     await deps.prisma.user.update({ where: { id: viewer.userId }, data: { pendingEmail: null } });
     return { pendingEmail: null };
   }
-  const code = await issueOneTimeCode(deps, viewer.userId, 'EMAIL_CHANGE');
+  const code = await storeNewOneTimeCode(deps, viewer.userId, 'EMAIL_CHANGE');
   await deps.prisma.user.update({ where: { id: viewer.userId }, data: { pendingEmail: email } });
   await deps.mailer.send({ to: email, ...emailChangeCodeMail(code, deps.language) });
   return { pendingEmail: email };

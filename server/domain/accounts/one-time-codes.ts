@@ -42,6 +42,18 @@ export async function issueOneTimeCode(
   purpose: OtpPurpose,
 ): Promise<string> {
   await assertCodeMayBeIssued(deps, userId, purpose);
+  return storeNewOneTimeCode(deps, userId, purpose);
+}
+
+/**
+ * Creates a new code, replacing older ones, for a caller that has already called
+ * assertCodeMayBeIssued before changing anything else.
+ */
+export async function storeNewOneTimeCode(
+  deps: AccountDeps,
+  userId: string,
+  purpose: OtpPurpose,
+): Promise<string> {
   const now = nowOf(deps);
   const code = randomCode();
   await deps.prisma.$transaction([
