@@ -230,6 +230,8 @@ describe('fluids not kept down, however it is put and whatever is said before it
     "sore mouth, can't even keep water down",
     "he's had the runs all night and nothing stays down",
     "no vomiting, can't keep water down",
+    // tried in the browser as a carer (session 15): the measure hid the water
+    'hi its her daughter typing, mum threw up 4 times since lunch and now cant even keep sips of water down',
   ])('"%s" raises the dehydration risk in the same turn', (text) => {
     expect(urgentSymptoms(text)).toContain('vomiting');
   });
@@ -248,20 +250,23 @@ describe('fluids not kept down, however it is put and whatever is said before it
     "can't hold anything down",
     'throws up whatever she drinks',
     '飲完水即刻嘔返出嚟',
+    "can't keep a few mouthfuls of tea down",
   ])('"%s" is fluids not kept down', (text) => {
     const reading = understandMessage(text);
     const flags = [reading.details.flags, ...reading.mentions.map((m) => m.details.flags)];
     expect(flags.some((f) => f?.unableToKeepFluids === true)).toBe(true);
   });
 
-  it.each(['keeping fluids down ok', 'can keep water down', 'no trouble keeping anything down'])(
-    '"%s" is not',
-    (text) => {
-      const reading = understandMessage(text);
-      const flags = [reading.details.flags, ...reading.mentions.map((m) => m.details.flags)];
-      expect(flags.some((f) => f?.unableToKeepFluids === true)).toBe(false);
-    },
-  );
+  it.each([
+    'keeping fluids down ok',
+    'can keep water down',
+    'no trouble keeping anything down',
+    'keeping small sips of water down',
+  ])('"%s" is not', (text) => {
+    const reading = understandMessage(text);
+    const flags = [reading.details.flags, ...reading.mentions.map((m) => m.details.flags)];
+    expect(flags.some((f) => f?.unableToKeepFluids === true)).toBe(false);
+  });
 
   it('the runs, with fluids kept down, stay the diarrhoea alone', () => {
     const { state } = converse(['the runs 3 times, managing to keep water down']);

@@ -152,8 +152,14 @@ export const RELIEF_AT_REST: readonly RegExp[] = [
 /** 'blood test', 'blood pressure' …: blood named, but not blood seen. */
 const NOT_A_BLOOD_TEST = String.raw`(?!\s*(?:tests?|counts?|pressure|sugar|results?|transfusions?|donations?|work))`;
 
-/** What is drunk, in the ways of saying fluids are or are not kept down. */
-const FLUIDS = String.raw`(?:fluids?|water|drinks?|liquids?|sips?)`;
+/**
+ * What is drunk, in the ways of saying fluids are or are not kept down, with its measure
+ * when one is given ("can't keep sips of water down", "a few mouthfuls of tea").
+ */
+const FLUIDS =
+  String.raw`(?:(?:(?:a|the|some|small|tiny|little|few)\s+)*` +
+  String.raw`(?:sips?|mouthfuls?|drops?|cups?|glass(?:es)?|bits?)\s+of\s+)?` +
+  String.raw`(?:fluids?|water|drinks?|liquids?|sips?|tea|juice|soup)`;
 
 /**
  * Flags stated in more ways than a phrase list can hold: blood seen in urine, stool or
