@@ -273,6 +273,13 @@ describe('fluids not kept down, however it is put and whatever is said before it
     expect(state.findings.map((f) => f.symptom)).toEqual(['diarrhoea']);
   });
 
+  it.each([
+    'hi its her daughter typing, mum threw up 4 times since lunch and now cant even keep sips of water down',
+    'been sick 4 times but water staying down',
+  ])('"%s": Florence does not ask whether fluids stay down', (text) => {
+    expect(lastReply(converse([text])).text).not.toMatch(/keep fluids down/);
+  });
+
   it('a no to "able to keep fluids down?" is not met with "Good."', () => {
     const conversation = converse(['I feel sick to my stomach', '4', 'all the time', 'no']);
     expect(lastReply(conversation).text).not.toMatch(/^(Good|That's good)/);

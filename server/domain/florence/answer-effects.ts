@@ -30,6 +30,17 @@ export const FOLLOW_UP_EFFECTS: Readonly<Record<FollowUpTopic, AnswerEffect>> = 
 };
 
 /**
+ * The finding already holds what an answer to this follow-up would record, said without
+ * being asked ("can't keep water down", "no blood in it"): asking it would sound as though
+ * Florence had not listened. A follow-up that records nothing is asked as before.
+ */
+export function saidUnasked(finding: SymptomFinding, topic: FollowUpTopic): boolean {
+  const { yes, no } = FOLLOW_UP_EFFECTS[topic];
+  const recorded = Object.keys({ ...yes, ...no }) as (keyof SymptomFinding)[];
+  return recorded.length > 0 && recorded.every((key) => finding[key] !== undefined);
+}
+
+/**
  * What a word of normality ('normal', 正常) answers to each yes/no question: the healthy
  * answer, except for warning signs (null: asked again). Able to keep fluids down, drinking enough
  * and painkillers helping are yeses;

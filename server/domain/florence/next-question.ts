@@ -16,6 +16,7 @@ import {
   screeningGroups,
   slotFilled,
 } from './symptom-plan';
+import { saidUnasked } from './answer-effects';
 import { RATING_TOPICS, isRatingTopic } from './ratings';
 import type { Awaiting, InterviewState } from './types';
 
@@ -44,6 +45,7 @@ function nextAbout(finding: SymptomFinding, state: PlanningState): Awaiting | nu
   if (slot) return { type: SLOT_TYPES[slot], topic: slot, symptom };
   const followUp = plan.followUp;
   if (!followUp || state.closed.includes(closedKey(symptom, followUp.topic))) return null;
+  if (saidUnasked(finding, followUp.topic)) return null;
   if (followUp.fromGrade === ALWAYS) return { type: 'follow_up', topic: followUp.topic, symptom };
   const grade = evaluateFinding(finding, triageContextFor(state.context)).grade;
   return grade !== null && grade >= followUp.fromGrade
