@@ -117,15 +117,33 @@ export function findPhrases<T>(
   return matches;
 }
 
-/** Every match of a global regular expression, with its span. */
+/**
+ * Every match of a regular expression, with its span. An exec loop on one global copy
+ * per pattern rather than matchAll: matchAll clones its pattern (through RegExp's species
+ * constructor) on every call, and a message is scanned this way dozens of times per turn.
+ */
 export function findAll(text: string, pattern: RegExp): RegExpExecArray[] {
-  return [...text.matchAll(globalVersion(pattern))];
+  const global = globalVersion(pattern);
+  const matches: RegExpExecArray[] = [];
+  global.lastIndex = 0;
+  for (let match = global.exec(text); match; match = global.exec(text)) {
+    matches.push(match);
+    // An empty match would find itself again forever; step over it, as matchAll does
+    // (a whole character under the u or v flag, never half of a surrogate pair).
+    if (match[0] === '')
+      global.lastIndex += stepOver(text, global.lastIndex, /[uv]/.test(global.flags));
+  }
+  return matches;
+}
+
+function stepOver(text: string, index: number, byCodePoint: boolean): number {
+  return byCodePoint && (text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1;
 }
 
 /**
- * A copy of the pattern with the g flag (matchAll needs it), made once per pattern. A copy
- * even when the pattern has the flag: it always starts at 0, whatever the original's
- * lastIndex, and matchAll never moves the copy's.
+ * A copy of the pattern with the g flag, made once per pattern: the original's lastIndex
+ * is never touched, whoever else uses it. The loop above is synchronous, so the copy's
+ * lastIndex cannot be moved by another scan in the middle.
  */
 const globalVersions = new WeakMap<RegExp, RegExp>();
 

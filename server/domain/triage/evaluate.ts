@@ -18,13 +18,25 @@ function highestGrade(grades: ReadonlyArray<Grade | null>): Grade | null {
   return known.length === 0 ? null : (Math.max(...known) as Grade);
 }
 
+/** The rules that may apply to each symptom, in RULES' order, found once per symptom. */
+const rulesBySymptom = new Map<SymptomFinding['symptom'], readonly SymptomRule[]>();
+
+function rulesFor(symptom: SymptomFinding['symptom']): readonly SymptomRule[] {
+  let rules = rulesBySymptom.get(symptom);
+  if (!rules) {
+    rules = RULES.filter((rule) => appliesTo(rule, symptom));
+    rulesBySymptom.set(symptom, rules);
+  }
+  return rules;
+}
+
 export function evaluateFinding(finding: SymptomFinding, context: TriageContext): EvaluatedFinding {
   const { grade: answerGrade, sources } = gradeAnswers(finding);
   // "No chest pain", "冇", "never": grade 0, not a finding (rulebook section 1).
   const reported = !finding.negated && answerGrade !== 0;
   const firedRules: FiredRule[] = [];
-  for (const rule of RULES) {
-    if (!appliesTo(rule, finding.symptom) || !(reported || rule.readsMeasurement)) continue;
+  for (const rule of rulesFor(finding.symptom)) {
+    if (!(reported || rule.readsMeasurement)) continue;
     const outcome = rule.fire({ finding, context, answerGrade });
     if (outcome) firedRules.push(identify(rule, finding, outcome));
   }
