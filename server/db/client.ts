@@ -9,9 +9,10 @@ import { PrismaClient } from '../generated/prisma/client.ts';
 
 /**
  * One SQL statement ($1… parameters) straight to the driver beneath Prisma; resolves with
- * the rows it changed. Only for the hottest statement, a check-in's turn (checkins/turns.ts):
- * Prisma's pipeline costs more CPU than the statement itself there (measured: 0.5 ms of
- * 0.8 per call on the embedded database).
+ * the rows it changed. Only for the two statements of every check-in, its turns
+ * (checkins/turns.ts) and its start (checkins/new-check-in.ts): Prisma's pipeline costs more
+ * CPU than the statement itself there (measured: 0.5 ms of 0.8 per call on the embedded
+ * database).
  */
 export type ExecuteSql = (sql: string, params: unknown[]) => Promise<number>;
 

@@ -40,6 +40,31 @@ describe('the check-in cache', () => {
     expect(messages).toBe(5); // greeting, and two turns of two
   });
 
+  it('starts a check-in with its greeting in one write, and answers the first message without a read', async () => {
+    const { token } = await server.createAccount();
+    await startCheckIn(token); // the account and its profile are read once, then kept
+    const before = statements();
+    const { data } = await server.gql(
+      `mutation { startCheckIn(input: { language: "en" }) { id } }`,
+      {},
+      { token },
+    );
+    const id = data.startCheckIn.id as string;
+    // the profile (treatment, name), the one write, and the fields asked for: whose check-in
+    // it is, then the fields (a nested create through Prisma took five calls for the write)
+    expect(statements() - before).toBe(4);
+    const afterStart = statements();
+    expect((await send(token, id, 'I feel tired')).errors).toBeUndefined();
+    expect(statements() - afterStart).toBe(1);
+    const session = await stored(id);
+    expect(session).toMatchObject({ status: 'ACTIVE', version: 1, language: 'en' });
+    const messages = await server.services.prisma.chatMessage.findMany({
+      where: { sessionId: id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(messages.map((message) => message.sender)).toEqual(['BOT', 'USER', 'BOT']);
+  });
+
   it('computes from the stored state when the check-in changed elsewhere', async () => {
     const { token } = await server.createAccount();
     const id = await startCheckIn(token);

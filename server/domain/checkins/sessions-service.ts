@@ -14,6 +14,7 @@ import { awardCheckInXp } from '../achievements/award-service';
 import { publishRaisedAlert } from '../alerts/raise-alert';
 import { deliverReply, type DeliveryDeps } from './deliver-reply';
 import { writeTurnIfUnchanged } from './turns';
+import { writeNewCheckIn } from './new-check-in';
 import type { CheckInCache } from './check-in-cache';
 import type { ExecuteSql } from '../../db/client';
 import { engine, storedState } from './engine';
@@ -79,21 +80,20 @@ export async function startSession(ctx: CheckinContext, input: StartInput) {
     ...(carer ? { carer: carer.address, reportedBy: 'carer' as const } : {}),
     mode,
   });
-  const session = await ctx.prisma.chatSession.create({
-    data: {
-      patientId,
-      reportedById: carer?.id,
-      reporterRelationship: carer?.address.relationship,
-      language,
-      inputMode,
-      mode,
-      treatmentStatus,
-      engineState: started.state as object,
-      messages: { create: { sender: 'BOT', text: started.reply.text } },
-    },
-    include: { messages: true },
+  const { session, greeting } = await writeNewCheckIn(ctx.executeSql, {
+    patientId,
+    reportedById: carer?.id ?? null,
+    reporterRelationship: carer?.address.relationship ?? null,
+    language,
+    inputMode,
+    mode,
+    treatmentStatus,
+    engineState: started.state,
+    greetingText: started.reply.text,
   });
-  return { session, greeting: session.messages[0], quickReplies: started.quickReplies };
+  // As written: the first answer then needs no read before Florence replies.
+  ctx.checkIns.remember(session);
+  return { session, greeting, quickReplies: started.quickReplies };
 }
 
 /** The signed-in carer checking in for the patient, as Florence addresses them; null otherwise. */
