@@ -74,6 +74,11 @@ export async function startProcess(
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
   });
   child.removeAllListeners('exit');
+  // BENCH_SERVER_LOG keeps what the server writes after it is ready (e.g. --trace-deopt).
+  const log = process.env.BENCH_SERVER_LOG;
+  if (log)
+    for (const out of [child.stdout!, child.stderr!])
+      out.on('data', (chunk) => fs.appendFileSync(log, chunk));
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
