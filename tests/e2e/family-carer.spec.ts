@@ -45,6 +45,7 @@ const WORDS = {
     doingFine: 'Doing fine',
     send: 'Send',
     complaint: 'Mum has a temperature of 38.3 and is shivery',
+    takeForHelp: (name: string) => `Call 999 or take ${name} to the nearest Accident and Emergency`,
     endChat: 'End chat',
     endCheckIn: 'End check-in',
     reportedBy: /Reported by .+, daughter/,
@@ -74,6 +75,7 @@ const WORDS = {
     doingFine: '佢幾好',
     send: '傳送',
     complaint: '媽媽發燒38.3度，仲有發冷',
+    takeForHelp: (name: string) => `請立即致電 999 或陪同${name}前往最近的急症室`,
     endChat: '結束對話',
     endCheckIn: '結束評估',
     reportedBy: /由.+（女兒）報告/,
@@ -202,6 +204,10 @@ for (const lng of ['en', 'zh-HK'] as const) {
     await daughterPage.getByRole('button', { name: words.send, exact: true }).click();
     await expect(florenceBubbles(daughterPage)).toHaveCount(2);
     await expect(florenceBubbles(daughterPage).last()).not.toHaveAttribute('data-streaming');
+    // the red warning speaks to her about her mother, whom she takes for help
+    await expect(
+      daughterPage.getByRole('alert').filter({ hasText: words.takeForHelp(mother.fullName) }),
+    ).toBeVisible();
 
     // the doctor sees the red alert, and who reported it
     const doctor = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });

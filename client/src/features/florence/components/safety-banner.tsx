@@ -1,4 +1,6 @@
 import { useIntl } from 'react-intl';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { useActingPatient } from '../../../shared/auth/use-acting-patient';
 import { Icon } from '../../../shared/ui/icon';
 import type { UrgentLevel } from '../lib/urgent-level';
 import { florenceTexts } from '../texts';
@@ -13,11 +15,39 @@ type Props = {
   onToggle(): void;
 };
 
+/**
+ * The banner's words: to the patient about themselves, or to a family carer checking in for
+ * them about the patient by name, whom the carer takes for help.
+ */
+function useBannerTexts(red: boolean) {
+  const { t } = florenceTexts;
+  const intl = useIntl();
+  const { user } = useAuth();
+  const acting = useActingPatient();
+  const name = user?.role === 'carer' ? acting?.name : undefined;
+  if (!name)
+    return {
+      short: intl.formatMessage(red ? t.safetyShortRED : t.safetyShortORANGE),
+      title: intl.formatMessage(red ? t.safetyTitleRED : t.safetyTitleORANGE),
+      body: intl.formatMessage(red ? t.safetyBodyRED : t.safetyBodyORANGE),
+    };
+  return {
+    short: red
+      ? intl.formatMessage(t.safetyShortRED)
+      : intl.formatMessage(t.safetyShortORANGECarer, { name }),
+    title: red
+      ? intl.formatMessage(t.safetyTitleRED)
+      : intl.formatMessage(t.safetyTitleORANGECarer, { name }),
+    body: intl.formatMessage(red ? t.safetyBodyREDCarer : t.safetyBodyORANGECarer, { name }),
+  };
+}
+
 /** Shown at once when a message raised a red or orange finding mid-session. */
 export function SafetyBanner({ level, compact, onToggle }: Props) {
   const { t } = florenceTexts;
   const intl = useIntl();
   const red = level === 'RED';
+  const texts = useBannerTexts(red);
   return (
     <div
       className={`safety-banner safety-banner--${level.toLowerCase()}${compact ? ' safety-banner--compact' : ''}`}
@@ -34,15 +64,13 @@ export function SafetyBanner({ level, compact, onToggle }: Props) {
           aria-expanded={false}
           onClick={onToggle}
         >
-          {intl.formatMessage(red ? t.safetyShortRED : t.safetyShortORANGE)}
+          {texts.short}
           <Icon name="chevronDown" size={16} />
         </button>
       ) : (
         <div className="safety-banner__text">
-          <p className="safety-banner__title">
-            {intl.formatMessage(red ? t.safetyTitleRED : t.safetyTitleORANGE)}
-          </p>
-          <p>{intl.formatMessage(red ? t.safetyBodyRED : t.safetyBodyORANGE)}</p>
+          <p className="safety-banner__title">{texts.title}</p>
+          <p>{texts.body}</p>
         </div>
       )}
       <div className="safety-banner__actions">
