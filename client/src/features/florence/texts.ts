@@ -67,7 +67,9 @@ export const florenceTexts = defineTexts('florence', {
   // the same warnings to a family carer checking in for the patient: about the patient, by
   // name, and with the carer taking them for help rather than going themselves
   safetyBodyREDCarer: {
-    en: 'What you told Florence about {name} needs urgent attention. Call 999 or take {name} to the nearest Accident and Emergency department now. Their care team has been alerted.',
+    en:
+      'What you told Florence about {name} needs urgent attention. ' +
+      'Call 999 or take {name} to the nearest Accident and Emergency department now. Their care team has been alerted.',
     'zh-HK':
       '你告訴 Florence 有關{name}的情況需要緊急處理。請立即致電 999 或陪同{name}前往最近的急症室。{name}的醫護團隊已收到通知。',
   },
@@ -76,7 +78,9 @@ export const florenceTexts = defineTexts('florence', {
     'zh-HK': '醫護團隊今天需要為{name}評估',
   },
   safetyBodyORANGECarer: {
-    en: 'Their care team has been alerted. If {name} gets worse, or you are in any doubt, call 999 or take {name} to the nearest Accident and Emergency department.',
+    en:
+      'Their care team has been alerted. If {name} gets worse, or you are in any doubt, ' +
+      'call 999 or take {name} to the nearest Accident and Emergency department.',
     'zh-HK':
       '{name}的醫護團隊已收到通知。如{name}情況轉差或你有任何疑問，請致電 999 或陪同{name}前往最近的急症室。',
   },
