@@ -109,7 +109,10 @@ export function leanRows(lean: LeanResult): TargetRow[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // BENCH_LEAN_CHECKINS measures a warmer server: V8 compiles less as the run goes on.
-  const lean = await benchLean({ checkIns: Number(process.env.BENCH_LEAN_CHECKINS ?? 50) });
+  const checkIns = Number(process.env.BENCH_LEAN_CHECKINS || 50);
+  if (!Number.isInteger(checkIns) || checkIns < 1)
+    throw new Error('BENCH_LEAN_CHECKINS is a number of check-ins, 1 or more.');
+  const lean = await benchLean({ checkIns });
   console.log(JSON.stringify(lean, null, 1));
   for (const row of leanRows(lean))
     console.log(`| ${row.figure} | ${row.measured} | ${row.target} | ${row.met ? 'yes' : 'NO'} |`);

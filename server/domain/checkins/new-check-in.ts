@@ -24,8 +24,8 @@ export async function writeNewCheckIn(
   input: NewCheckIn,
 ): Promise<{ session: ChatSession; greeting: ChatMessage }> {
   const createdAt = new Date();
-  // Remembered as read back from its JSON text, so the first answer is computed from exactly
-  // what the database holds (as turns do).
+  // Remembered as parsed back from the JSON text it is stored from, as turns are: the first
+  // answer is computed from the same values the database holds.
   const stateJson = JSON.stringify(input.engineState);
   // Every column of the row, so that a column added to the schema fails to compile here.
   const session: ChatSession = {
@@ -70,7 +70,10 @@ export async function writeNewCheckIn(
   return { session, greeting };
 }
 
-/** Prepared once by the driver (db/client.ts ExecuteSql): the same text every time. */
+/**
+ * The same text every time: the embedded database's worker prepares it once
+ * (pglite-worker.mjs); pg's pool parses it on each call.
+ */
 const WRITE_NEW_CHECK_IN = `
   WITH session AS (
     INSERT INTO "ChatSession" (id, "patientId", language, "inputMode", mode, "treatmentStatus",

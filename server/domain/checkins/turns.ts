@@ -58,8 +58,9 @@ export async function writeTurnIfUnchanged(
 }
 
 /**
- * The turn's one statement, sent to the driver without Prisma (db/client.ts ExecuteSql) and
- * prepared once by it: the same text every time.
+ * The turn's one statement, sent to the driver without Prisma (db/client.ts ExecuteSql): the
+ * same text every time, which the embedded database's worker prepares once
+ * (pglite-worker.mjs); pg's pool parses it on each call.
  */
 const WRITE_TURN = `
   WITH updated AS (

@@ -264,9 +264,11 @@ const COUNTS_SOMETHING_ELSE = new RegExp(
  * count nothing else, or Chinese numerals on their own. What they mean, and which of
  * several matters, depends on the question (findings.ts).
  */
+const DIGITS = /\d+(?:(?:\.|點)\d+)?/;
+
 export function findBareNumbers(text: string, taken: readonly Span[]): number[] {
   const found: number[] = [];
-  for (const match of findAll(text, /\d+(?:(?:\.|點)\d+)?/)) {
+  for (const match of findAll(text, DIGITS)) {
     const span = spanOf(match);
     if (overlapsAny(span, taken) || COUNTS_SOMETHING_ELSE.test(text.slice(span.end))) continue;
     const value = parseNumber(match[0]);

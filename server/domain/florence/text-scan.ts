@@ -141,9 +141,10 @@ function stepOver(text: string, index: number, byCodePoint: boolean): number {
 }
 
 /**
- * A copy of the pattern with the g flag, made once per pattern: the original's lastIndex
- * is never touched, whoever else uses it. The loop above is synchronous, so the copy's
- * lastIndex cannot be moved by another scan in the middle.
+ * A copy of the pattern with the g flag, made once per pattern: the original's lastIndex is
+ * never touched, whoever else uses it. The loop above is synchronous, so the copy's lastIndex
+ * cannot be moved by another scan in the middle. Patterns belong in module constants: a
+ * literal inside a function is a new object on every call, and would be copied every time.
  */
 const globalVersions = new WeakMap<RegExp, RegExp>();
 

@@ -74,11 +74,15 @@ export async function startProcess(
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
   });
   child.removeAllListeners('exit');
-  // BENCH_SERVER_LOG keeps what the server writes after it is ready (e.g. --trace-deopt).
+  // Once ready, the output is no longer kept (a V8 trace would grow it in the measuring
+  // process), but it is still read: a server writing to a full pipe would block. With
+  // BENCH_SERVER_LOG it goes to that file (e.g. --trace-opt --trace-deopt).
   const log = process.env.BENCH_SERVER_LOG;
-  if (log)
-    for (const out of [child.stdout!, child.stderr!])
-      out.on('data', (chunk) => fs.appendFileSync(log, chunk));
+  for (const out of [child.stdout!, child.stderr!]) {
+    out.removeAllListeners('data');
+    if (log) out.on('data', (chunk) => fs.appendFileSync(log, chunk));
+    else out.resume();
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
