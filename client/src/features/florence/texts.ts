@@ -84,10 +84,8 @@ export const florenceTexts = defineTexts('florence', {
     'zh-HK':
       '{name}的醫護團隊已收到通知。如{name}情況轉差或你有任何疑問，請致電 999 或陪同{name}前往最近的急症室。',
   },
-  safetyShortORANGECarer: {
-    en: 'Care team to see {name} today',
-    'zh-HK': '醫護團隊今天要見{name}',
-  },
+  // the one-line bar stays one line on a phone: no name in it
+  safetyShortORANGECarer: { en: 'Care team to see them today', 'zh-HK': '今天要見醫護團隊' },
   callEmergency: { en: 'Call 999', 'zh-HK': '致電 999' },
   safetyShortRED: { en: 'Get help now', 'zh-HK': '請立即求助' },
   safetyShortORANGE: { en: 'See your care team today', 'zh-HK': '今天要見醫護團隊' },

@@ -32,9 +32,7 @@ function useBannerTexts(red: boolean) {
       body: intl.formatMessage(red ? t.safetyBodyRED : t.safetyBodyORANGE),
     };
   return {
-    short: red
-      ? intl.formatMessage(t.safetyShortRED)
-      : intl.formatMessage(t.safetyShortORANGECarer, { name }),
+    short: intl.formatMessage(red ? t.safetyShortRED : t.safetyShortORANGECarer),
     title: red
       ? intl.formatMessage(t.safetyTitleRED)
       : intl.formatMessage(t.safetyTitleORANGECarer, { name }),
