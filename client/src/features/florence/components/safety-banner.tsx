@@ -15,37 +15,44 @@ type Props = {
   onToggle(): void;
 };
 
+const { t } = florenceTexts;
+
 /**
  * The banner's words: to the patient about themselves, or to a family carer checking in for
- * them about the patient by name, whom the carer takes for help.
+ * them about the patient by name ({name}), whom the carer takes for help.
  */
-function useBannerTexts(red: boolean) {
-  const { t } = florenceTexts;
+const BANNER_TEXTS = {
+  patient: {
+    RED: { short: t.safetyShortRED, title: t.safetyTitleRED, body: t.safetyBodyRED },
+    ORANGE: { short: t.safetyShortORANGE, title: t.safetyTitleORANGE, body: t.safetyBodyORANGE },
+  },
+  carer: {
+    RED: { short: t.safetyShortRED, title: t.safetyTitleRED, body: t.safetyBodyREDCarer },
+    ORANGE: {
+      short: t.safetyShortORANGECarer,
+      title: t.safetyTitleORANGECarer,
+      body: t.safetyBodyORANGECarer,
+    },
+  },
+} as const;
+
+function useBannerTexts(level: UrgentLevel) {
   const intl = useIntl();
   const { user } = useAuth();
   const acting = useActingPatient();
   const name = user?.role === 'carer' ? acting?.name : undefined;
-  if (!name)
-    return {
-      short: intl.formatMessage(red ? t.safetyShortRED : t.safetyShortORANGE),
-      title: intl.formatMessage(red ? t.safetyTitleRED : t.safetyTitleORANGE),
-      body: intl.formatMessage(red ? t.safetyBodyRED : t.safetyBodyORANGE),
-    };
+  const texts = BANNER_TEXTS[name ? 'carer' : 'patient'][level];
   return {
-    short: intl.formatMessage(red ? t.safetyShortRED : t.safetyShortORANGECarer),
-    title: red
-      ? intl.formatMessage(t.safetyTitleRED)
-      : intl.formatMessage(t.safetyTitleORANGECarer, { name }),
-    body: intl.formatMessage(red ? t.safetyBodyREDCarer : t.safetyBodyORANGECarer, { name }),
+    short: intl.formatMessage(texts.short, { name }),
+    title: intl.formatMessage(texts.title, { name }),
+    body: intl.formatMessage(texts.body, { name }),
   };
 }
 
 /** Shown at once when a message raised a red or orange finding mid-session. */
 export function SafetyBanner({ level, compact, onToggle }: Props) {
-  const { t } = florenceTexts;
   const intl = useIntl();
-  const red = level === 'RED';
-  const texts = useBannerTexts(red);
+  const texts = useBannerTexts(level);
   return (
     <div
       className={`safety-banner safety-banner--${level.toLowerCase()}${compact ? ' safety-banner--compact' : ''}`}
