@@ -10,14 +10,23 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /**
- * How `npm start` runs Node (package.json's start script; keep the two alike): a young
- * generation of at most 8 MB per half instead of 16, and two malloc arenas instead of one
- * per thread, each worth 30-40 MB of resident memory at no measurable CPU (bench:lean); and
- * a fixed malloc trim threshold, so that glibc gives freed memory back instead of raising
- * the threshold as the start frees large blocks (20-25 MB, at no measurable CPU).
+ * How `npm start` runs Node (package.json's start script; tests/lint/start-script.test.ts
+ * keeps the two alike): a young generation of at most 8 MB per half instead of 16, and two
+ * malloc arenas instead of one per thread, each worth 30-40 MB of resident memory at no
+ * measurable CPU (bench:lean); a fixed malloc trim threshold, so that glibc gives freed
+ * memory back instead of raising the threshold as the start frees large blocks (20-25 MB,
+ * at no measurable CPU); and the embedded database's WebAssembly left with its baseline
+ * code (--liftoff-only): V8 otherwise recompiles PostgreSQL's hot functions with TurboFan
+ * on background threads for thousands of messages, about 1 ms of CPU per message over the
+ * first 500, and the recompiled code made no measurable difference once a server was warm
+ * (ADR 0020).
  */
-const NPM_START_NODE_ARGS = ['--max-semi-space-size=8', '--enable-source-maps'];
-const NPM_START_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
+export const NPM_START_NODE_ARGS = [
+  '--max-semi-space-size=8',
+  '--liftoff-only',
+  '--enable-source-maps',
+];
+export const NPM_START_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 export type Started = { url: string; pid: number; child: ChildProcess; stop(): Promise<void> };
 
@@ -43,10 +52,11 @@ export async function startProcess(
   timeoutMs = 60_000,
 ): Promise<Started> {
   const port = await freePort();
-  // BENCH_NODE_ARGS (e.g. --cpu-prof) go to the measured server only, not to load scripts.
+  // BENCH_NODE_ARGS (e.g. --cpu-prof) go to the measured server only, not to load scripts;
+  // after npm start's flags, so that one of them can be turned off (--no-liftoff-only).
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : NPM_START_NODE_ARGS;
-  const child = spawn(process.execPath, [...nodeArgs, ...loader, path.join(ROOT, script)], {
+  const child = spawn(process.execPath, [...loader, ...nodeArgs, path.join(ROOT, script)], {
     cwd: ROOT,
     env: {
       ...process.env,
