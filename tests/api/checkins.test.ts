@@ -281,8 +281,11 @@ describe('live: streaming replies and doctor alerts', () => {
     const chunks = events.events.filter(
       (e) => e.type === 'REPLY_CHUNK' && e.messageId === done.messageId,
     );
-    expect(chunks.length).toBeGreaterThan(1);
-    expect(chunks.map((c) => c.text).join('')).toBe(done.text);
+    // the reply grows chunk by chunk; REPLY_DONE brings the whole text in place of the last
+    expect(chunks.length).toBeGreaterThan(0);
+    const streamed = chunks.map((c) => c.text).join('');
+    expect(streamed.length).toBeLessThan(done.text.length);
+    expect(done.text.startsWith(streamed)).toBe(true);
     expect(events.events.some((e) => e.type === 'USER_MESSAGE')).toBe(true);
     const stored = await server.gql(
       `query S($id: ID!) { checkInSession(id: $id) { messages { sender text } } }`,

@@ -26,14 +26,25 @@ export function splitIntoChunks(text: string): string[] {
   return chunks;
 }
 
+/**
+ * The chunks to publish before REPLY_DONE: all but the last. REPLY_DONE goes out when the last
+ * chunk would, and carries the whole text, which clients show in place of the chunks; the last
+ * chunk, published in the same moment, only repeated it. Each event costs the server an
+ * execution and a WebSocket frame per subscriber (issue 27): one in six or seven of them.
+ */
+export function chunksBeforeDone(text: string): string[] {
+  return splitIntoChunks(text).slice(0, -1);
+}
+
 export async function streamReply(
   pubsub: AppPubSub,
   reply: FinishedReply,
   interval = CHUNK_INTERVAL_MS,
 ) {
-  const chunks = splitIntoChunks(reply.text);
-  for (const [index, text] of chunks.entries()) {
-    if (index > 0 && interval > 0) await new Promise((resolve) => setTimeout(resolve, interval));
+  const pause = () =>
+    interval > 0 ? new Promise((resolve) => setTimeout(resolve, interval)) : undefined;
+  for (const [index, text] of chunksBeforeDone(reply.text).entries()) {
+    if (index > 0) await pause();
     pubsub.publish('chat', reply.sessionId, {
       type: 'REPLY_CHUNK',
       sessionId: reply.sessionId,
@@ -42,6 +53,7 @@ export async function streamReply(
       text,
     });
   }
+  if (splitIntoChunks(reply.text).length > 1) await pause();
   publishReplyDone(pubsub, reply);
 }
 

@@ -1,6 +1,7 @@
 // Load process: open check-ins, each listening to its reply stream over graphql-ws, and
 // messages sent at a steady rate. Times, from the moment a message is sent: its reply's
-// first chunk, and its last chunk beyond the engine's own pacing between chunks.
+// first text (a chunk, or REPLY_DONE for a one-chunk reply), and its REPLY_DONE beyond the
+// engine's own pacing between chunks.
 import { grownMs, machineBusyMs, perThreadMs, processesCpuMs, threadCpuMs } from '../lib/cpu';
 import { gql, gqlOverSocket, inBatches, listen } from '../lib/graphql-client';
 import { CHECK_IN_ANSWERS } from '../lib/answers';
@@ -53,9 +54,10 @@ const sessions = await inBatches(input.tokens, 50, async (token) => {
   const client = await listen<Event>(input.url, token, EVENTS, { sessionId: id }, (event) => {
     const waiting = byReply.get(event.messageId) ?? pending.get(id);
     if (!waiting || (event.type !== 'REPLY_CHUNK' && event.type !== 'REPLY_DONE')) return;
+    // a reply of one chunk comes as REPLY_DONE alone: its first text is then REPLY_DONE's
+    waiting.firstAt ??= performance.now();
     if (event.type === 'REPLY_CHUNK') {
       waiting.chunks += 1;
-      waiting.firstAt ??= performance.now();
     } else {
       waiting.doneAt = performance.now();
       waiting.resolve();
@@ -125,14 +127,15 @@ async function runStep(rate: number, seconds: number) {
           if (!done || entry.firstAt === undefined) {
             errors += 1;
             if (errorSamples.length < 3)
-              errorSamples.push(done ? 'reply finished without a chunk' : 'no reply within 30 s');
+              errorSamples.push(done ? 'reply finished without its text' : 'no reply within 30 s');
             return;
           }
           first.push(entry.firstAt - entry.sentAt);
           beyondPacing.push(
             (entry.doneAt ?? performance.now()) -
               entry.sentAt -
-              Math.max(0, entry.chunks - 1) * input.chunkMs,
+              // REPLY_DONE comes one pause after the last chunk event (reply-stream.ts)
+              entry.chunks * input.chunkMs,
           );
         })
         .catch((error) => {
