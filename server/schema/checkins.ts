@@ -34,7 +34,10 @@ const EventTypeEnum = builder.enumType('ChatEventType', {
   values: {
     USER_MESSAGE: { description: 'a patient message was stored (from any of their tabs)' },
     REPLY_CHUNK: { description: 'the next piece of Florence’s reply as it is written' },
-    REPLY_DONE: { description: 'Florence’s whole reply, stored, with the quick replies' },
+    REPLY_DONE: {
+      description:
+        'Florence’s whole reply, stored, with the quick replies: shown in place of the chunks, which may stop short of it',
+    },
     SESSION_FINISHED: { description: 'the check-in ended; no more events follow' },
   } as const,
 });

@@ -125,7 +125,7 @@ export type ChangePasswordInput = {
 export type ChatEventType =
   /** the next piece of Florence’s reply as it is written */
   | 'REPLY_CHUNK'
-  /** Florence’s whole reply, stored, with the quick replies */
+  /** Florence’s whole reply, stored, with the quick replies: shown in place of the chunks, which may stop short of it */
   | 'REPLY_DONE'
   /** the check-in ended; no more events follow */
   | 'SESSION_FINISHED'
