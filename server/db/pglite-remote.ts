@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { messages, type PGlite, type Results } from '@electric-sql/pglite';
 import { repoPath } from '../repo-root';
+import { keepWebAssemblyOnBaselineCode } from './baseline-wasm';
 
 type WorkerError = { message: string; isDatabaseError: boolean; fields: Record<string, unknown> };
 type Answer = { id: number; result?: unknown; error?: WorkerError };
@@ -41,6 +42,7 @@ async function createDataFolder(dataDir: string): Promise<void> {
 }
 
 async function startWorker(dataDir: string): Promise<Worker> {
+  keepWebAssemblyOnBaselineCode();
   const worker = new Worker(repoPath('server/db/pglite-worker.mjs'), { workerData: { dataDir } });
   await new Promise<void>((resolve, reject) => {
     worker.once('error', reject);

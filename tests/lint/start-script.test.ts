@@ -24,8 +24,4 @@ describe('npm start and the bench start the server alike', () => {
     for (const [name, value] of Object.entries(NPM_START_ENV))
       expect(serverCommand).toContain(`${name}=\${${name}:-${value}}`);
   });
-
-  it('with the embedded database’s WebAssembly left at its baseline code (ADR 0020)', () => {
-    expect(NPM_START_NODE_ARGS).toContain('--liftoff-only');
-  });
 });

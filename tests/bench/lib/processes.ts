@@ -15,17 +15,9 @@ export const ROOT = path.resolve(import.meta.dirname, '../../..');
  * malloc arenas instead of one per thread, each worth 30-40 MB of resident memory at no
  * measurable CPU (bench:lean); a fixed malloc trim threshold, so that glibc gives freed
  * memory back instead of raising the threshold as the start frees large blocks (20-25 MB,
- * at no measurable CPU); and the embedded database's WebAssembly left with its baseline
- * code (--liftoff-only): V8 otherwise recompiles PostgreSQL's hot functions with TurboFan
- * on background threads for thousands of messages, about 1 ms of CPU per message over the
- * first 500, and the recompiled code made no measurable difference once a server was warm
- * (ADR 0020).
+ * at no measurable CPU).
  */
-export const NPM_START_NODE_ARGS = [
-  '--max-semi-space-size=8',
-  '--liftoff-only',
-  '--enable-source-maps',
-];
+export const NPM_START_NODE_ARGS = ['--max-semi-space-size=8', '--enable-source-maps'];
 export const NPM_START_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 export type Started = { url: string; pid: number; child: ChildProcess; stop(): Promise<void> };
@@ -53,7 +45,7 @@ export async function startProcess(
 ): Promise<Started> {
   const port = await freePort();
   // BENCH_NODE_ARGS (e.g. --cpu-prof) go to the measured server only, not to load scripts;
-  // after npm start's flags, so that one of them can be turned off (--no-liftoff-only).
+  // after npm start's flags, so that one of them can be turned off.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : NPM_START_NODE_ARGS;
   const child = spawn(process.execPath, [...loader, ...nodeArgs, path.join(ROOT, script)], {
