@@ -9,12 +9,18 @@ import v8 from 'node:v8';
  * measurable once the server was warm: a statement's cost is in crossing into the database
  * and writing, not in tight loops.
  *
- * Set at run time, only when the embedded database opens, not as a flag of `npm start`: it
- * holds for the whole process, and with PostgreSQL the only WebAssembly left is Prisma's
- * query compiler on the event loop, which measured slower on baseline code (first-chunk
- * p99 at 100 messages a second 34-35 ms against 9-11 ms). It must be set before PGlite's
- * module is compiled; V8 reads it each time it would tier a function up.
+ * The flag holds for every WebAssembly module of the process: with the embedded database
+ * that is PGlite's and Prisma's query compiler, both measured together (ADR 0020). It is set
+ * at run time, when the embedded database opens, not as a flag of `npm start`: with
+ * PostgreSQL the only WebAssembly is Prisma's query compiler on the event loop, which
+ * measured slower on baseline code (first-chunk p99 at 100 messages a second 34-35 ms
+ * against 9-11 ms). It must be set before the modules are compiled.
+ *
+ * EMBEDDED_WASM_TIER_UP=1 leaves V8's usual tiering on: the other arm of a measurement, and
+ * the way out should a build of V8 fail to compile a function with Liftoff (with this flag
+ * V8 then stops the process instead of trying TurboFan).
  */
 export function keepWebAssemblyOnBaselineCode(): void {
+  if (process.env.EMBEDDED_WASM_TIER_UP === '1') return;
   v8.setFlagsFromString('--liftoff-only');
 }

@@ -262,7 +262,7 @@ describe('Florence and triage over GraphQL', () => {
 });
 
 describe('live: streaming replies and doctor alerts', () => {
-  it('streams the reply in chunks that join to the stored message', async () => {
+  it('streams the reply in chunks, then the whole stored message', async () => {
     const { token } = await server.createAccount();
     const started = await server.gql(
       `mutation { startCheckIn(input: { language: "en" }) { id messages { text } quickReplies } }`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunksBeforeDone, splitIntoChunks } from './reply-stream';
+import type { AppPubSub } from '../../pubsub';
+import { splitIntoChunks, streamReply } from './reply-stream';
 
 describe('splitIntoChunks', () => {
   it.each([
@@ -17,15 +18,29 @@ describe('splitIntoChunks', () => {
   });
 });
 
-describe('chunksBeforeDone', () => {
-  it('leaves the last chunk to REPLY_DONE, which carries the whole text', () => {
+describe('streamReply', () => {
+  const published = async (text: string) => {
+    const events: Array<{ type: string; text?: string }> = [];
+    const pubsub = { publish: (_topic: string, _id: string, event: never) => events.push(event) };
+    await streamReply(
+      pubsub as unknown as AppPubSub,
+      { sessionId: 's', messageId: 'm', text, createdAt: new Date(0), quickReplies: [] },
+      0,
+    );
+    return events.map((event) => [event.type, event.text]);
+  };
+
+  it('leaves the last chunk to REPLY_DONE, which carries the whole text', async () => {
     const text = 'one two three four five six seven eight nine';
-    expect(chunksBeforeDone(text)).toEqual(['one two three four ', 'five six seven eight ']);
-    expect(text.startsWith(chunksBeforeDone(text).join(''))).toBe(true);
+    expect(await published(text)).toEqual([
+      ['REPLY_CHUNK', 'one two three four '],
+      ['REPLY_CHUNK', 'five six seven eight '],
+      ['REPLY_DONE', text],
+    ]);
   });
 
-  it('sends a one-chunk reply as REPLY_DONE alone', () => {
-    expect(chunksBeforeDone('Thank you.')).toEqual([]);
-    expect(chunksBeforeDone('')).toEqual([]);
+  it('sends a one-chunk reply as REPLY_DONE alone', async () => {
+    expect(await published('Thank you.')).toEqual([['REPLY_DONE', 'Thank you.']]);
+    expect(await published('')).toEqual([['REPLY_DONE', '']]);
   });
 });
