@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { baselineWasmNodeFlags } from './baseline-wasm';
 
 const run = promisify(execFile);
 const moduleUrl = new URL('./baseline-wasm.ts', import.meta.url).href;
@@ -41,6 +42,13 @@ async function probe(keep: boolean, rounds: number, env: NodeJS.ProcessEnv = {})
   );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as Probe;
 }
+
+describe('baselineWasmNodeFlags', () => {
+  it('gives a process of the embedded database the same flag, unless turned off', () => {
+    expect(baselineWasmNodeFlags({})).toEqual(['--liftoff-only']);
+    expect(baselineWasmNodeFlags({ EMBEDDED_WASM_TIER_UP: '1' })).toEqual([]);
+  });
+});
 
 describe('keepWebAssemblyOnBaselineCode', { timeout: 150_000 }, () => {
   it('leaves a hot WebAssembly function on Liftoff, where V8 would otherwise use TurboFan', async () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { messages, type PGlite, type Results } from '@electric-sql/pglite';
 import { repoPath } from '../repo-root';
-import { keepWebAssemblyOnBaselineCode } from './baseline-wasm';
+import { baselineWasmNodeFlags, keepWebAssemblyOnBaselineCode } from './baseline-wasm';
 
 type WorkerError = { message: string; isDatabaseError: boolean; fields: Record<string, unknown> };
 type Answer = { id: number; result?: unknown; error?: WorkerError };
@@ -32,7 +32,8 @@ export function dataFolderExists(dataDir: string): boolean {
 
 /** A new data folder, created by pglite-create.mjs in a process of its own (see there). */
 async function createDataFolder(dataDir: string): Promise<void> {
-  const child = spawn(process.execPath, [repoPath('server/db/pglite-create.mjs'), dataDir], {
+  const script = repoPath('server/db/pglite-create.mjs');
+  const child = spawn(process.execPath, [...baselineWasmNodeFlags(), script, dataDir], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
