@@ -8,9 +8,11 @@
 //   BENCH_PROFILE=1         the server's CPU profile to data/bench/profiles
 //   BENCH_SEND (socket)     'http' sends each message as its own POST instead of over the
 //                           check-in's open graphql-ws connection
+// Then the same load on bare Yoga with graphql-ws (servers/bare-yoga-chat.ts), as a reference.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bareChatReference } from './lib/bare-chat';
 import { ROOT, runLoadScript, startAppServer } from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
 import { CHUNK_INTERVAL_MS } from '../../server/domain/checkins/reply-stream';
@@ -52,4 +54,10 @@ try {
   await server.stop();
   if (!databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(JSON.stringify(result, null, 1));
+// The same load on bare Yoga with graphql-ws, in the same run: what the fixed stack costs.
+const reference = await bareChatReference({
+  checkIns,
+  steps: rates.map((rate) => ({ rate, seconds })),
+  warmup: { rate: 100, seconds: 5 },
+});
+console.log(JSON.stringify({ ...result, bareYogaReference: reference }, null, 1));

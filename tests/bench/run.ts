@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureHttp } from './lib/autocannon';
+import { bareChatReference } from './lib/bare-chat';
 import { ROOT, runLoadScript, startAppServer, startProcess } from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
 import { CHUNK_INTERVAL_MS } from '../../server/domain/checkins/reply-stream';
@@ -96,6 +97,12 @@ async function benchDatabase(
       serverPid: server.pid,
       sendOver: 'socket',
     });
+    console.error(`[${name}] the same messages on bare Yoga with graphql-ws…`);
+    const bareChat = await bareChatReference({
+      checkIns: SIZES.checkIns,
+      steps: [{ rate: steadyRate, seconds: SIZES.steadySeconds }],
+      warmup: { rate: 100, seconds: 5 },
+    });
     console.error(`[${name}] alerts to ${SIZES.doctors} doctors…`);
     const alerts = await runLoadScript<AlertsResult>('tests/bench/load/alerts.ts', {
       url: server.url,
@@ -117,7 +124,7 @@ async function benchDatabase(
           serverPid: fresh.pid,
         },
       );
-      return { database: name, startSeconds, http, checkIns, alerts, connections };
+      return { database: name, startSeconds, http, checkIns, bareChat, alerts, connections };
     } finally {
       await fresh.stop();
     }
@@ -136,6 +143,7 @@ export type CheckInsResult = {
     messages: number;
     errors: number;
     firstChunk: { p99: number; p50: number };
+    chunksPerReply: number;
     lastChunkBeyondPacing: { p99: number; p50: number };
     cpuMsPerMessage?: {
       server: number;

@@ -47,17 +47,22 @@ export async function startProcess(
   // BENCH_NODE_ARGS (e.g. --cpu-prof) go to the measured server only, not to load scripts;
   // after npm start's flags, so that one of them can be turned off.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : NPM_START_NODE_ARGS;
-  const child = spawn(process.execPath, [...loader, ...nodeArgs, path.join(ROOT, script)], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...(script.endsWith('.mjs') ? NPM_START_ENV : {}),
-      ...env,
-      PORT: String(port),
+  // references (TypeScript, through tsx) get npm start's flags too: only the code differs
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(
+    process.execPath,
+    [...loader, ...NPM_START_NODE_ARGS, ...nodeArgs, path.join(ROOT, script)],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...NPM_START_ENV,
+        ...env,
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(

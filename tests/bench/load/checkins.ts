@@ -96,6 +96,7 @@ async function runStep(rate: number, seconds: number) {
   const cpu = input.serverPid ? cpuReading(input.serverPid) : undefined;
   const first: number[] = [];
   const beyondPacing: number[] = [];
+  let chunks = 0;
   let errors = 0;
   const errorSamples: string[] = [];
   const total = Math.round(rate * seconds);
@@ -130,6 +131,7 @@ async function runStep(rate: number, seconds: number) {
             return;
           }
           first.push(entry.firstAt - entry.sentAt);
+          chunks += entry.chunks;
           beyondPacing.push(
             (entry.doneAt ?? performance.now()) -
               entry.sentAt -
@@ -152,6 +154,8 @@ async function runStep(rate: number, seconds: number) {
     errors,
     errorSamples,
     firstChunk: latency(first),
+    /** REPLY_CHUNK events a reply came in before its REPLY_DONE, on average. */
+    chunksPerReply: first.length ? Math.round((chunks / first.length) * 100) / 100 : 0,
     lastChunkBeyondPacing: latency(beyondPacing),
     cpuMsPerMessage: cpu?.(total),
   };
