@@ -5,7 +5,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { residentKb, runLoadScript, startAppServer, type Started } from './lib/processes';
+import {
+  residentKb,
+  runLoadScript,
+  startAppServer,
+  startProcess,
+  type Started,
+} from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
 import type { TargetRow } from './report';
 
@@ -23,6 +29,11 @@ export type LeanResult = {
     reply: { p50: number; p99: number };
     rssAfterKb: number;
   };
+  /**
+   * The same load on plain node:http with the app's database thread and its two statements
+   * (servers/plain-http-pglite.ts): what a durable statement a message costs by itself.
+   */
+  plainHttpReference?: LeanResult['rest'];
 };
 
 /**
@@ -57,19 +68,34 @@ export async function benchLean(
       doctors: checkIns + warmupCheckIns,
       patientsEach: 1,
     });
-    const server = await startAppServer(dataDir);
-    try {
-      const restartRssKb = await settledRssKb(server);
-      const rest = await runLoadScript<LeanResult['rest']>('tests/bench/load/rest-checkins.ts', {
+    const restLoad = (server: Started) =>
+      runLoadScript<LeanResult['rest']>('tests/bench/load/rest-checkins.ts', {
         url: server.url,
         tokens: accounts.patientTokens,
         concurrency,
         serverPid: server.pid,
         warmupCheckIns,
       });
-      return { freshStartRssKb, restartRssKb, rest };
+    const server = await startAppServer(dataDir);
+    let restartRssKb: number;
+    let rest: LeanResult['rest'];
+    try {
+      restartRssKb = await settledRssKb(server);
+      rest = await restLoad(server);
     } finally {
       await server.stop();
+    }
+    // The same load on plain node:http with the same database thread and statements, once the
+    // app has let go of the folder: the floor under the app's CPU per message.
+    const plain = await startProcess(
+      'tests/bench/servers/plain-http-pglite.ts',
+      { DATA_DIR: dataDir },
+      /listening/,
+    );
+    try {
+      return { freshStartRssKb, restartRssKb, rest, plainHttpReference: await restLoad(plain) };
+    } finally {
+      await plain.stop();
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -81,7 +107,10 @@ const LEAN_TARGETS = { freshStartMb: 300, afterMessagesMb: 400, restCpuMsPerMess
 const mb = (kb: number) => Math.round(kb / 1024);
 
 export function leanRows(lean: LeanResult): TargetRow[] {
-  const { rest } = lean;
+  const { rest, plainHttpReference: plain } = lean;
+  const floor = plain
+    ? `; plain node:http with the same database thread and statements: ${plain.serverCpuMsPerMessage} ms (event loop ${plain.eventLoopCpuMsPerMessage})`
+    : '';
   return [
     {
       database: 'embedded',
@@ -100,7 +129,7 @@ export function leanRows(lean: LeanResult): TargetRow[] {
     {
       database: 'embedded',
       figure: `Florence over the REST mirror: server CPU per message (all threads), ${rest.concurrency} patients at a time`,
-      measured: `${rest.serverCpuMsPerMessage} ms (event loop ${rest.eventLoopCpuMsPerMessage}); reply p99 ${rest.reply.p99} ms`,
+      measured: `${rest.serverCpuMsPerMessage} ms (event loop ${rest.eventLoopCpuMsPerMessage}); reply p99 ${rest.reply.p99} ms${floor}`,
       target: `≤ ${LEAN_TARGETS.restCpuMsPerMessage} ms`,
       met: rest.serverCpuMsPerMessage <= LEAN_TARGETS.restCpuMsPerMessage,
     },
