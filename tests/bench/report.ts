@@ -51,8 +51,10 @@ function cpuPerMessageRow(
     `load script ${cpu.loadScript} ms`,
   ];
   const bare = bareChat?.steps[0];
-  const reference = bare?.cpuMsPerMessage
-    ? `; bare Yoga with graphql-ws, same load: ${bare.cpuMsPerMessage.server} ms (event loop ${bare.cpuMsPerMessage.serverEventLoop}; ${bare.chunksPerReply} chunks a reply, ours ${steady.chunksPerReply})`
+  const bareCpu = bare?.cpuMsPerMessage;
+  const reference = bareCpu
+    ? `; bare Yoga with graphql-ws, same load: ${bareCpu.server} ms (event loop ` +
+      `${bareCpu.serverEventLoop}; ${bare.chunksPerReply} chunks a reply, ours ${steady.chunksPerReply})`
     : '';
   return {
     database: db,
