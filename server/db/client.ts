@@ -1,4 +1,5 @@
 // One Prisma client over either the embedded PGlite (default) or PostgreSQL (DATABASE_URL).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -45,6 +46,23 @@ const clientOptions = (options: DatabaseOptions) => ({
   ...(options.queryEvents ? { log: [{ emit: 'event' as const, level: 'query' as const }] } : {}),
 });
 
+/**
+ * The name an ExecuteSql text is prepared under on each PostgreSQL connection: the same text
+ * every call, so PostgreSQL parses and plans it once per connection instead of on every
+ * turn (as the embedded database's thread already does, pglite-worker.mjs). A pooler in front
+ * of PostgreSQL must then keep prepared statements (PgBouncer 1.21+ with
+ * max_prepared_statements, or session pooling).
+ */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `execute-sql-${crypto.createHash('sha256').update(sql).digest('hex').slice(0, 16)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // One pool for Prisma and the driver-level statement.
@@ -57,7 +75,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       prisma,
       adapterFactory,
-      executeSql: async (sql, params) => (await pool.query(sql, params)).rowCount ?? 0,
+      executeSql: async (sql, params) =>
+        (await pool.query({ name: statementName(sql), text: sql, values: params })).rowCount ?? 0,
       async close() {
         await prisma.$disconnect();
         await pool.end();

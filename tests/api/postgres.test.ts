@@ -123,6 +123,18 @@ describe.runIf(adminUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     ).toBe(1);
   });
 
+  it('prepares the check-in statements once per connection: PostgreSQL does not plan each turn', async () => {
+    const { executeSql, prisma } = app.services;
+    const sql = 'SELECT $1::int AS turn';
+    // one after another, so the pool hands out the same connection each time (and to the read)
+    for (const turn of [1, 2, 3]) expect(await executeSql(sql, [turn])).toBe(1);
+    const prepared = await prisma.$queryRawUnsafe<{ name: string }[]>(
+      'SELECT name FROM pg_prepared_statements WHERE statement = $1',
+      sql,
+    );
+    expect(prepared).toEqual([{ name: expect.stringMatching(/^execute-sql-[0-9a-f]{16}$/) }]);
+  });
+
   it('applies the migrations, seeds, and serves sign-in and the profile', async () => {
     const applied = await app.services.prisma.$queryRawUnsafe<{ migration_name: string }[]>(
       'SELECT migration_name FROM _prisma_migrations',

@@ -60,7 +60,7 @@ export async function writeTurnIfUnchanged(
 /**
  * The turn's one statement, sent to the driver without Prisma (db/client.ts ExecuteSql): the
  * same text every time, which the embedded database's worker prepares once
- * (pglite-worker.mjs); pg's pool parses it on each call.
+ * (pglite-worker.mjs) and PostgreSQL once per connection (a named statement, db/client.ts).
  */
 const WRITE_TURN = `
   WITH updated AS (
