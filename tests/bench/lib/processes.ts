@@ -96,7 +96,9 @@ export async function startProcess(
     child,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // ended already: with a code, or by a signal (SIGKILL after a slow stop, whose exit
+        // event has been and gone; waiting for another would leave nothing keeping Node alive)
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
