@@ -13,47 +13,50 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bareChatReference } from './lib/bare-chat';
+import { withBenchDatabase } from './lib/bench-database';
 import { ROOT, runLoadScript, startAppServer } from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
 import { CHUNK_INTERVAL_MS } from '../../server/domain/checkins/reply-stream';
 import type { CheckInsResult } from './run';
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
 const rates = (process.env.BENCH_RATES ?? '500').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const checkIns = Number(process.env.BENCH_CHECKINS ?? 1000);
 
-const dataDir = path.join(os.tmpdir(), `florence-bench-florence-${Date.now()}`);
-const accounts = await seedLoadAccounts({
-  dataDir,
-  databaseUrl,
-  doctors: checkIns / 10,
-  patientsEach: 10,
-});
-await (await startAppServer(dataDir, databaseUrl)).stop();
-if (process.env.BENCH_PROFILE === '1') {
-  const profileDir = path.join(ROOT, 'data/bench/profiles');
-  fs.mkdirSync(profileDir, { recursive: true });
-  process.env.BENCH_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profileDir}`;
-}
-const server = await startAppServer(dataDir, databaseUrl);
-delete process.env.BENCH_NODE_ARGS;
-let result: CheckInsResult;
-try {
-  result = await runLoadScript<CheckInsResult>('tests/bench/load/checkins.ts', {
-    url: server.url,
-    tokens: accounts.patientTokens.slice(0, checkIns),
-    steps: rates.map((rate) => ({ rate, seconds })),
-    chunkMs: CHUNK_INTERVAL_MS,
-    warmup: { rate: 100, seconds: 5 },
-    rampLimitMs: 250,
-    serverPid: server.pid,
-    sendOver: process.env.BENCH_SEND === 'http' ? 'http' : 'socket',
+async function measureApp(databaseUrl: string | undefined): Promise<CheckInsResult> {
+  const dataDir = path.join(os.tmpdir(), `florence-bench-florence-${Date.now()}`);
+  const accounts = await seedLoadAccounts({
+    dataDir,
+    databaseUrl,
+    doctors: checkIns / 10,
+    patientsEach: 10,
   });
-} finally {
-  await server.stop();
-  if (!databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
+  await (await startAppServer(dataDir, databaseUrl)).stop();
+  if (process.env.BENCH_PROFILE === '1') {
+    const profileDir = path.join(ROOT, 'data/bench/profiles');
+    fs.mkdirSync(profileDir, { recursive: true });
+    process.env.BENCH_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profileDir}`;
+  }
+  const server = await startAppServer(dataDir, databaseUrl);
+  delete process.env.BENCH_NODE_ARGS;
+  try {
+    return await runLoadScript<CheckInsResult>('tests/bench/load/checkins.ts', {
+      url: server.url,
+      tokens: accounts.patientTokens.slice(0, checkIns),
+      steps: rates.map((rate) => ({ rate, seconds })),
+      chunkMs: CHUNK_INTERVAL_MS,
+      warmup: { rate: 100, seconds: 5 },
+      rampLimitMs: 250,
+      serverPid: server.pid,
+      sendOver: process.env.BENCH_SEND === 'http' ? 'http' : 'socket',
+    });
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
+
+const result = await withBenchDatabase(process.env.DATABASE_URL || undefined, measureApp);
 // The same load on bare Yoga with graphql-ws, in the same run: what the fixed stack costs.
 const reference = await bareChatReference({
   checkIns,

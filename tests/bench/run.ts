@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureHttp } from './lib/autocannon';
 import { bareChatReference } from './lib/bare-chat';
+import { withBenchDatabase } from './lib/bench-database';
 import { ROOT, runLoadScript, startAppServer, startProcess } from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
 import { CHUNK_INTERVAL_MS } from '../../server/domain/checkins/reply-stream';
@@ -179,7 +180,9 @@ console.error('npm start: memory on a fresh data folder, Florence over the REST 
 const lean = await benchLean();
 const runs = [await benchDatabase('embedded')];
 if (process.env.DATABASE_URL)
-  runs.push(await benchDatabase('postgresql', process.env.DATABASE_URL));
+  runs.push(
+    await withBenchDatabase(process.env.DATABASE_URL, (url) => benchDatabase('postgresql', url)),
+  );
 const report = {
   at: new Date().toISOString(),
   cores: os.cpus().length,
