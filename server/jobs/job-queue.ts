@@ -43,16 +43,20 @@ export function claimDue(prisma: PrismaClient, now: Date): Promise<ClaimedJob[]>
 }
 
 /**
- * Runs every due job with its kind's handler, until none is due; returns how many ran.
- * A failure is kept by its error's name and tried again later.
+ * Runs every due job with its kind's handler, until none is due or `keepGoing` says stop;
+ * returns how many ran. A failure is kept by its error's name and tried again later.
+ * `keepGoing` is asked before each batch: a stopping server finishes the batch it has
+ * claimed and leaves the rest unclaimed for the next start or another instance (a morning's
+ * reminders for a large clinic are thousands of e-mails, and a stop waited for all of them).
  */
 export async function runDueJobs(
   prisma: PrismaClient,
   handlers: Record<string, JobHandler>,
   now: Date,
+  keepGoing: () => boolean = () => true,
 ): Promise<number> {
   let ran = 0;
-  for (;;) {
+  while (keepGoing()) {
     const jobs = await claimDue(prisma, now);
     if (!jobs.length) return ran;
     for (const job of jobs) {
@@ -79,4 +83,5 @@ export async function runDueJobs(
       }
     }
   }
+  return ran;
 }

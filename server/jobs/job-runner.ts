@@ -12,6 +12,7 @@ export type JobRunner = {
   kick(): void;
   /** Plans and runs everything due at `now`; returns how many jobs ran. */
   runNow(now?: Date): Promise<number>;
+  /** No more runs; one under way ends after the batch it has claimed (runDueJobs). */
   stop(): void;
 };
 
@@ -25,12 +26,15 @@ export function createJobRunner(options: {
 }): JobRunner {
   const { prisma, background, handlers, plan, intervalMs } = options;
   let running: Promise<number> = Promise.resolve(0);
+  let stopped = false;
+  const keepGoing = () => !stopped;
   // one run at a time on this instance: the next waits for the one under way
   const queue = (work: () => Promise<number>) => (running = running.then(work, work));
   const runNow = (now = new Date()) =>
     queue(async () => {
+      if (stopped) return 0;
       await plan(now);
-      return runDueJobs(prisma, handlers, now);
+      return runDueJobs(prisma, handlers, now, keepGoing);
     });
   const timer = intervalMs
     ? setInterval(() => background.track(runNow(), 'jobs'), intervalMs)
@@ -39,11 +43,12 @@ export function createJobRunner(options: {
   return {
     kick: () =>
       background.track(
-        queue(() => runDueJobs(prisma, handlers, new Date())),
+        queue(() => runDueJobs(prisma, handlers, new Date(), keepGoing)),
         'jobs',
       ),
     runNow,
     stop: () => {
+      stopped = true;
       if (timer) clearInterval(timer);
     },
   };

@@ -9,7 +9,8 @@ import {
   notificationHandlers,
   planScheduledMails,
 } from '../../server/domain/notifications/notification-jobs';
-import { runDueJobs } from '../../server/jobs/job-queue';
+import { enqueue, runDueJobs } from '../../server/jobs/job-queue';
+import { createJobRunner } from '../../server/jobs/job-runner';
 import { startTestServer, type TestServer } from './harness';
 import { finishedCheckIn, newDoctor, newPatientOf, type Person } from './workspace-fixtures';
 
@@ -234,5 +235,35 @@ describe('several instances', () => {
       server.services.jobs.runNow(now),
     ]);
     expect(await outbox(patient.email)).toHaveLength(1);
+  });
+});
+
+describe('a stopping server', () => {
+  it('finishes the batch of jobs it has claimed and claims no more: the rest wait, unclaimed', async () => {
+    const { prisma, background } = server.services;
+    const kind = `stop-test-${Date.now()}`;
+    // due in 1970, so that only these jobs are due at the moment the runner is given
+    const due = new Date(1_000);
+    await enqueue(
+      prisma,
+      Array.from({ length: 50 }, (_, i) => ({ kind, key: `${kind}-${i}`, runAt: due })),
+    );
+    let handled = 0;
+    const runner = createJobRunner({
+      prisma,
+      background,
+      plan: async () => undefined,
+      intervalMs: 0,
+      handlers: {
+        [kind]: async () => {
+          handled += 1;
+          if (handled === 1) runner.stop(); // the server is told to stop during the run
+        },
+      },
+    });
+    expect(await runner.runNow(new Date(2_000))).toBe(20);
+    expect(await prisma.job.count({ where: { kind, doneAt: { not: null } } })).toBe(20);
+    expect(await prisma.job.count({ where: { kind, doneAt: null, lockedUntil: null } })).toBe(30);
+    expect(await runner.runNow(new Date(2_000))).toBe(0);
   });
 });
