@@ -48,10 +48,12 @@ const clientOptions = (options: DatabaseOptions) => ({
 
 /**
  * The name an ExecuteSql text is prepared under on each PostgreSQL connection: the same text
- * every call, so PostgreSQL parses and plans it once per connection instead of on every
- * turn (as the embedded database's thread already does, pglite-worker.mjs). A pooler in front
- * of PostgreSQL must then keep prepared statements (PgBouncer 1.21+ with
- * max_prepared_statements, or session pooling).
+ * every call, so PostgreSQL parses it once per connection instead of on every turn, and
+ * after its first few runs keeps one plan for it (as the embedded database's thread already
+ * prepares it, pglite-worker.mjs). A pooler in front of PostgreSQL must then keep prepared
+ * statements (PgBouncer 1.21+ with max_prepared_statements, or session pooling). Safe across
+ * migrations because these statements return no rows: a prepared statement whose result
+ * columns changed would fail ("cached plan must not change result type").
  */
 const statementNames = new Map<string, string>();
 function statementName(sql: string): string {

@@ -126,7 +126,9 @@ describe.runIf(adminUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
   it('prepares the check-in statements once per connection: PostgreSQL does not plan each turn', async () => {
     const { executeSql, prisma } = app.services;
     const sql = 'SELECT $1::int AS turn';
-    // one after another, so the pool hands out the same connection each time (and to the read)
+    // one after another, so the pool hands out the same connection each time (and to the
+    // read): it takes the most recently released one, and nothing else uses it meanwhile (the
+    // test server's job timer is off)
     for (const turn of [1, 2, 3]) expect(await executeSql(sql, [turn])).toBe(1);
     const prepared = await prisma.$queryRawUnsafe<{ name: string }[]>(
       'SELECT name FROM pg_prepared_statements WHERE statement = $1',

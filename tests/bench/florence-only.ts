@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bareChatReference } from './lib/bare-chat';
+import { bareYogaChat } from './lib/bare-chat';
 import { withBenchDatabase } from './lib/bench-database';
 import { ROOT, runLoadScript, startAppServer } from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
@@ -22,6 +22,7 @@ import type { CheckInsResult } from './run';
 const rates = (process.env.BENCH_RATES ?? '500').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const checkIns = Number(process.env.BENCH_CHECKINS ?? 1000);
+const sendOver = process.env.BENCH_SEND === 'http' ? 'http' : 'socket';
 
 async function measureApp(databaseUrl: string | undefined): Promise<CheckInsResult> {
   const dataDir = path.join(os.tmpdir(), `florence-bench-florence-${Date.now()}`);
@@ -48,7 +49,7 @@ async function measureApp(databaseUrl: string | undefined): Promise<CheckInsResu
       warmup: { rate: 100, seconds: 5 },
       rampLimitMs: 250,
       serverPid: server.pid,
-      sendOver: process.env.BENCH_SEND === 'http' ? 'http' : 'socket',
+      sendOver,
     });
   } finally {
     await server.stop();
@@ -58,9 +59,10 @@ async function measureApp(databaseUrl: string | undefined): Promise<CheckInsResu
 
 const result = await withBenchDatabase(process.env.DATABASE_URL || undefined, measureApp);
 // The same load on bare Yoga with graphql-ws, in the same run: what the fixed stack costs.
-const reference = await bareChatReference({
+const reference = await bareYogaChat({
   checkIns,
   steps: rates.map((rate) => ({ rate, seconds })),
   warmup: { rate: 100, seconds: 5 },
+  sendOver,
 });
-console.log(JSON.stringify({ ...result, bareYogaReference: reference }, null, 1));
+console.log(JSON.stringify({ ...result, bareYogaChat: reference }, null, 1));

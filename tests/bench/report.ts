@@ -10,7 +10,7 @@ export type DatabaseRun = {
   http: { typename: HttpFigure; profile: HttpFigure; restUserinfo: HttpFigure };
   checkIns: CheckInsResult;
   /** The same steady load on bare Yoga with graphql-ws (lib/bare-chat.ts). */
-  bareChat?: CheckInsResult;
+  bareYogaChat?: CheckInsResult;
   alerts: AlertsResult;
   connections: ConnectionsResult;
 };
@@ -28,8 +28,8 @@ const FIRST_CHUNK_P99_MS = 150;
 const LAST_CHUNK_BEYOND_PACING_P99_MS = 1000;
 export const RAMP_FIRST_CHUNK_P99_MS = 250;
 
-/** Issue 27: the server's event loop CPU per message over graphql-ws, reply streamed. */
-const SOCKET_EVENT_LOOP_MS_PER_MESSAGE = 1.0;
+/** Issue 27: the server's CPU per message over graphql-ws, all threads, reply streamed. */
+const SOCKET_CPU_MS_PER_MESSAGE = 1.0;
 
 /**
  * Where the cores went at the steady rate: on a machine that the server, PostgreSQL and
@@ -40,7 +40,7 @@ const SOCKET_EVENT_LOOP_MS_PER_MESSAGE = 1.0;
 function cpuPerMessageRow(
   db: DatabaseRun['database'],
   steady: CheckInsResult['steps'][number],
-  bareChat: CheckInsResult | undefined,
+  bareYogaChat: CheckInsResult | undefined,
 ) {
   const cpu = steady.cpuMsPerMessage;
   if (!cpu) return null;
@@ -50,18 +50,19 @@ function cpuPerMessageRow(
     `PostgreSQL ${cpu.postgres} ms`,
     `load script ${cpu.loadScript} ms`,
   ];
-  const bare = bareChat?.steps[0];
+  const bare = bareYogaChat?.steps[0];
   const bareCpu = bare?.cpuMsPerMessage;
   const reference = bareCpu
     ? `; bare Yoga with graphql-ws, same load: ${bareCpu.server} ms (event loop ` +
-      `${bareCpu.serverEventLoop}; ${bare.chunksPerReply} chunks a reply, ours ${steady.chunksPerReply})`
+      `${bareCpu.serverEventLoop}; ${bare.chunksPerReply} chunk events before REPLY_DONE, ours ` +
+      `${steady.chunksPerReply})`
     : '';
   return {
     database: db,
     figure: `Florence over graphql-ws: CPU per message at ${steady.rate} messages/s`,
     measured: `${parts.join(', ')} = ${cores.toFixed(2)} cores${reference}`,
-    target: `event loop ≤ ${SOCKET_EVENT_LOOP_MS_PER_MESSAGE} ms`,
-    met: cpu.serverEventLoop <= SOCKET_EVENT_LOOP_MS_PER_MESSAGE,
+    target: `server ≤ ${SOCKET_CPU_MS_PER_MESSAGE} ms`,
+    met: cpu.server <= SOCKET_CPU_MS_PER_MESSAGE,
   };
 }
 
@@ -121,7 +122,7 @@ export function evaluateTargets(
           steady.errors === 0,
       });
     }
-    const cpuRow = steady && cpuPerMessageRow(db, steady, run.bareChat);
+    const cpuRow = steady && cpuPerMessageRow(db, steady, run.bareYogaChat);
     if (cpuRow) rows.push(cpuRow);
     const sustained = ramp
       .filter((step) => step.firstChunk.p99 <= RAMP_FIRST_CHUNK_P99_MS && step.errors === 0)

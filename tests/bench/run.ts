@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureHttp } from './lib/autocannon';
-import { bareChatReference } from './lib/bare-chat';
+import { bareYogaChat } from './lib/bare-chat';
 import { withBenchDatabase } from './lib/bench-database';
 import { ROOT, runLoadScript, startAppServer, startProcess } from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
@@ -99,10 +99,11 @@ async function benchDatabase(
       sendOver: 'socket',
     });
     console.error(`[${name}] the same messages on bare Yoga with graphql-ws…`);
-    const bareChat = await bareChatReference({
+    const bareYogaChatRun = await bareYogaChat({
       checkIns: SIZES.checkIns,
       steps: [{ rate: steadyRate, seconds: SIZES.steadySeconds }],
       warmup: { rate: 100, seconds: 5 },
+      sendOver: 'socket',
     });
     console.error(`[${name}] alerts to ${SIZES.doctors} doctors…`);
     const alerts = await runLoadScript<AlertsResult>('tests/bench/load/alerts.ts', {
@@ -125,7 +126,15 @@ async function benchDatabase(
           serverPid: fresh.pid,
         },
       );
-      return { database: name, startSeconds, http, checkIns, bareChat, alerts, connections };
+      return {
+        database: name,
+        startSeconds,
+        http,
+        checkIns,
+        bareYogaChat: bareYogaChatRun,
+        alerts,
+        connections,
+      };
     } finally {
       await fresh.stop();
     }

@@ -13,13 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, runLoadScript, startAppServer } from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
+import { withBenchDatabase } from './lib/bench-database';
 import type { SoakFailure } from './load/soak';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const patients = Number(process.env.SOAK_PATIENTS ?? 50);
 const messages = Number(process.env.SOAK_MESSAGES ?? 4);
 const thinkMs = Number(process.env.SOAK_THINK_MS ?? 1000);
-const databaseUrl = process.env.DATABASE_URL || undefined;
 
 type Operation = {
   ok: number;
@@ -38,14 +38,7 @@ type SoakResult = {
   failures: Record<'start' | 'send' | 'finish', SoakFailure[]>;
 };
 
-const dataDir = path.join(os.tmpdir(), `florence-bench-soak-${Date.now()}`);
-const database = databaseUrl ? 'PostgreSQL' : 'embedded';
-console.error(`[soak] ${patients} patients for ${seconds} s on the ${database} database…`);
-const doctors = Math.ceil(patients / 10);
-const accounts = await seedLoadAccounts({ dataDir, databaseUrl, doctors, patientsEach: 10 });
-// The first start applies the migrations and seeds the demo data; the soak runs on the second.
-await (await startAppServer(dataDir, databaseUrl)).stop();
-const server = await startAppServer(dataDir, databaseUrl);
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded';
 // The server logs each unexpected error with the request id the client got, and its code.
 const causes = new Map<string, string>();
 const logReader = () => {
@@ -59,26 +52,36 @@ const logReader = () => {
     }
   };
 };
-server.child.stdout!.on('data', logReader());
-server.child.stderr!.on('data', logReader());
 const loadBefore = os.loadavg();
-let result: SoakResult;
-try {
-  result = await runLoadScript<SoakResult>(
-    'tests/bench/load/soak.ts',
-    {
-      url: server.url,
-      tokens: accounts.patientTokens.slice(0, patients),
-      seconds,
-      messages,
-      thinkMs,
-    },
-    seconds * 1000 + 180_000,
-  );
-} finally {
-  await server.stop();
-  if (!databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
+
+async function soak(databaseUrl: string | undefined): Promise<SoakResult> {
+  const dataDir = path.join(os.tmpdir(), `florence-bench-soak-${Date.now()}`);
+  console.error(`[soak] ${patients} patients for ${seconds} s on the ${database} database…`);
+  const doctors = Math.ceil(patients / 10);
+  const accounts = await seedLoadAccounts({ dataDir, databaseUrl, doctors, patientsEach: 10 });
+  // The first start applies the migrations and seeds the demo data; the soak runs on the second.
+  await (await startAppServer(dataDir, databaseUrl)).stop();
+  const server = await startAppServer(dataDir, databaseUrl);
+  server.child.stdout!.on('data', logReader());
+  server.child.stderr!.on('data', logReader());
+  try {
+    return await runLoadScript<SoakResult>(
+      'tests/bench/load/soak.ts',
+      {
+        url: server.url,
+        tokens: accounts.patientTokens.slice(0, patients),
+        seconds,
+        messages,
+        thinkMs,
+      },
+      seconds * 1000 + 180_000,
+    );
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
+const result = await withBenchDatabase(process.env.DATABASE_URL || undefined, soak);
 const loadAfter = os.loadavg();
 
 /** Failures counted by their code and, for unexpected ones, the cause in the server's log. */

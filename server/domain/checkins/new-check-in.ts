@@ -72,7 +72,7 @@ export async function writeNewCheckIn(
 
 /**
  * The same text every time: the embedded database's worker prepares it once
- * (pglite-worker.mjs); pg's pool parses it on each call.
+ * (pglite-worker.mjs) and PostgreSQL once per connection (a named statement, db/client.ts).
  */
 const WRITE_NEW_CHECK_IN = `
   WITH session AS (

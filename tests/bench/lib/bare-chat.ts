@@ -2,13 +2,16 @@
 // messages and reply events as the app's, with nothing of ours in between, so the CPU per
 // message of the fixed stack is measured in the same run as the app's.
 import { CHUNK_INTERVAL_MS } from '../../../server/domain/checkins/reply-stream';
+import { RAMP_FIRST_CHUNK_P99_MS } from '../report';
 import type { CheckInsResult } from '../run';
 import { runLoadScript, startProcess } from './processes';
 
-export async function bareChatReference(options: {
+export async function bareYogaChat(options: {
   checkIns: number;
   steps: Array<{ rate: number; seconds: number }>;
   warmup: { rate: number; seconds: number };
+  /** As the app's messages went (bench:florence's BENCH_SEND), so the loads are the same. */
+  sendOver: 'socket' | 'http';
 }): Promise<CheckInsResult> {
   const bare = await startProcess('tests/bench/servers/bare-yoga-chat.ts', {}, /listening/);
   try {
@@ -19,9 +22,9 @@ export async function bareChatReference(options: {
       steps: options.steps,
       chunkMs: CHUNK_INTERVAL_MS,
       warmup: options.warmup,
-      rampLimitMs: 250,
+      rampLimitMs: RAMP_FIRST_CHUNK_P99_MS,
       serverPid: bare.pid,
-      sendOver: 'socket',
+      sendOver: options.sendOver,
     });
   } finally {
     await bare.stop();

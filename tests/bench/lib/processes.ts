@@ -47,7 +47,7 @@ export async function startProcess(
   // BENCH_NODE_ARGS (e.g. --cpu-prof) go to the measured server only, not to load scripts;
   // after npm start's flags, so that one of them can be turned off.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  // references (TypeScript, through tsx) get npm start's flags too: only the code differs
+  // references (TypeScript, through tsx) get npm start's Node flags and malloc settings too
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(
     process.execPath,
@@ -108,7 +108,10 @@ export async function startProcess(
 
 /**
  * The server as `npm start` runs it (development settings, the production build of the
- * client and the server's bundle, built first when stale), on its own data.
+ * client and the server's bundle, built first when stale), on its own data. Its job runner
+ * is off: every seeded patient is due a daily check-in reminder, and the minute that plans
+ * them (a thousand e-mails at once) would otherwise land in a measurement at a moment set
+ * by the time of day.
  */
 export function startAppServer(dataDir: string, databaseUrl?: string) {
   const build = spawnSync(process.execPath, ['client/build-if-stale.mjs'], {
@@ -124,6 +127,7 @@ export function startAppServer(dataDir: string, databaseUrl?: string) {
       DATABASE_URL: databaseUrl ?? '',
       SEED_DEMO: 'true',
       LLM_BASE_URL: '',
+      JOB_INTERVAL_MS: '0',
     },
     /listening on/,
     120_000,

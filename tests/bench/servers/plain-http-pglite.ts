@@ -5,19 +5,15 @@
 // per message is what one durable statement a message costs on this machine, the floor under
 // the app's figure. It opens the app's data folder once the app has stopped.
 import http from 'node:http';
-import { PGliteRemote } from '../../../server/db/pglite-remote';
-import type { ExecuteSql } from '../../../server/db/client';
+import { openDatabase } from '../../../server/db/client';
 import { writeNewCheckIn } from '../../../server/domain/checkins/new-check-in';
 import { writeTurnIfUnchanged } from '../../../server/domain/checkins/turns';
 
-const db = await PGliteRemote.open(process.env.DATA_DIR!);
-const executeSql: ExecuteSql = async (sql, params) =>
-  (await db.query(sql, params)).affectedRows ?? 0;
-// rows come back as arrays of columns (the worker answers in the driver's array mode)
-const [patient] = (await db.query<[string]>(`SELECT id FROM "User" WHERE role = 'PATIENT' LIMIT 1`))
-  .rows;
+// the app's own opening of the embedded database: the same thread and the same executeSql
+const { executeSql, prisma } = await openDatabase({ dataDir: process.env.DATA_DIR! });
+const patient = await prisma.user.findFirst({ where: { role: 'PATIENT' }, select: { id: true } });
 if (!patient) throw new Error('the data folder has no patient');
-const patientId = patient[0];
+const patientId = patient.id;
 
 /** A state the size of a check-in's after a few answers (about 900 characters, as the app's). */
 const STATE = {
