@@ -14,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { bareYogaChat } from './lib/bare-chat';
 import { withBenchDatabase } from './lib/bench-database';
-import { ROOT, runLoadScript, startAppServer } from './lib/processes';
+import { runCheckInLoad } from './lib/check-in-load';
+import { ROOT, startAppServer } from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
-import { CHUNK_INTERVAL_MS } from '../../server/domain/checkins/reply-stream';
 import type { CheckInsResult } from './run';
 
 const rates = (process.env.BENCH_RATES ?? '500').split(',').map(Number);
@@ -41,14 +41,9 @@ async function measureApp(databaseUrl: string | undefined): Promise<CheckInsResu
   const server = await startAppServer(dataDir, databaseUrl);
   delete process.env.BENCH_NODE_ARGS;
   try {
-    return await runLoadScript<CheckInsResult>('tests/bench/load/checkins.ts', {
-      url: server.url,
+    return await runCheckInLoad(server, {
       tokens: accounts.patientTokens.slice(0, checkIns),
       steps: rates.map((rate) => ({ rate, seconds })),
-      chunkMs: CHUNK_INTERVAL_MS,
-      warmup: { rate: 100, seconds: 5 },
-      rampLimitMs: 250,
-      serverPid: server.pid,
       sendOver,
     });
   } finally {
@@ -62,7 +57,6 @@ const result = await withBenchDatabase(process.env.DATABASE_URL || undefined, me
 const reference = await bareYogaChat({
   checkIns,
   steps: rates.map((rate) => ({ rate, seconds })),
-  warmup: { rate: 100, seconds: 5 },
   sendOver,
 });
 console.log(JSON.stringify({ ...result, bareYogaChat: reference }, null, 1));

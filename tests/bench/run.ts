@@ -11,12 +11,12 @@ import path from 'node:path';
 import { measureHttp } from './lib/autocannon';
 import { bareYogaChat } from './lib/bare-chat';
 import { withBenchDatabase } from './lib/bench-database';
+import { runCheckInLoad } from './lib/check-in-load';
 import { ROOT, runLoadScript, startAppServer, startProcess } from './lib/processes';
 import { seedLoadAccounts } from './lib/seed';
-import { CHUNK_INTERVAL_MS } from '../../server/domain/checkins/reply-stream';
 import { benchFirstScreen } from './first-screen';
 import { benchLean, leanRows } from './lean';
-import { RAMP_FIRST_CHUNK_P99_MS, evaluateTargets, printReport, type DatabaseRun } from './report';
+import { evaluateTargets, printReport, type DatabaseRun } from './report';
 
 const quick = process.env.BENCH_QUICK === '1';
 const SIZES = quick
@@ -88,21 +88,15 @@ async function benchDatabase(
     const steadyRate = name === 'embedded' ? 200 : 500;
     console.error(`[${name}] ${SIZES.checkIns} check-ins at ${steadyRate}/s, then a ramp…`);
     const ramp = [100, 200, 300, 400, 600, 800].map((rate) => ({ rate, seconds: 5, ramp: true }));
-    const checkIns = await runLoadScript<CheckInsResult>('tests/bench/load/checkins.ts', {
-      url: server.url,
+    const checkIns = await runCheckInLoad(server, {
       tokens: accounts.patientTokens.slice(0, SIZES.checkIns),
       steps: [{ rate: steadyRate, seconds: SIZES.steadySeconds }, ...ramp],
-      chunkMs: CHUNK_INTERVAL_MS,
-      warmup: { rate: 100, seconds: 5 },
-      rampLimitMs: RAMP_FIRST_CHUNK_P99_MS,
-      serverPid: server.pid,
       sendOver: 'socket',
     });
     console.error(`[${name}] the same messages on bare Yoga with graphql-ws…`);
     const bareYogaChatRun = await bareYogaChat({
       checkIns: SIZES.checkIns,
       steps: [{ rate: steadyRate, seconds: SIZES.steadySeconds }],
-      warmup: { rate: 100, seconds: 5 },
       sendOver: 'socket',
     });
     console.error(`[${name}] alerts to ${SIZES.doctors} doctors…`);
