@@ -114,7 +114,9 @@ export async function badgeDetails(
   ctx: Reading,
   input: PatientInput & { badgeId: string },
 ): Promise<BadgeState> {
-  const id = OLD_VARIANTS[input.badgeId] ?? input.badgeId;
+  const id = Object.hasOwn(OLD_VARIANTS, input.badgeId)
+    ? OLD_VARIANTS[input.badgeId]!
+    : input.badgeId;
   // Checked before the records are read, and after who asks: a stranger learns nothing.
   if (!isBadgeId(id)) {
     await accessOf(ctx).patient({ patientId: input.patientId });

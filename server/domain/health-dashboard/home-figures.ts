@@ -36,7 +36,8 @@ const PERIODS: Record<string, (day: string) => DayRange> = {
 /** The home card's Weekly / Monthly / Yearly score: the mean of the days' scores, or null. */
 export async function wellnessScore(ctx: Viewing, input: PatientRef & { period: string }) {
   const id = await accessOf(ctx).wellness(input);
-  const rangeOf = PERIODS[input.period];
+  // Own keys only: 'constructor' or 'toString' would find Object's prototype.
+  const rangeOf = Object.hasOwn(PERIODS, input.period) ? PERIODS[input.period] : undefined;
   if (!rangeOf) throw new AppError('VALIDATION_FAILED', { fields: { period: 'invalid_choice' } });
   const range = rangeOf(localDay(new Date()));
   const checkIns = await checkInsBetween(ctx.prisma, id, range);
