@@ -51,6 +51,19 @@ describe('every question has a text in both languages', () => {
   });
 });
 
+describe('how bad: the verb agrees with the English name of the symptom', () => {
+  it.each([
+    ['mouth_sores', 'how bad are your mouth sores?'],
+    ['skin', 'how bad are your skin problems?'],
+    ['fatigue', 'how bad is your fatigue?'],
+    ['pain', 'how bad is your pain?'],
+  ] as const)('%s', (symptom, ending) => {
+    const severity: Awaiting = { type: SLOT_TYPES.severity, topic: 'severity', symptom };
+    const text = questionText(severity, interviewContext({}));
+    expect(text.endsWith(ending)).toBe(true);
+  });
+});
+
 describe('safety texts name 999 in both languages', () => {
   it.each<Language>(['en', 'zh-HK'])('%s', (language) => {
     const { state } = converse([], { language });

@@ -81,15 +81,25 @@ const SCREEN_ANY: Template = {
   'zh-HK': (name) => `你有冇${name}？`,
 };
 
-const SEVERITY_CHAT_SCALE: Template = {
-  en: (name) =>
-    `On a scale of 1 to 5, where 1 is very mild and 5 is very severe, how bad is your ${name}?`,
+/** English names said in the plural: "how bad are your mouth sores?". */
+const PLURAL_NAMES: ReadonlySet<SymptomKey> = new Set([
+  'mouth_sores',
+  'skin',
+  'urinary',
+  'eye_problems',
+]);
+
+type SeverityTemplate = Readonly<Record<Language, (name: string, plural: boolean) => string>>;
+
+const SEVERITY_CHAT_SCALE: SeverityTemplate = {
+  en: (name, plural) =>
+    `On a scale of 1 to 5, where 1 is very mild and 5 is very severe, how bad ${plural ? 'are' : 'is'} your ${name}?`,
   'zh-HK': (name) => `由 1 至 5 分，1 係好輕微、5 係非常嚴重，你嘅${name}有幾嚴重？`,
 };
 
-const SEVERITY_TEN_POINT: Template = {
-  en: (name) =>
-    `On a scale of 0 to 10, where 0 is none and 10 is the worst you can imagine, how bad is your ${name}?`,
+const SEVERITY_TEN_POINT: SeverityTemplate = {
+  en: (name, plural) =>
+    `On a scale of 0 to 10, where 0 is none and 10 is the worst you can imagine, how bad ${plural ? 'are' : 'is'} your ${name}?`,
   'zh-HK': (name) => `由 0 至 10 分，0 係完全冇、10 係你諗到最嚴重，你嘅${name}有幾嚴重？`,
 };
 
@@ -242,7 +252,7 @@ export function questionText(
       if (symptom === 'other') return OTHER_SEVERITY[language];
       return (
         SYMPTOM_PLANS[symptom].scale === 'ten_point' ? SEVERITY_TEN_POINT : SEVERITY_CHAT_SCALE
-      )[language](name);
+      )[language](name, PLURAL_NAMES.has(symptom));
     case 'frequency':
       return FREQUENCY[language](name);
     case 'duration':

@@ -97,6 +97,25 @@ describe('symptom words in English and Traditional Chinese', () => {
   });
 });
 
+describe('pain in the mouth is mouth sores; 口 that is no mouth is not', () => {
+  it.each<[string, SymptomKey]>([
+    ['佢話口好痛，食唔落嘢', 'mouth_sores'],
+    ['嘴好痛', 'mouth_sores'],
+    ['脷好痛', 'mouth_sores'],
+    ['口入面好痛', 'mouth_sores'],
+    ['心口好痛', 'chest_pain'],
+    ['傷口好痛', 'pain'],
+    ['門口跌親，腳好痛', 'pain'],
+  ])('%s', (text, symptom) => {
+    expect(mentioned(text)[0]).toEqual([symptom, false]);
+  });
+
+  it('冇胃口 names no place of the pain that follows', () => {
+    expect(understandMessage('冇胃口又肚痛').mentions[1]?.details.location).toBe('肚');
+    expect(understandMessage('口渴又頭痛').mentions[0]?.details.location).toBe('頭');
+  });
+});
+
 describe('denials', () => {
   it.each<[string, Array<[SymptomKey, boolean]>]>([
     ['no chest pain', [['chest_pain', true]]],
