@@ -111,12 +111,14 @@ describe('confusion, drowsiness or fits', () => {
 });
 
 describe.each<[SymptomKey, number[], number[], number[]]>([
-  // symptom, counts below amber, amber counts, grade 3 counts
-  ['vomiting', [0, 1, 2], [3, 4, 5], [6, 10]],
-  ['diarrhoea', [0, 2, 3], [4, 5, 6], [7, 12]],
-])('%s episodes in 24 hours', (symptom, belowAmber, amber, grade3) => {
+  // symptom, grade 1 counts (below amber), amber counts, grade 3 counts
+  ['vomiting', [1, 2], [3, 4, 5], [6, 10]],
+  ['diarrhoea', [1, 2, 3], [4, 5, 6], [7, 12]],
+])('%s episodes in 24 hours', (symptom, grade1, amber, grade3) => {
   const cases: Array<[number, Grade | null]> = [
-    ...belowAmber.map((n): [number, Grade | null] => [n, null]),
+    // No count, or none: the count gives no grade (a denial is read elsewhere).
+    [0, null],
+    ...grade1.map((n): [number, Grade | null] => [n, 1]),
     ...amber.map((n): [number, Grade | null] => [n, 2]),
     ...grade3.map((n): [number, Grade | null] => [n, 3]),
   ];

@@ -33,12 +33,17 @@ function episodeCountRule(
     symptoms: [symptom],
     readsMeasurement: true,
     fire: ({ finding: { episodesPer24h: count } }) => {
-      if (count === undefined || count < amberFrom) return null;
-      const severe = count >= grade3From;
-      const band: LocalizedText = severe
-        ? { en: `${grade3From} or more`, 'zh-HK': `${grade3From} 次或以上` }
-        : { en: `${amberFrom}-${grade3From - 1}`, 'zh-HK': `${amberFrom}–${grade3From - 1} 次` };
-      return graded(severe ? 3 : 2, {
+      if (count === undefined || count <= 0) return null;
+      // Below the amber count is CTCAE's grade 1 (vomiting 1-2 a day, diarrhoea under 4
+      // above usual): a count the patient gave is a grade, not an ungraded finding.
+      const grade = count >= grade3From ? 3 : count >= amberFrom ? 2 : 1;
+      const band: LocalizedText =
+        grade === 3
+          ? { en: `${grade3From} or more`, 'zh-HK': `${grade3From} 次或以上` }
+          : grade === 2
+            ? { en: `${amberFrom}-${grade3From - 1}`, 'zh-HK': `${amberFrom}–${grade3From - 1} 次` }
+            : { en: `under ${amberFrom}`, 'zh-HK': `少於 ${amberFrom} 次` };
+      return graded(grade, {
         en: sentence.en(count, band.en),
         'zh-HK': sentence['zh-HK'](count, band['zh-HK']),
       });
