@@ -4,10 +4,16 @@ import { agreementTable, describeFailure, runAll } from './agreement';
 import { loadVignettes } from './load';
 
 // `npm run vignettes -- --held-out` prints only the held-out set's table, without transcripts,
-// so it can be measured without looking at its cases.
+// so it can be measured without looking at its cases; `-- --cases` runs the cases alone, so
+// that working on them shows nothing of the held-out set.
 const heldOutOnly = process.argv.includes('--held-out');
+const casesOnly = process.argv.includes('--cases');
 const prefix = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '';
-const sets = heldOutOnly ? (['held-out'] as const) : (['cases', 'held-out'] as const);
+const sets = heldOutOnly
+  ? (['held-out'] as const)
+  : casesOnly
+    ? (['cases'] as const)
+    : (['cases', 'held-out'] as const);
 let failed = false;
 for (const set of sets) {
   const outcomes = runAll(loadVignettes([set]).filter((v) => v.id.startsWith(prefix)));

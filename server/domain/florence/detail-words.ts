@@ -218,8 +218,13 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
     { unableToKeepFluids: false },
   ],
   [
-    /(?:飲|食).{0,4}(?:都|就|即刻|又)(?:嘔|吐)|留唔住|飲唔落|飲(?:水|嘢)?都留唔到|(?:飲|食)乜(?:都|就)(?:嘔|吐)/,
+    /(?:飲|食).{0,4}(?:都|就|即刻|又)(?:嘔|吐)|留唔住|飲唔落|飲唔到|飲(?:水|嘢)?都留唔到|(?:飲|食)乜(?:都|就)(?:嘔|吐)/,
     { unableToKeepFluids: true },
+  ],
+  // Fluids kept down: 冇嘔返出嚟 ('did not bring it back up'), 留得住, 飲到水, 飲水冇問題.
+  [
+    /(?:冇|無|唔會|未)(?:再)?(?:嘔|吐)(?:返|番)(?:出嚟|出來)?|留得住|(?<!唔)飲(?:到|得落|得)(?:水|嘢|啲水)|飲水(?:都)?(?:冇問題|得|ok)/,
+    { unableToKeepFluids: false },
   ],
 ];
 
@@ -300,6 +305,13 @@ export const NOT_LOCATIONS: ReadonlyMap<string, true> = phraseTable([
       'back then',
       'come back',
       'came back',
+      'are back',
+      'is back',
+      "'s back",
+      'were back',
+      'back again',
+      'coming back',
+      'back to normal',
       'back home',
       'get back',
       'side effect',

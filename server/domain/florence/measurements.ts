@@ -146,9 +146,17 @@ const CHINESE_DURATION = new RegExp(
   `(?:${NUMBER}|幾|半)(?:\\s*(?:-|至|到)\\s*(?:${NUMBER}))?\\s*個?\\s*(?:日|天|星期|禮拜|週|月|鐘頭|個鐘|分鐘|鐘|小時|年)`,
 );
 
+/** Since a named day: "since wed", "since the weekend", 由禮拜三開始, 星期一起. */
+const SINCE_A_DAY = new RegExp(
+  String.raw`(?<![a-z])since\s+(?:last\s+|the\s+)?(?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day|nesday|sday|urday)?(?![a-z])` +
+    String.raw`|(?<![a-z])since\s+(?:the\s+)?weekend(?![a-z])` +
+    String.raw`|(?:由|從|自從)?(?:上個?)?(?:星期|禮拜)[一二三四五六日天](?:開始|起|到而家)`,
+);
+
 /** '2 days', 'since yesterday', 'a week', '兩日', '3日', '一個禮拜': the words as written. */
 export function findDuration(text: string): Found<string> | null {
-  const candidates: Array<Found<string>> = [ENGLISH_DURATION, CHINESE_DURATION].flatMap((pattern) =>
+  const patterns = [ENGLISH_DURATION, CHINESE_DURATION, SINCE_A_DAY];
+  const candidates: Array<Found<string>> = patterns.flatMap((pattern) =>
     findAll(text, pattern).map((match) => ({ ...spanOf(match), value: match[0].trim() })),
   );
   for (const match of findPhrases(text, DURATION_PHRASES)) {

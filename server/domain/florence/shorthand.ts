@@ -25,6 +25,25 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z])(?:vomitting|vommiting|vomitin)(?![a-z])/g, 'vomiting'],
   [/(?<![a-z])(?:breathles|breathelss|brethless)(?![a-z])/g, 'breathless'],
   [/(?<![a-z])(?:temprature|tempreture|temperture)(?![a-z])/g, 'temperature'],
+  // Texting: "v tired 2day", "ulcers r back", "thru a straw", "since yday".
+  [/(?<![a-z\d])2day(?![a-z])/g, 'today'],
+  [/(?<![a-z\d])2ni(?:te|ght)(?![a-z])/g, 'tonight'],
+  [/(?<![a-z\d])(?:2moro|2morrow|tmrw|tmr)(?![a-z])/g, 'tomorrow'],
+  [/(?<![a-z])(?:yday|ystdy)(?![a-z])/g, 'yesterday'],
+  [/(?<![a-z'])n(?![a-z'&+/])/g, 'and'],
+  [/(?<![a-z'])v(?=\s+[a-z])/g, 'very'],
+  [/(?<![a-z'])r(?=\s+[a-z])/g, 'are'],
+  [/(?<![a-z'])u(?![a-z'])/g, 'you'],
+  [/(?<![a-z'])ur(?![a-z'])/g, 'your'],
+  [/(?<![a-z])thru(?![a-z])/g, 'through'],
+  [/(?<![a-z])(?:coz|cos|cuz|bc)(?![a-z])/g, 'because'],
+  [/(?<![a-z\d])wks?(?![a-z])/g, 'weeks'],
+  [/(?<![a-z\d])hrs?(?![a-z])/g, 'hours'],
+  // "bit tired" is "a bit tired"; "I bit my tongue" is the verb.
+  [
+    /(?<![a-z])(?<!a )bit(?=\s+(?!(?:my|me|his|her|him|them|it|into|through|the|your|our|their)(?![a-z]))[a-z])/g,
+    'a bit',
+  ],
 ];
 
 /** one … nine, from numbers.ts's table of number words. */

@@ -665,6 +665,8 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '痱滋',
         '口痛',
         '爛口',
+        '口瘡',
+        '生口瘡',
       ],
       word('mouth_sores'),
     ],
@@ -825,7 +827,7 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   ],
   [/(?:口|嘴|脷)(?:腔|入面)?(?:有)?(?:少少|啲|粒|個)?損/, word('mouth_sores')],
   [
-    /(?:小便|屙尿|痾尿|排尿|去小便|去廁所)[^，。,.!?；]{0,6}(?:痛|刺|熱|灼|赤|辣|頻|密|辛苦|難受|唔舒服)/,
+    /(?:小便|屙尿|排尿|去小便|去廁所)[^，。,.!?；]{0,6}(?:痛|刺|熱|灼|赤|辣|頻|密|辛苦|難受|唔舒服)/,
     word('urinary'),
   ],
   [
@@ -837,6 +839,11 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     word('constipation'),
   ],
   [/牙肉[^，。,.!?；]{0,3}(?:有血|出血|流血)/, word('bleeding')],
+  // 出咗少少血, 流咗啲血: a word of amount between 出/流 and 血.
+  [
+    /(?:出|流)(?:咗|左|了)(?:少少|小小|啲|d|一啲|一點|好多|好多啲)?血|(?:出|流)(?:少少|小小|啲|好多)血/,
+    word('bleeding'),
+  ],
   [
     new RegExp(
       String.raw`(?<![a-z])(?:pee|peeing|wee|weeing|urinat\w*|pass(?:ing)? (?:water|urine))(?![a-z])[^,.;!?]{0,20}` +
@@ -857,6 +864,22 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     word('vomiting'),
   ],
   [/(?:口|嘴|脷)[^，。,.!?；]{0,4}(?:痱滋|潰瘍|爛)/, word('mouth_sores')],
+  // 胃口有嘅 / 胃口都有 'the appetite is there', said alone: not 胃口有啲差 ('a bit poor').
+  [
+    /胃口(?:都)?有(?:嘅|㗎|架|呀|啊)?(?=\s*(?:[，。,.!?！？]|$|只係|但係|不過|淨係))/,
+    word('appetite_loss', { neutral: true, normal: true }),
+  ],
+  // "she seemed a bit flat": low in energy, not a flat to live in.
+  [
+    /(?<![a-z])(?:seems?|seemed|feels?|feeling|felt|looks?|looking|a bit|a little|bit|very|quite|really|so)\s+flat(?![a-z])/,
+    word('fatigue'),
+  ],
+  // "no appetite's fine" answers "no" and says the appetite is fine: a pattern, so that the
+  // phrase 'no appetite' cannot take its first two words.
+  [
+    /(?<![a-z])appetite(?:'s|\s+is|\s+has been|\s+been)?\s+(?:fine|ok|okay|alright|all right|good|normal|not bad)(?![a-z])/,
+    word('appetite_loss', { neutral: true, normal: true }),
+  ],
   // "mouth ulcers sore": the soreness is the ulcers', not a pain of its own.
   [
     /(?<![a-z])(?:mouth\s+)?ulcers?\s+(?:are\s+|is\s+)?(?:really\s+|very\s+|so\s+|quite\s+|a bit\s+)?(?:sore|painful|hurting|hurts|stinging)(?![a-z])/,

@@ -14,7 +14,8 @@ export interface PhraseMatch<T> extends Span {
 
 /**
  * Full-width characters folded (NFKC also turns ℃ into °C), lower case, typographic
- * quotes and dashes made plain, spaces collapsed. Punctuation is kept: it splits clauses.
+ * quotes and dashes made plain, spaces collapsed,
+ * variant characters folded. Punctuation is kept: it splits clauses.
  */
 export function normaliseMessage(text: string): string {
   return text
@@ -23,8 +24,16 @@ export function normaliseMessage(text: string): string {
     .replace(/[’‘`]/g, "'")
     .replace(/[–—~〜]/g, '-')
     .replace(/\s+/g, ' ')
+    .replace(VARIANT_CHARACTERS, (variant) => VARIANT_FOLD[variant] ?? variant)
     .trim();
 }
+
+/**
+ * Hong Kong writes some words two ways: 痾 for 屙 ('to pass stool': 肚痾, 痾咗八次) and 飛滋 for
+ * 痱滋 (mouth ulcers). The vocabularies list one form; the other is folded into it here.
+ */
+const VARIANT_FOLD: Readonly<Record<string, string>> = { 痾: '屙', 飛滋: '痱滋' };
+const VARIANT_CHARACTERS = /痾|飛滋/g;
 
 /** The message without trailing punctuation, for whole-message phrases ("no.", "冇呀！"). */
 export function withoutEndPunctuation(text: string): string {

@@ -2,7 +2,7 @@
 // symptom mentions with their details. Several symptoms may come in one message ("I feel
 // nauseous and my back hurts, no fever"): the message is cut into clauses, each
 // clause's details go to the symptom named in it, and a denial reaches only its clause.
-import type { SymptomKey } from '../triage';
+import { ON_TREATMENT_FEVER_C, ON_TREATMENT_LOW_TEMPERATURE_C, type SymptomKey } from '../triage';
 import {
   FEELING_PHRASES,
   FREQUENCY_PHRASES,
@@ -138,6 +138,47 @@ function continuesDenial(clause: ClauseReading): boolean {
   );
 }
 
+/** A clause that only says it hurts: "v sore", "really painful", 好痛, 痛到死. */
+const BARE_SORENESS = new RegExp(
+  String.raw`^\s*(?:and\s+|but\s+|it'?s\s+|it is\s+|they'?re\s+|they are\s+)?` +
+    String.raw`(?:very\s+|really\s+|so\s+|quite\s+|a bit\s+|bit\s+|super\s+)?` +
+    String.raw`(?:sore|painful|hurts?|hurting|stings?|stinging|raw|tender)\s*[.!?]*\s*$` +
+    String.raw`|^\s*(?:佢話|但係|又|仲)?(?:好|勁|非常|十分|有啲|有少少|少少)?(?:痛|刺痛)(?:到死|到喊|得滯)?\s*[。！？!?]*\s*$`,
+);
+/** Symptoms whose soreness is their own, not a pain of its own: mouth ulcers, a rash. */
+const SORE_SYMPTOMS: readonly SymptomKey[] = ['mouth_sores', 'skin'];
+
+/**
+ * "mouth ulcers are back since wed, v sore": a clause that only says it hurts, right after a
+ * clause about mouth sores or the skin, is that symptom's soreness (the rulebook grades it
+ * on the symptom's own scale), not a new pain to ask about.
+ */
+function soresOwnSoreness(clause: ClauseReading, previous: ClauseReading | undefined): boolean {
+  const [only] = clause.mentions;
+  const named = previous?.mentions.at(-1);
+  return (
+    clause.mentions.length === 1 &&
+    only?.symptom === 'pain' &&
+    !only.negated &&
+    !only.details.location &&
+    named !== undefined &&
+    !named.negated &&
+    SORE_SYMPTOMS.includes(named.symptom) &&
+    BARE_SORENESS.test(clause.text)
+  );
+}
+
+/** A topic word said with a normal reading and nothing more: 'temp 36.7'. */
+function neutralReading(mention: SymptomMention): boolean {
+  const celsius = mention.details.temperatureC;
+  return (
+    mention.neutral === true &&
+    celsius !== undefined &&
+    celsius >= ON_TREATMENT_LOW_TEMPERATURE_C &&
+    celsius < ON_TREATMENT_FEVER_C
+  );
+}
+
 /** One mention per symptom: a symptom said anywhere in the message is not denied elsewhere. */
 function mergeMentions(mentions: readonly SymptomMention[]): SymptomMention[] {
   const bySymptom = new Map<SymptomKey, SymptomMention>();
@@ -149,7 +190,12 @@ function mergeMentions(mentions: readonly SymptomMention[]): SymptomMention[] {
     }
     const merged: SymptomMention = {
       symptom: mention.symptom,
-      negated: earlier.negated && mention.negated,
+      // "no fever, temp 36.7": the topic word with a normal reading does not undo the
+      // denial; "no fever but temp 38.5" is a fever, whatever was said before it.
+      negated:
+        (earlier.negated && mention.negated) ||
+        (earlier.negated && !earlier.neutral && neutralReading(mention)) ||
+        (mention.negated && !mention.neutral && neutralReading(earlier)),
       details: mergeDetails(mention.details, earlier.details),
     };
     if (earlier.neutral && mention.neutral) merged.neutral = true;
@@ -241,6 +287,7 @@ export function understandMessage(text: string): MessageReading {
     if (previous?.mentions.some((m) => m.negated) && continuesDenial(clause)) {
       for (const mention of clause.mentions) mention.negated = true;
     }
+    if (soresOwnSoreness(clause, previous)) clause.mentions = [];
     clauses.push(clause);
     // Details of a clause that names no symptom belong to the last symptom named.
     const owner = clause.mentions.at(-1) ?? mentions.filter((m) => !m.negated).at(-1);
@@ -248,7 +295,10 @@ export function understandMessage(text: string): MessageReading {
     else details = mergeDetails(details, clause.details);
     mentions.push(...clause.mentions);
   });
-  const merged = routeTemperature(bloodInOutput(mergeMentions(mentions), message), details);
+  const merged = routeTemperature(
+    bloodInOutput(mergeMentions(mentions).map(urinaryFrequencyIsTheSymptom), message),
+    details,
+  );
   // "I don't know how to describe it" is no 'not sure': it is asked again with a hint.
   const notSure =
     findPhrases(message, NOT_SURE_PHRASES).length > 0 &&
@@ -269,6 +319,17 @@ export function understandMessage(text: string): MessageReading {
     wantsToStop: STOP_PHRASES.has(whole),
     onlyWhatIsNamed: ONLY_WHAT_IS_NAMED.test(message),
   };
+}
+
+/**
+ * "Going more often than usual", 成日去廁所: how often a patient passes urine is the urinary
+ * symptom itself, not how often the symptom comes, so it is no frequency rating (which would
+ * make a moderate urinary problem grade 3 by section 1's frequency rule).
+ */
+function urinaryFrequencyIsTheSymptom(mention: SymptomMention): SymptomMention {
+  if (mention.symptom !== 'urinary' || !mention.details.frequency) return mention;
+  const { frequency: _said, ...details } = mention.details;
+  return { ...mention, details };
 }
 
 /** Where bleeding is minor and visible: a nosebleed, the gums, a cut. */

@@ -6,6 +6,7 @@ export { recommendedTimeline } from './combine';
 export { evaluateFinding } from './evaluate';
 export { intensityFromSeverity } from './intensity';
 export { POSSIBLY_RED_SYMPTOMS } from './rules';
+export { ON_TREATMENT_FEVER_C, ON_TREATMENT_LOW_TEMPERATURE_C } from './fever-rules';
 export {
   combineSeverityAndFrequency,
   gradeAnswers,
