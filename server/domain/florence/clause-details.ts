@@ -36,7 +36,7 @@ import { findAll, findPhrases, overlapsAny, type Span } from './text-scan';
  * 唔覺得攰, 冇真係嘔, 未試過咳, 冇見到有血 ("saw no blood").
  */
 const CHINESE_NEGATION =
-  /(?:冇|沒有|沒|無|唔|不|未有|未|並無)(?:真係|再|點|有|係|覺得|會|曾經|試過|點樣|乜|咩|見到|見|睇到|發現|留意到|任何|邊度|邊處|乜嘢地方){0,2}\s*$/u;
+  /(?:冇|沒有|沒|無|唔|不|未有|未|並無)(?:真係|再|點|有|係|覺得|覺|會|曾經|試過|點樣|乜|咩|見到|見|睇到|發現|留意到|任何|邊度|邊處|乜嘢地方){0,2}\s*$/u;
 
 /**
  * Whether the word starting at `at` is denied: by an English cue earlier in the clause
@@ -120,8 +120,10 @@ function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | un
   for (const match of found) {
     const denied = isDenied(clause, match.start, shielded);
     for (const [name, value] of Object.entries(match.value) as Array<[FlagName, boolean]>) {
-      // A warning sign said anywhere in the clause is kept: "no, but I can't keep water down".
-      if (flags[name] === true && value === true) continue;
+      // A warning sign said anywhere in the clause is kept: "no, but I can't keep water down",
+      // 飲到水，但係留唔住. Never lowered (rulebook section 1): a later reassuring word in the
+      // same clause does not undo it.
+      if (flags[name] === true) continue;
       flags[name] = denied ? !value : value;
     }
   }
@@ -242,7 +244,15 @@ export function mergeDetails(base: FindingDetails, extra: FindingDetails): Findi
     merged.episodes = Math.max(base.episodes, extra.episodes);
   if (base.bareNumbers && extra.bareNumbers)
     merged.bareNumbers = [...base.bareNumbers, ...extra.bareNumbers];
-  if (base.flags || extra.flags) merged.flags = { ...extra.flags, ...base.flags };
+  if (base.flags || extra.flags) merged.flags = mergeFlags(base.flags, extra.flags);
+  return merged;
+}
+
+/** A warning sign said in one part of the message stays (rulebook: never lowered). */
+function mergeFlags(base: FindingFlags = {}, extra: FindingFlags = {}): FindingFlags {
+  const merged: FindingFlags = { ...extra, ...base };
+  for (const name of Object.keys(extra) as FlagName[])
+    if (extra[name] === true) merged[name] = true;
   return merged;
 }
 

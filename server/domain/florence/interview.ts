@@ -124,7 +124,9 @@ export function noticeCarer<T extends InterviewState>(state: T, message: string)
 
 function answerMessage(state: InterviewState, patientMessage: string): InterviewTurn {
   const { language } = state.context;
-  const reading = understandMessage(withoutReportedSpeech(patientMessage));
+  const reading = understandMessage(withoutReportedSpeech(patientMessage), {
+    writerIsPatient: !state.context.reportedBy && !state.context.carer,
+  });
   const { findings, closed, awaiting, context } = state;
   const recorded = recordMessage({
     findings,

@@ -155,7 +155,12 @@ const SINCE_A_DAY = new RegExp(
 
 /** '2 days', 'since yesterday', 'a week', '兩日', '3日', '一個禮拜': the words as written. */
 export function findDuration(text: string): Found<string> | null {
-  const patterns = [ENGLISH_DURATION, CHINESE_DURATION, SINCE_A_DAY];
+  // A named day only when no length is given: "since sat 2 days now" is 2 days, and its number
+  // must not be left over to be read as a rating.
+  const numeric = [ENGLISH_DURATION, CHINESE_DURATION];
+  const patterns = numeric.some((pattern) => pattern.test(text))
+    ? numeric
+    : [...numeric, SINCE_A_DAY];
   const candidates: Array<Found<string>> = patterns.flatMap((pattern) =>
     findAll(text, pattern).map((match) => ({ ...spanOf(match), value: match[0].trim() })),
   );
@@ -170,7 +175,9 @@ export function findDuration(text: string): Found<string> | null {
  * 10 I'd say 6", 由一至十分，大概六分. The range's ends are not ratings; the number that
  * follows is the rating on that scale. Rewritten as 'n/top' so the rest reads it as one.
  */
-const SCALE_CUE = String.raw`(?:scale(?:\s+of)?|score(?:\s+it)?|rate(?:\s+it)?|rating(?:\s+it)?|grade(?:\s+it)?|marks?|from|between|由|分數|評分|打分|計)`;
+const SCALE_CUE =
+  String.raw`(?:scale(?:\s+of)?|score(?:\s+it)?|rate(?:\s+it)?|rating(?:\s+it)?|grade(?:\s+it)?|marks?|` +
+  String.raw`from|between|由|分數|評分|打分|計|如果|若果|假如|(?<![a-z])if)`;
 const RANGE_END = String.raw`(${NUMBER})\s*(?:to|-|and|至|到)\s*(10|5|ten|five|十|五)\s*分?`;
 /** "I'd say", "about", 大概, 我會畀: the words between a named scale and its rating. */
 const LEAD_IN =

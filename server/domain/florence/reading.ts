@@ -1,6 +1,12 @@
 // What the understanding code reads from one patient message. It knows nothing of the
 // interview: which question was asked decides later what a bare number means.
-import type { FrequencyAnswer, SeverityAnswer, SymptomFinding, SymptomKey } from '../triage';
+import type {
+  FrequencyAnswer,
+  LocalizedText,
+  SeverityAnswer,
+  SymptomFinding,
+  SymptomKey,
+} from '../triage';
 
 /** Yes/no facts a message can state about a symptom, named as on SymptomFinding. */
 export type FindingFlags = Partial<
@@ -49,6 +55,8 @@ export interface SymptomMention {
    * it clears those flags and does not deny the symptom itself.
    */
   flagsOnly?: boolean;
+  /** An 'other' symptom's name ('swelling'), from the vocabulary. */
+  label?: LocalizedText;
 }
 
 export type Feeling = 'well' | 'unwell';

@@ -152,9 +152,12 @@ function recordMention(
     !bareNumbers?.length;
   if (!existing && topicOnly && awaiting.symptom !== 'fever') return findings;
   // A denial never overrides a symptom already reported: safer to keep it for the doctor.
+  const fresh: SymptomFinding = mention.label
+    ? { symptom: mention.symptom, label: mention.label[context.language] }
+    : { symptom: mention.symptom };
   const base: SymptomFinding = mention.negated
-    ? (existing ?? { symptom: mention.symptom, negated: true })
-    : compact({ ...(existing ?? { symptom: mention.symptom }), negated: undefined });
+    ? (existing ?? { ...fresh, negated: true })
+    : compact({ ...(existing ?? fresh), negated: undefined });
   let finding = addDetails(base, mention.details, asked);
   if (!existing && mention.neutral && !mention.negated && isNormalReading(finding, context)) {
     finding = { ...finding, negated: true };

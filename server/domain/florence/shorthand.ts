@@ -30,7 +30,8 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z\d])2ni(?:te|ght)(?![a-z])/g, 'tonight'],
   [/(?<![a-z\d])(?:2moro|2morrow|tmrw|tmr)(?![a-z])/g, 'tomorrow'],
   [/(?<![a-z])(?:yday|ystdy)(?![a-z])/g, 'yesterday'],
-  [/(?<![a-z'])n(?![a-z'&+/])/g, 'and'],
+  // "n" between two words is "and"; alone ("n", "n, all good") it is the answer no.
+  [/(?<=[a-z]\s)n(?=\s+[a-z])/g, 'and'],
   [/(?<![a-z'])v(?=\s+[a-z])/g, 'very'],
   [/(?<![a-z'])r(?=\s+[a-z])/g, 'are'],
   [/(?<![a-z'])u(?![a-z'])/g, 'you'],
@@ -39,6 +40,19 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z])(?:coz|cos|cuz|bc)(?![a-z])/g, 'because'],
   [/(?<![a-z\d])wks?(?![a-z])/g, 'weeks'],
   [/(?<![a-z\d])hrs?(?![a-z])/g, 'hours'],
+  // Dictation's homophones: "been through up twice", "breathe less", "seven outta ten",
+  // "had diary 5x" (diarrhoea; a diary to write in is "my diary", "a diary").
+  [/(?<![a-z])(?:through|thru)\s+up(?![a-z])/g, 'threw up'],
+  [/(?<![a-z])breathe\s+less(?![a-z])/g, 'breathless'],
+  [/(?<![a-z])outta(?![a-z])/g, 'out of'],
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?<!(?:my|a|the|her|his|in|food|symptom|pain)\s)diary(?=\s+(?:\d|x\d|again|today|since|all|for|and|,|\.)|\s*$)` +
+        String.raw`|(?<=(?:had|got|have|has|having|with|bad|some|the)\s)diary(?![a-z])`,
+      'g',
+    ),
+    'diarrhoea',
+  ],
   // "bit tired" is "a bit tired"; "I bit my tongue" is the verb.
   [
     /(?<![a-z])(?<!a )bit(?=\s+(?!(?:my|me|his|her|him|them|it|into|through|the|your|our|their)(?![a-z]))[a-z])/g,

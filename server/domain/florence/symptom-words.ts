@@ -1,6 +1,6 @@
 // The words patients use for each symptom, in English and Traditional Chinese (written
 // and Cantonese forms). This is the only place that maps words to symptom keys.
-import type { SymptomKey } from '../triage';
+import type { LocalizedText, SymptomKey } from '../triage';
 import type { FindingFlags } from './reading';
 import { phraseTable } from './text-scan';
 
@@ -14,6 +14,8 @@ export interface SymptomWord {
   neutral?: boolean;
   /** The phrase itself says the topic is normal ('appetite back', 胃口返晒). */
   normal?: boolean;
+  /** An 'other' symptom's name, shown to the doctor: 'swelling', 'redness'. */
+  label?: LocalizedText;
 }
 
 const word = (symptom: SymptomKey, extra: Omit<SymptomWord, 'symptom'> = {}): SymptomWord => ({
@@ -424,6 +426,7 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '喘',
         '氣喘',
         '透唔到氣',
+        '透唔過氣',
         '唞唔到氣',
         '抖唔到氣',
         'sob',
@@ -440,6 +443,10 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         "can't catch her breath",
         "can't catch his breath",
         'catch my breath',
+        'get my breath back',
+        'get her breath back',
+        'get his breath back',
+        'to get my breath',
         'stop for breath',
         'stops for breath',
         'stopping for breath',
@@ -582,6 +589,11 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'very drowsy',
         '唔係好醒',
         '叫唔醒佢',
+        '好難叫醒',
+        '好難叫得醒',
+        '要叫好多次先醒',
+        '叫好多次先醒',
+        '叫幾次先醒',
         '神智混亂',
         '神志混亂',
       ],
@@ -621,12 +633,14 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '屙肚',
         '腹瀉',
         '瀉',
-        '屙',
-        '屙咗',
         '屙水',
       ],
       word('diarrhoea'),
     ],
+    // Bare 屙 ('to pass stool', also written 痾) is a topic word: 屙咗八次 is diarrhoea,
+    // 屙咗一次，正常 is not. 屙尿 is passing urine.
+    [['屙', '屙咗'], word('diarrhoea', { neutral: true })],
+    [['屙尿', '去屙尿'], word('urinary', { neutral: true })],
     [
       [
         'constipated',
@@ -663,7 +677,6 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '口腔潰瘍',
         '生痱滋',
         '痱滋',
-        '口痛',
         '爛口',
         '口瘡',
         '生口瘡',
@@ -839,9 +852,68 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     word('constipation'),
   ],
   [/牙肉[^，。,.!?；]{0,3}(?:有血|出血|流血)/, word('bleeding')],
+  // "bowels a bit loose", "stools have been runny": loose stools said the other way round.
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?:bowels?|stools?|poos?|motions?)\s+` +
+        String.raw`(?:are\s+|is\s+|have been\s+|has been\s+|been\s+)?` +
+        String.raw`(?:a bit\s+|bit\s+|very\s+|quite\s+|really\s+|a little\s+)?(?:loose|runny|watery)(?![a-z])`,
+    ),
+    word('diarrhoea'),
+  ],
+  // Stopping mid-sentence for breath is breathlessness ("have to stop halfway through a
+  // sentence"), even when the patient would not call it that.
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?:stop|stops|stopping|pause|pauses|pausing)\s+(?:halfway\s+|half way\s+|part way\s+)?(?:through|in the middle of|mid)` +
+        String.raw`[\s-]+(?:a\s+|my\s+|her\s+|his\s+)?sentences?(?![a-z])`,
+    ),
+    word('shortness_of_breath'),
+  ],
+  // "my back's killing me", "the hip's grumbling again", "it catches me in the chest".
+  [
+    new RegExp(
+      String.raw`(?<=(?:is|'s|are|been|keeps?)\s)killing\s+(?:me|her|him)(?![a-z])` +
+        String.raw`|(?<=(?:hip|back|knee|shoulder|leg|joint|neck)s?(?:'s|\s+is|\s+are|\s+has been|\s+been)?\s)grumbling(?![a-z])` +
+        String.raw`|(?<![a-z])(?:catches|catching|grabs|stabs)\s+(?:me|her|him)(?![a-z])`,
+    ),
+    word('pain'),
+  ],
+  // Swelling and a red patch name no symptom of the rulebook's list: kept as 'other', in
+  // words the doctor reads, and asked about on its own scale.
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?:swollen|puffy|puffed up|swelling)\s+(?:ankles?|feet|foot|legs?|hands?|arms?|face|tummy|belly)(?![a-z])` +
+        String.raw`|(?<![a-z])(?:ankles?|feet|legs?|hands?|arms?|face)\s+(?:are|is|have been|has been|look|looks|got)?\s*(?:very\s+` +
+        String.raw`|really\s+|a bit\s+|quite\s+)?(?:swollen|puffy|puffed up)` +
+        String.raw`(?![a-z])` +
+        String.raw`|(?:腳|腳眼|腳踭|手|塊面|面)(?:好|有啲|有少少)?(?:腫|水腫)`,
+    ),
+    word('other', { label: { en: 'Swelling', 'zh-HK': '腫' } }),
+  ],
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?:port|picc|line|cannula|drip site|injection site)` +
+        String.raw`(?:\s+site)?\s+(?:is\s+|looks\s+|has gone\s+|gone\s+)?(?:a bit\s+` +
+        String.raw`|very\s+|really\s+)?(?:red|inflamed|hot|swollen|weepy|oozing)` +
+        String.raw`(?![a-z])` +
+        String.raw`|(?:port|picc|喉|針口|打針位)\s*(?:嗰度|位|度|嗰個位)?(?:有啲|有少少|好)?(?:紅|腫|熱|流膿|有膿)`,
+    ),
+    word('other', {
+      label: { en: 'Redness or swelling at the port or line', 'zh-HK': '導管位置紅腫' },
+    }),
+  ],
+  // Black, tarry stools are blood in the stool (rulebook: however it is said).
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?:black|tarry|black tarry|tar-like)\s+(?:poos?|stools?|bowel movements?|motions?)(?![a-z])` +
+        String.raw`|(?:大便|屎)(?:係|變咗|變)?(?:黑色|黑)|(?:屙|痾)(?:咗)?黑色?(?:嘅)?(?:大便|屎)`,
+    ),
+    word('bleeding', { flags: { bloodIn: true } }),
+  ],
   // 出咗少少血, 流咗啲血: a word of amount between 出/流 and 血.
   [
-    /(?:出|流)(?:咗|左|了)(?:少少|小小|啲|d|一啲|一點|好多|好多啲)?血|(?:出|流)(?:少少|小小|啲|好多)血/,
+    /(?:(?:出|流)(?:咗|左|了)(?:少少|小小|啲|d|一啲|一點|好多|好多啲)?|(?:出|流)(?:少少|小小|啲|好多))血(?![液小清壓糖球])/,
     word('bleeding'),
   ],
   [
@@ -864,20 +936,35 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     word('vomiting'),
   ],
   [/(?:口|嘴|脷)[^，。,.!?；]{0,4}(?:痱滋|潰瘍|爛)/, word('mouth_sores')],
+  // 口好痛, 嘴好痛, 脷痛: the mouth or tongue right before the pain, so that 口乾又胸口好痛 stays
+  // chest pain; 口 that is no mouth (傷口 a wound, 造口 a stoma, 心口 the chest) is left out.
+  [
+    /(?<![心胸傷造門路街窗入出開道忽])(?:口|嘴|脷|舌頭)(?:腔|入面|度|嗰度|仔)?(?:好|勁|有啲|有少少|少少|非常|十分|極)?(?:痛|刺痛)/,
+    word('mouth_sores'),
+  ],
   // 胃口有嘅 / 胃口都有 'the appetite is there', said alone: not 胃口有啲差 ('a bit poor').
   [
-    /胃口(?:都)?有(?:嘅|㗎|架|呀|啊)?(?=\s*(?:[，。,.!?！？]|$|只係|但係|不過|淨係))/,
+    /(?<!以前|之前|本來|原本)胃口(?:都)?有(?:嘅|㗎|架|呀|啊)?(?=\s*(?:[，。,.!?！？]|$|只係|淨係))(?![，,]\s*(?:但係|不過|而家|可惜))/,
     word('appetite_loss', { neutral: true, normal: true }),
   ],
   // "she seemed a bit flat": low in energy, not a flat to live in.
   [
-    /(?<![a-z])(?:seems?|seemed|feels?|feeling|felt|looks?|looking|a bit|a little|bit|very|quite|really|so)\s+flat(?![a-z])/,
+    new RegExp(
+      String.raw`(?<![a-z])(?:i|i'm|im|i've|she|she's|shes|he|he's|hes|they|they're)` +
+        String.raw`\s+(?:is\s+|was\s+|has been\s+|have been\s+|been\s+|seems?\s+` +
+        String.raw`|seemed\s+|feels?\s+|felt\s+|looks?\s+|looked\s+|looking\s+|feeling\s+` +
+        String.raw`)?(?:a bit\s+|a little\s+|very\s+|quite\s+|really\s+|so\s+)?flat(?![a-z])`,
+    ),
     word('fatigue'),
   ],
   // "no appetite's fine" answers "no" and says the appetite is fine: a pattern, so that the
   // phrase 'no appetite' cannot take its first two words.
   [
-    /(?<![a-z])appetite(?:'s|\s+is|\s+has been|\s+been)?\s+(?:fine|ok|okay|alright|all right|good|normal|not bad)(?![a-z])/,
+    new RegExp(
+      String.raw`(?<![a-z])(?<!(?:poor|lost my|lost her|lost his|not much|little|less|loss of|reduced|low|bad)` +
+        String.raw`\s)appetite(?:'s|\s+is|\s+has been)\s+(?:fine|ok|okay|alright|all right|good|normal|not bad)` +
+        String.raw`(?![a-z])(?!\s+(?:otherwise|apart|except|but))`,
+    ),
     word('appetite_loss', { neutral: true, normal: true }),
   ],
   // "mouth ulcers sore": the soreness is the ulcers', not a pain of its own.

@@ -19,6 +19,8 @@ import {
 import { hasDetails, isDenied, mergeDetails, readClauseDetails } from './clause-details';
 import { withNamedScales } from './measurements';
 import { expandShorthand } from './shorthand';
+import { clausesAboutThePast } from './past-symptoms';
+import { clausesAboutSomeoneElse } from './someone-else';
 import type { BodyLocation } from './detail-words';
 import type { Feeling, FindingDetails, MessageReading, SymptomMention } from './reading';
 import { SYMPTOM_PATTERNS, SYMPTOM_PHRASES, type SymptomWord } from './symptom-words';
@@ -72,6 +74,13 @@ interface ClauseReading {
   details: FindingDetails;
 }
 
+/**
+ * "No pain unless I cough", 唔痛，除非咳: a denial with a condition after it says when the
+ * symptom comes, not that it never does.
+ */
+const CONDITIONAL =
+  /(?<![a-z])(?:unless|except (?:when|if|after)|apart from when|other than when|only when)(?![a-z])|除非|除咗.{0,8}(?:嘅時候|之後)/;
+
 function readClause(
   message: string,
   clause: Span,
@@ -94,7 +103,8 @@ function readClause(
     if (!word) continue;
     const denied =
       word.normal === true ||
-      isDenied(text, match.start, [...shielded, ...severitySpans]) ||
+      (isDenied(text, match.start, [...shielded, ...severitySpans]) &&
+        !CONDITIONAL.test(text.slice(match.end))) ||
       (word.neutral === true && saidNormal);
     mentions.push(mentionOf(word, denied, location));
   }
@@ -124,7 +134,13 @@ function mentionOf(
       ...(denied ? { flagsOnly: true } : {}),
     };
   }
-  return { symptom, negated: denied, details, ...(word.neutral ? { neutral: true } : {}) };
+  return {
+    symptom,
+    negated: denied,
+    details,
+    ...(word.neutral ? { neutral: true } : {}),
+    ...(word.label ? { label: word.label } : {}),
+  };
 }
 
 /**
@@ -166,6 +182,24 @@ function soresOwnSoreness(clause: ClauseReading, previous: ClauseReading | undef
     SORE_SYMPTOMS.includes(named.symptom) &&
     BARE_SORENESS.test(clause.text)
   );
+}
+
+/**
+ * "飲到水但係即刻嘔返出嚟": a warning sign said of a symptom is not undone by a reassuring
+ * clause elsewhere in the same answer (rulebook: never lowered).
+ */
+function withWarningSignsKept(
+  details: FindingDetails,
+  mentions: readonly SymptomMention[],
+): FindingDetails {
+  const flags = details.flags;
+  if (!flags) return details;
+  const kept = { ...flags };
+  for (const name of Object.keys(flags) as Array<keyof typeof flags>) {
+    if (flags[name] === false && mentions.some((m) => m.details.flags?.[name] === true))
+      kept[name] = true;
+  }
+  return { ...details, flags: kept };
 }
 
 /** A topic word said with a normal reading and nothing more: 'temp 36.7'. */
@@ -274,10 +308,19 @@ function findSymptomWords(message: string): SymptomMatch[] {
   );
 }
 
-export function understandMessage(text: string): MessageReading {
+/**
+ * `writerIsPatient`: no carer is signed in or noticed, so a clause about someone else's
+ * illness, in a message that says the writer is well, is not the patient's (someone-else.ts).
+ */
+export function understandMessage(text: string, { writerIsPatient = false } = {}): MessageReading {
   const message = withNamedScales(expandShorthand(normaliseMessage(text)));
   const words = findSymptomWords(message);
   const spans = splitClauses(message, words);
+  const clauseTexts = spans.map((span) => message.slice(span.start, span.end));
+  const someoneElse = writerIsPatient
+    ? clausesAboutSomeoneElse(message, clauseTexts)
+    : new Set<number>();
+  const longAgo = clausesAboutThePast(message, clauseTexts);
   const clauses: ClauseReading[] = [];
   const mentions: SymptomMention[] = [];
   let details: FindingDetails = {};
@@ -288,6 +331,12 @@ export function understandMessage(text: string): MessageReading {
       for (const mention of clause.mentions) mention.negated = true;
     }
     if (soresOwnSoreness(clause, previous)) clause.mentions = [];
+    // A symptom of long ago, over now, is denied for today (past-symptoms.ts).
+    if (longAgo.has(index)) for (const mention of clause.mentions) mention.negated = true;
+    if (someoneElse.has(index)) {
+      clause.mentions = [];
+      clause.details = {};
+    }
     clauses.push(clause);
     // Details of a clause that names no symptom belong to the last symptom named.
     const owner = clause.mentions.at(-1) ?? mentions.filter((m) => !m.negated).at(-1);
@@ -295,9 +344,14 @@ export function understandMessage(text: string): MessageReading {
     else details = mergeDetails(details, clause.details);
     mentions.push(...clause.mentions);
   });
-  const merged = routeTemperature(
-    bloodInOutput(mergeMentions(mentions).map(urinaryFrequencyIsTheSymptom), message),
-    details,
+  const merged = routeFeverSigns(
+    routeTemperature(
+      bloodInOutput(
+        mergeMentions(mentions).map((mention) => urinaryFrequencyIsTheSymptom(mention, message)),
+        message,
+      ),
+      details,
+    ),
   );
   // "I don't know how to describe it" is no 'not sure': it is asked again with a hint.
   const notSure =
@@ -306,7 +360,7 @@ export function understandMessage(text: string): MessageReading {
   const whole = withoutEndPunctuation(message);
   return {
     mentions: merged.mentions,
-    details: merged.details,
+    details: withWarningSignsKept(merged.details, merged.mentions),
     reply: readReply(clauses[0], notSure),
     impliedReply: findPhrases(message, REPLY_ANYWHERE_PHRASES)[0]?.value ?? null,
     hasContent: hasContent(message),
@@ -321,13 +375,22 @@ export function understandMessage(text: string): MessageReading {
   };
 }
 
+/** Passing urine often, said as such ("stinging all the time" is about the stinging). */
+const PASSING_URINE_OFTEN = new RegExp(
+  String.raw`(?<![a-z])(?:going|go|wee(?:ing)?|pee(?:ing)?|urinat\w*|pass(?:ing)? (?:water|urine)|to the (?:toilet|loo|bathroom))` +
+    String.raw`(?:\s+(?:to the (?:toilet|loo|bathroom)|a lot))?\s+(?:a lot\s+)?more\s+(?:often|frequently)` +
+    String.raw`|more often than usual|(?<![a-z])frequent(?:ly)?\s+(?:urinat\w*|pee\w*|wee\w*)` +
+    String.raw`|成日(?:要)?(?:去廁所|去洗手間|屙尿)|(?:去廁所|屙尿|小便)(?:去)?得?(?:好|咁)?密|尿頻`,
+);
+
 /**
  * "Going more often than usual", 成日去廁所: how often a patient passes urine is the urinary
  * symptom itself, not how often the symptom comes, so it is no frequency rating (which would
  * make a moderate urinary problem grade 3 by section 1's frequency rule).
  */
-function urinaryFrequencyIsTheSymptom(mention: SymptomMention): SymptomMention {
+function urinaryFrequencyIsTheSymptom(mention: SymptomMention, message: string): SymptomMention {
   if (mention.symptom !== 'urinary' || !mention.details.frequency) return mention;
+  if (!PASSING_URINE_OFTEN.test(message)) return mention;
   const { frequency: _said, ...details } = mention.details;
   return { ...mention, details };
 }
@@ -358,6 +421,21 @@ function bloodInOutput(mentions: SymptomMention[], message: string): SymptomMent
 }
 
 /** A temperature with a unit is about fever wherever it was said. */
+/**
+ * "feel awful and feverish": feeling generally unwell, or shivering, said in a clause of its
+ * own is a sign of the fever named in the same message (rulebook: with a fever on treatment,
+ * red-level), not a detail left without a symptom.
+ */
+function routeFeverSigns(read: { mentions: SymptomMention[]; details: FindingDetails }) {
+  const { mentions, details } = read;
+  const fever = mentions.find((m) => m.symptom === 'fever' && !m.negated);
+  const signs = details.flags;
+  if (!fever || !signs || (signs.generallyUnwell !== true && signs.rigors !== true)) return read;
+  const { flags: _moved, ...rest } = details;
+  fever.details = { ...fever.details, flags: { ...fever.details.flags, ...signs } };
+  return { mentions, details: rest };
+}
+
 function routeTemperature(
   mentions: SymptomMention[],
   details: FindingDetails,
