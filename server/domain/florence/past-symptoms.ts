@@ -1,6 +1,7 @@
 // Symptoms of long ago, said as history ("I had chest pain 2 years ago before my surgery,
-// nothing now", 舊年化療嗰陣有啲氣促，而家好返晒): not this check-in's findings. Only when the
-// same message says it is over now; "since last year" and 仲有 keep a symptom current.
+// nothing now", 舊年化療嗰陣有啲氣促，而家好返晒): not this check-in's findings. Narrow on
+// purpose: a chest pain read as history when it is today's is a missed red finding, so any
+// word of it going on, coming back or being like today's keeps it current.
 
 /** A time months or years back, said of when the symptom was. */
 const LONG_AGO = new RegExp(
@@ -9,25 +10,40 @@ const LONG_AGO = new RegExp(
     String.raw`|舊年|上年|前年|幾年前|\d+年前|[一二兩三四五六七八九十]+年前|好耐之前|以前做(?:化療|電療|手術)|(?:化療|電療|手術)前`,
 );
 
-/** The symptom is said to go on, or to have started then: current after all. */
+/** The symptom is said to go on, to have started then, or to be back: current after all. */
 const STILL_GOING = new RegExp(
-  String.raw`(?<![a-z])(?:since|still|ever since|on and off|again|until now|came back|coming back|back again)(?![a-z])` +
-    String.raw`|開始|以嚟|以來|起|仲有|仲係|又再|返咗嚟|到而家`,
+  String.raw`(?<![a-z])(?:(?<!(?:nothing|none|no problems?|no trouble|not once) )since|still|ever since|` +
+    String.raw`on and off|again|until now|came back|coming back|back again|` +
+    String.raw`returned|it's back|its back|is back)(?![a-z])|開始|以嚟|以來|起|仲有|仲係|又|返咗嚟|到而家`,
 );
 
-/** The message says it is over now. */
+/** Today's symptom compared with one of long ago: "like the one I had last year", 好似舊年咁. */
+const COMPARED =
+  /(?<![a-z])(?:like|same|similar|as before)(?![a-z])|好似|一樣|咁樣嘅|同.{0,6}(?:一樣|咁)/;
+
+/** Had it then: the words of something lived through, not of now. */
+const HAD_THEN =
+  /(?<![a-z])(?:had|used to|i was|got|was)(?![a-z])|試過|有過|曾經|嗰陣(?:有|都有|會)|個陣(?:有|會)/;
+
+/** It is over now, said in the clause or the one after it. */
 const OVER_NOW = new RegExp(
   String.raw`(?<![a-z])(?:nothing (?:like that )?(?:now|since)|(?:all )?(?:gone|fine|ok|okay|better|fully recovered|recovered|cleared up) now|` +
     String.raw`no (?:problems?|trouble|issues?) (?:now|since)|not now|not anymore|not any more|none since)(?![a-z])` +
     String.raw`|而家(?:已經)?(?:好返晒|好返|冇事|冇晒|冇喇|冇再|正常)|已經好返(?:晒)?|之後冇再`,
 );
 
-/** The indexes of the clauses that tell of a symptom long past; none unless it is over now. */
+/**
+ * The indexes of the clauses that tell of a symptom long past: said as lived through then, over
+ * now (in that clause or the next), with no word in the whole message of it going on or back,
+ * and not as a comparison for today's.
+ */
 export function clausesAboutThePast(message: string, clauses: readonly string[]): Set<number> {
   const past = new Set<number>();
-  if (!OVER_NOW.test(message)) return past;
+  if (STILL_GOING.test(message)) return past;
   clauses.forEach((clause, index) => {
-    if (LONG_AGO.test(clause) && !STILL_GOING.test(clause)) past.add(index);
+    const overNow = OVER_NOW.test(clause) || OVER_NOW.test(clauses[index + 1] ?? '');
+    if (LONG_AGO.test(clause) && HAD_THEN.test(clause) && !COMPARED.test(clause) && overNow)
+      past.add(index);
   });
   return past;
 }

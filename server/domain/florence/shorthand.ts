@@ -42,13 +42,16 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z\d])hrs?(?![a-z])/g, 'hours'],
   // Dictation's homophones: "been through up twice", "breathe less", "seven outta ten",
   // "had diary 5x" (diarrhoea; a diary to write in is "my diary", "a diary").
-  [/(?<![a-z])(?:through|thru)\s+up(?![a-z])/g, 'threw up'],
+  [
+    /(?<=(?:been|i|i've|he|she|has|have|had|just|keep|keeps|kept|and|then|twice|once)\s)(?:through|thru)\s+up(?![a-z])/g,
+    'threw up',
+  ],
   [/(?<![a-z])breathe\s+less(?![a-z])/g, 'breathless'],
   [/(?<![a-z])outta(?![a-z])/g, 'out of'],
   [
     new RegExp(
-      String.raw`(?<![a-z])(?<!(?:my|a|the|her|his|in|food|symptom|pain)\s)diary(?=\s+(?:\d|x\d|again|today|since|all|for|and|,|\.)|\s*$)` +
-        String.raw`|(?<=(?:had|got|have|has|having|with|bad|some|the)\s)diary(?![a-z])`,
+      String.raw`(?<![a-z])(?<!(?:my|a|the|her|his|in|food|symptom|pain|fluid)\s)diary(?=\s+(?:\d+\s*x|x\s*\d|\d+ times))` +
+        String.raw`|(?<=(?:had|got|having|bad|some)\s)diary(?![a-z])`,
       'g',
     ),
     'diarrhoea',

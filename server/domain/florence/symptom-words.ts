@@ -591,9 +591,6 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '叫唔醒佢',
         '好難叫醒',
         '好難叫得醒',
-        '要叫好多次先醒',
-        '叫好多次先醒',
-        '叫幾次先醒',
         '神智混亂',
         '神志混亂',
       ],
@@ -861,6 +858,11 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     ),
     word('diarrhoea'),
   ],
+  // 要叫好多次先醒 'has to be called many times to wake': drowsiness, unless it is an alarm clock.
+  [
+    /(?<!鬧鐘(?:要)?|鬧鐘都要|個鬧鐘要?)(?:要)?叫(?:好多|幾|成幾)次(?:佢)?先(?:叫)?醒/,
+    word('confusion'),
+  ],
   // Stopping mid-sentence for breath is breathlessness ("have to stop halfway through a
   // sentence"), even when the patient would not call it that.
   [
@@ -873,9 +875,10 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   // "my back's killing me", "the hip's grumbling again", "it catches me in the chest".
   [
     new RegExp(
-      String.raw`(?<=(?:is|'s|are|been|keeps?)\s)killing\s+(?:me|her|him)(?![a-z])` +
+      String.raw`(?<=(?:back|head|hips?|knees?|legs?|stomach|tummy|neck|shoulder|side|foot|feet|arm|joints?|chest)` +
+        String.raw`(?:'s|\s+is|\s+are)\s)killing\s+(?:me|her|him)(?![a-z])` +
         String.raw`|(?<=(?:hip|back|knee|shoulder|leg|joint|neck)s?(?:'s|\s+is|\s+are|\s+has been|\s+been)?\s)grumbling(?![a-z])` +
-        String.raw`|(?<![a-z])(?:catches|catching|grabs|stabs)\s+(?:me|her|him)(?![a-z])`,
+        String.raw`|(?<![a-z])(?:catches|catching|grabs|stabs)\s+(?:me|her|him)(?=\s+(?:in|right|when|on|at|under|across))`,
     ),
     word('pain'),
   ],
@@ -897,7 +900,7 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
         String.raw`(?:\s+site)?\s+(?:is\s+|looks\s+|has gone\s+|gone\s+)?(?:a bit\s+` +
         String.raw`|very\s+|really\s+)?(?:red|inflamed|hot|swollen|weepy|oozing)` +
         String.raw`(?![a-z])` +
-        String.raw`|(?:port|picc|喉|針口|打針位)\s*(?:嗰度|位|度|嗰個位)?(?:有啲|有少少|好)?(?:紅|腫|熱|流膿|有膿)`,
+        String.raw`|(?:port|picc|導管|針口|打針位)\s*(?:嗰度|位|度|嗰個位)?(?:有啲|有少少|好)?(?:紅|腫|熱|流膿|有膿)`,
     ),
     word('other', {
       label: { en: 'Redness or swelling at the port or line', 'zh-HK': '導管位置紅腫' },
@@ -939,7 +942,7 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   // 口好痛, 嘴好痛, 脷痛: the mouth or tongue right before the pain, so that 口乾又胸口好痛 stays
   // chest pain; 口 that is no mouth (傷口 a wound, 造口 a stoma, 心口 the chest) is left out.
   [
-    /(?<![心胸傷造門路街窗入出開道忽])(?:口|嘴|脷|舌頭)(?:腔|入面|度|嗰度|仔)?(?:好|勁|有啲|有少少|少少|非常|十分|極)?(?:痛|刺痛)/,
+    /(?<![心胸傷造門路街窗入出開道忽刀針])(?:口|嘴|脷|舌頭)(?:腔|入面|度|嗰度|仔)?(?:好|勁|有啲|有少少|少少|非常|十分|極)?(?:痛|刺痛)/,
     word('mouth_sores'),
   ],
   // 胃口有嘅 / 胃口都有 'the appetite is there', said alone: not 胃口有啲差 ('a bit poor').

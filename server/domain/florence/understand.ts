@@ -79,7 +79,7 @@ interface ClauseReading {
  * symptom comes, not that it never does.
  */
 const CONDITIONAL =
-  /(?<![a-z])(?:unless|except (?:when|if|after)|apart from when|other than when|only when)(?![a-z])|除非|除咗.{0,8}(?:嘅時候|之後)/;
+  /(?<![a-z])(?:unless|only when|except when|except if) (?:i|she|he|they)(?![a-z])(?! count)|除非(?:我|佢)?(?:咳|郁|行|食|瞓|攞|企|用力|深呼吸)/;
 
 function readClause(
   message: string,
@@ -309,23 +309,33 @@ function findSymptomWords(message: string): SymptomMatch[] {
 }
 
 /**
- * `writerIsPatient`: no carer is signed in or noticed, so a clause about someone else's
- * illness, in a message that says the writer is well, is not the patient's (someone-else.ts).
+ * `writerIsPatient`: no carer is signed in or noticed, so a symptom said only of someone else
+ * and denied by the writer for herself is not the patient's (someone-else.ts).
  */
 export function understandMessage(text: string, { writerIsPatient = false } = {}): MessageReading {
   const message = withNamedScales(expandShorthand(normaliseMessage(text)));
   const words = findSymptomWords(message);
   const spans = splitClauses(message, words);
   const clauseTexts = spans.map((span) => message.slice(span.start, span.end));
-  const someoneElse = writerIsPatient
-    ? clausesAboutSomeoneElse(message, clauseTexts)
-    : new Set<number>();
+  // With the words that joined each clause to the one before (仲有, "and"): they say whether
+  // it goes on about the same person.
+  const joinedTexts = spans.map((span, index) =>
+    message.slice(index > 0 ? spans[index - 1]!.end : span.start, span.end),
+  );
+  const someoneElse = writerIsPatient ? clausesAboutSomeoneElse(joinedTexts) : new Set<number>();
   const longAgo = clausesAboutThePast(message, clauseTexts);
   const clauses: ClauseReading[] = [];
   const mentions: SymptomMention[] = [];
   let details: FindingDetails = {};
-  spans.forEach((span, index) => {
-    const clause = readClause(message, span, words);
+  const readings = spans.map((span) => readClause(message, span, words));
+  const deniedByWriter = new Set(
+    readings.flatMap((reading, index) =>
+      someoneElse.has(index)
+        ? []
+        : reading.mentions.filter((m) => m.negated && !m.neutral).map((m) => m.symptom),
+    ),
+  );
+  readings.forEach((clause, index) => {
     const previous = clauses[index - 1];
     if (previous?.mentions.some((m) => m.negated) && continuesDenial(clause)) {
       for (const mention of clause.mentions) mention.negated = true;
@@ -333,9 +343,11 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
     if (soresOwnSoreness(clause, previous)) clause.mentions = [];
     // A symptom of long ago, over now, is denied for today (past-symptoms.ts).
     if (longAgo.has(index)) for (const mention of clause.mentions) mention.negated = true;
+    // Said of someone else and denied by the writer for herself: not hers (someone-else.ts).
     if (someoneElse.has(index)) {
-      clause.mentions = [];
-      clause.details = {};
+      const own = clause.mentions.filter((m) => !deniedByWriter.has(m.symptom));
+      if (own.length < clause.mentions.length && own.length === 0) clause.details = {};
+      clause.mentions = own;
     }
     clauses.push(clause);
     // Details of a clause that names no symptom belong to the last symptom named.
