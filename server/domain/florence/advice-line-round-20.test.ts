@@ -163,6 +163,34 @@ describe('mended after the held-out measurement (the held-out third is spent)', 
   });
 });
 
+describe('a red finding named as history but back today is not lost (third review)', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['I had chest pain last year, all fine now. Woke me up at 3am, crushing', 'en'],
+    ['I had seizures years ago, gone now, but had another one last night', 'en'],
+    ['I had chest pains years ago, fine now. This morning they were awful', 'en'],
+    [
+      'I was very confused a few months ago, better now. Today she keeps forgetting where she is',
+      'en',
+    ],
+    ['幾年前試過抽筋，之後冇再，今朝喺廚房發作', 'zh-HK'],
+    ['舊年試過心口痛，已經好返晒，點知今朝痛醒', 'zh-HK'],
+    ['老公流鼻血，仲有屙血，我自己冇流鼻血', 'zh-HK'],
+    [
+      "my son's had chest pain from a pulled muscle, and me since last night in the middle of my chest, no chest pain before",
+      'en',
+    ],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+
+  it('a fever once, fine now, and "think I\'ve got one today" is asked about, not denied', () => {
+    const { state } = converse([
+      "I had a temperature months ago with an infection, fine now, think I've got one today",
+    ]);
+    expect(state.findings.find((f) => f.symptom === 'fever')?.negated).toBeUndefined();
+  });
+});
+
 describe('misreadings of round 19 found in review', () => {
   it.each<[string, SymptomKey]>([
     ['嘴唇發紫又胸口好痛', 'chest_pain'],

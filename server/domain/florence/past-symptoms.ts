@@ -33,6 +33,21 @@ const OVER_NOW = new RegExp(
 );
 
 /**
+ * A time of the last day or so ("woke me at 3am", 今朝…發作): a symptom that could be red-level
+ * and is named as history is then read as today's too ("had seizures years ago, gone now,
+ * but had another one last night"). 今日冇咩特別 'nothing special today' is no such time.
+ */
+const RECENT = new RegExp(
+  String.raw`(?<![a-z])(?:today|tonight|this (?:morning|afternoon|evening|week)|last night|yesterday|just now|` +
+    String.raw`at (?:breakfast|lunch|dinner|tea)|woke me|in the night|\d{1,2}\s*(?:am|pm))(?![a-z])` +
+    String.raw`|今朝|今日(?!冇|都冇|正常|ok|幾好|好好)|琴晚|尋晚|琴日|尋日|頭先|啱啱|今晚|呢幾日|發作|痛醒`,
+);
+
+export function saysRecent(message: string): boolean {
+  return RECENT.test(message);
+}
+
+/**
  * The indexes of the clauses that tell of a symptom long past: said as lived through then, over
  * now (in that clause or the next), with no word in the whole message of it going on or back,
  * and not as a comparison for today's.

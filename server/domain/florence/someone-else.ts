@@ -1,6 +1,8 @@
 // A patient who writes about someone else's illness and denies it for herself: 個仔咳咗成個
 // 禮拜，仲有少少 fever，我自己冇事，冇咳亦冇發燒. The writer's own denial holds for the symptoms
-// said only of the other person. Nothing more: a symptom said of someone else and not denied
+// said only of the other person, and never for breathlessness, chest pain, bleeding or
+// confusion (understand.ts keeps those). Nothing more:
+// a symptom said of someone else and not denied
 // by the writer stays a finding ("老公發燒38.5度，我自己冇事" may be a carer on the patient's
 // phone), because a missed red finding is the worse error.
 

@@ -2,7 +2,12 @@
 // symptom mentions with their details. Several symptoms may come in one message ("I feel
 // nauseous and my back hurts, no fever"): the message is cut into clauses, each
 // clause's details go to the symptom named in it, and a denial reaches only its clause.
-import { ON_TREATMENT_FEVER_C, ON_TREATMENT_LOW_TEMPERATURE_C, type SymptomKey } from '../triage';
+import {
+  ON_TREATMENT_FEVER_C,
+  ON_TREATMENT_LOW_TEMPERATURE_C,
+  POSSIBLY_RED_SYMPTOMS,
+  type SymptomKey,
+} from '../triage';
 import {
   FEELING_PHRASES,
   FREQUENCY_PHRASES,
@@ -19,7 +24,7 @@ import {
 import { hasDetails, isDenied, mergeDetails, readClauseDetails } from './clause-details';
 import { withNamedScales } from './measurements';
 import { expandShorthand } from './shorthand';
-import { clausesAboutThePast } from './past-symptoms';
+import { clausesAboutThePast, saysRecent } from './past-symptoms';
 import { clausesAboutSomeoneElse } from './someone-else';
 import type { BodyLocation } from './detail-words';
 import type { Feeling, FindingDetails, MessageReading, SymptomMention } from './reading';
@@ -309,6 +314,15 @@ function findSymptomWords(message: string): SymptomMatch[] {
 }
 
 /**
+ * Red-level on sight or by a sign said with them: never set aside as someone else's. A fever
+ * is, when the writer denies her own ("個仔…仲有少少 fever，我自己…冇發燒"): a carer on the
+ * patient's phone does not deny a fever of her own, and the reading decides a fever anyway.
+ */
+const NEVER_SET_ASIDE: readonly SymptomKey[] = POSSIBLY_RED_SYMPTOMS.filter(
+  (symptom) => symptom !== 'fever',
+);
+
+/**
  * `writerIsPatient`: no carer is signed in or noticed, so a symptom said only of someone else
  * and denied by the writer for herself is not the patient's (someone-else.ts).
  */
@@ -342,10 +356,15 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
     }
     if (soresOwnSoreness(clause, previous)) clause.mentions = [];
     // A symptom of long ago, over now, is denied for today (past-symptoms.ts).
-    if (longAgo.has(index)) for (const mention of clause.mentions) mention.negated = true;
+    if (longAgo.has(index))
+      for (const mention of clause.mentions)
+        if (!POSSIBLY_RED_SYMPTOMS.includes(mention.symptom) || !saysRecent(message))
+          mention.negated = true;
     // Said of someone else and denied by the writer for herself: not hers (someone-else.ts).
     if (someoneElse.has(index)) {
-      const own = clause.mentions.filter((m) => !deniedByWriter.has(m.symptom));
+      const own = clause.mentions.filter(
+        (m) => !deniedByWriter.has(m.symptom) || NEVER_SET_ASIDE.includes(m.symptom),
+      );
       if (own.length < clause.mentions.length && own.length === 0) clause.details = {};
       clause.mentions = own;
     }
