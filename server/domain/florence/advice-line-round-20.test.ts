@@ -191,6 +191,24 @@ describe('a red finding named as history but back today is not lost (third revie
   });
 });
 
+describe('blood with a stool or urine said to be normal is still blood in it (fourth review)', () => {
+  it.each([
+    '屙嘢正常，但係有血',
+    '屙尿正常，但係有血',
+    '今日屙咗4次正常，但係見到有血',
+    '媽咪話屙尿正常，不過我見到馬桶有血',
+    '痾咗血',
+    '屙咗啲血出嚟',
+  ])('"%s" gives the 999 instruction', (text) => {
+    expect(converse([text], { language: 'zh-HK' }).state.status).toBe('interrupted');
+  });
+
+  it('刷牙出血，屙嘢正常 is minor bleeding from the gums, not blood in the stool', () => {
+    const { state } = converse(['刷牙出血，屙嘢正常'], { language: 'zh-HK' });
+    expect(state.findings.find((f) => f.symptom === 'bleeding')?.bloodIn).toBeUndefined();
+  });
+});
+
 describe('misreadings of round 19 found in review', () => {
   it.each<[string, SymptomKey]>([
     ['嘴唇發紫又胸口好痛', 'chest_pain'],

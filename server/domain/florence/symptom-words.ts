@@ -914,6 +914,11 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     ),
     word('bleeding', { flags: { bloodIn: true } }),
   ],
+  // 屙咗血, 痾咗好多血, 屙咗啲血出嚟: blood passed with the stool.
+  [
+    /(?:屙|大便)(?:咗|出|到)?(?:啲|少少|小小|好多|一啲|d)?血(?![液小清壓糖球])/,
+    word('bleeding', { flags: { bloodIn: true } }),
+  ],
   // 出咗少少血, 流咗啲血: a word of amount between 出/流 and 血.
   [
     /(?:(?:出|流)(?:咗|左|了)(?:少少|小小|啲|d|一啲|一點|好多|好多啲)?|(?:出|流)(?:少少|小小|啲|好多))血(?![液小清壓糖球])/,

@@ -438,7 +438,10 @@ const BODY_OUTPUTS: readonly SymptomKey[] = ['vomiting', 'diarrhoea', 'urinary']
  */
 function bloodInOutput(mentions: SymptomMention[], message: string): SymptomMention[] {
   const bleeding = mentions.find((m) => m.symptom === 'bleeding' && !m.negated && !m.flagsOnly);
-  const output = mentions.some((m) => BODY_OUTPUTS.includes(m.symptom) && !m.negated);
+  // A topic word said to be normal (屙嘢正常，但係有血) still names where the blood is.
+  const output = mentions.some(
+    (m) => BODY_OUTPUTS.includes(m.symptom) && (!m.negated || m.neutral === true),
+  );
   if (
     !bleeding ||
     !output ||
