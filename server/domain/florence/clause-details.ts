@@ -120,11 +120,9 @@ function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | un
   for (const match of found) {
     const denied = isDenied(clause, match.start, shielded);
     for (const [name, value] of Object.entries(match.value) as Array<[FlagName, boolean]>) {
-      // A warning sign said anywhere in the clause is kept: "no, but I can't keep water down",
-      // 飲到水，但係留唔住. Never lowered (rulebook section 1): a later reassuring word in the
-      // same clause does not undo it.
-      if (flags[name] === true) continue;
-      flags[name] = denied ? !value : value;
+      // "no, but I can't keep water down", 飲到水，但係留唔住: the sign said stays, as in
+      // mergeFlags (in place here: read on every clause of every turn).
+      if (flags[name] !== true) flags[name] = denied ? !value : value;
     }
   }
   if (RELIEF_AT_REST.some((pattern) => pattern.test(clause))) {
@@ -248,8 +246,11 @@ export function mergeDetails(base: FindingDetails, extra: FindingDetails): Findi
   return merged;
 }
 
-/** A warning sign said in one part of the message stays (rulebook: never lowered). */
-function mergeFlags(base: FindingFlags = {}, extra: FindingFlags = {}): FindingFlags {
+/**
+ * Flags said in two parts of a message: a warning sign said in either stays (rulebook: never
+ * lowered, and a reassuring word elsewhere does not undo it); otherwise `base` wins.
+ */
+export function mergeFlags(base: FindingFlags = {}, extra: FindingFlags = {}): FindingFlags {
   const merged: FindingFlags = { ...extra, ...base };
   for (const name of Object.keys(extra) as FlagName[])
     if (extra[name] === true) merged[name] = true;

@@ -1,3 +1,5 @@
+import { POSSIBLY_RED_SYMPTOMS, type SymptomKey } from '../triage';
+
 // Symptoms of long ago, said as history ("I had chest pain 2 years ago before my surgery,
 // nothing now", 舊年化療嗰陣有啲氣促，而家好返晒): not this check-in's findings. Narrow on
 // purpose: a chest pain read as history when it is today's is a missed red finding, so any
@@ -43,22 +45,26 @@ const RECENT = new RegExp(
     String.raw`|今朝|今日(?!冇|都冇|正常|ok|幾好|好好)|琴晚|尋晚|琴日|尋日|頭先|啱啱|今晚|呢幾日|發作|痛醒`,
 );
 
-export function saysRecent(message: string): boolean {
-  return RECENT.test(message);
-}
+/** Whether a symptom said in clause `index` is history, denied for today. */
+export type HistoryOf = (index: number, symptom: SymptomKey) => boolean;
+const NO_HISTORY: HistoryOf = () => false;
 
 /**
- * The indexes of the clauses that tell of a symptom long past: said as lived through then, over
- * now (in that clause or the next), with no word in the whole message of it going on or back,
- * and not as a comparison for today's.
+ * The clauses that tell of a symptom long past: said as lived through then, over now (in that
+ * clause or the next), with no word in the whole message of it going on or back, and not as a
+ * comparison for today's; a symptom that could be red-level only when no recent time is named.
  */
-export function clausesAboutThePast(message: string, clauses: readonly string[]): Set<number> {
+export function historyIn(message: string, clauses: readonly string[]): HistoryOf {
+  // Most messages name no time long ago: read on every turn, they stop at the first test.
+  if (!LONG_AGO.test(message) || STILL_GOING.test(message)) return NO_HISTORY;
   const past = new Set<number>();
-  if (STILL_GOING.test(message)) return past;
   clauses.forEach((clause, index) => {
     const overNow = OVER_NOW.test(clause) || OVER_NOW.test(clauses[index + 1] ?? '');
     if (LONG_AGO.test(clause) && HAD_THEN.test(clause) && !COMPARED.test(clause) && overNow)
       past.add(index);
   });
-  return past;
+  if (past.size === 0) return NO_HISTORY;
+  const redToo = !RECENT.test(message);
+  return (index, symptom) =>
+    past.has(index) && (redToo || !POSSIBLY_RED_SYMPTOMS.includes(symptom));
 }

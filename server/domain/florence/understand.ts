@@ -21,13 +21,19 @@ import {
   REPLY_PHRASES,
   STOP_PHRASES,
 } from './answer-words';
-import { hasDetails, isDenied, mergeDetails, readClauseDetails } from './clause-details';
+import {
+  hasDetails,
+  isDenied,
+  mergeDetails,
+  mergeFlags,
+  readClauseDetails,
+} from './clause-details';
 import { withNamedScales } from './measurements';
 import { expandShorthand } from './shorthand';
-import { clausesAboutThePast, saysRecent } from './past-symptoms';
+import { historyIn } from './past-symptoms';
 import { clausesAboutSomeoneElse } from './someone-else';
 import type { BodyLocation } from './detail-words';
-import type { Feeling, FindingDetails, MessageReading, SymptomMention } from './reading';
+import type { Feeling, FindingDetails, FlagName, MessageReading, SymptomMention } from './reading';
 import { SYMPTOM_PATTERNS, SYMPTOM_PHRASES, type SymptomWord } from './symptom-words';
 import {
   findAll,
@@ -197,13 +203,15 @@ function withWarningSignsKept(
   details: FindingDetails,
   mentions: readonly SymptomMention[],
 ): FindingDetails {
-  const flags = details.flags;
+  const { flags } = details;
   if (!flags) return details;
-  const kept = { ...flags };
-  for (const name of Object.keys(flags) as Array<keyof typeof flags>) {
-    if (flags[name] === false && mentions.some((m) => m.details.flags?.[name] === true))
-      kept[name] = true;
-  }
+  const names = Object.keys(flags) as FlagName[];
+  // Only the flags the message itself holds: a symptom's other signs stay on the symptom.
+  const kept = mentions.reduce(
+    (merged, m) =>
+      mergeFlags(merged, Object.fromEntries(names.map((name) => [name, m.details.flags?.[name]]))),
+    flags,
+  );
   return { ...details, flags: kept };
 }
 
@@ -337,17 +345,20 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
     message.slice(index > 0 ? spans[index - 1]!.end : span.start, span.end),
   );
   const someoneElse = writerIsPatient ? clausesAboutSomeoneElse(joinedTexts) : new Set<number>();
-  const longAgo = clausesAboutThePast(message, clauseTexts);
+  const isHistory = historyIn(message, clauseTexts);
   const clauses: ClauseReading[] = [];
   const mentions: SymptomMention[] = [];
   let details: FindingDetails = {};
   const readings = spans.map((span) => readClause(message, span, words));
+  // Only when a clause is about someone else: the writer's own denials, read once.
   const deniedByWriter = new Set(
-    readings.flatMap((reading, index) =>
-      someoneElse.has(index)
-        ? []
-        : reading.mentions.filter((m) => m.negated && !m.neutral).map((m) => m.symptom),
-    ),
+    someoneElse.size === 0
+      ? []
+      : readings.flatMap((reading, index) =>
+          someoneElse.has(index)
+            ? []
+            : reading.mentions.filter((m) => m.negated && !m.neutral).map((m) => m.symptom),
+        ),
   );
   readings.forEach((clause, index) => {
     const previous = clauses[index - 1];
@@ -356,16 +367,14 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
     }
     if (soresOwnSoreness(clause, previous)) clause.mentions = [];
     // A symptom of long ago, over now, is denied for today (past-symptoms.ts).
-    if (longAgo.has(index))
-      for (const mention of clause.mentions)
-        if (!POSSIBLY_RED_SYMPTOMS.includes(mention.symptom) || !saysRecent(message))
-          mention.negated = true;
+    for (const mention of clause.mentions)
+      if (isHistory(index, mention.symptom)) mention.negated = true;
     // Said of someone else and denied by the writer for herself: not hers (someone-else.ts).
     if (someoneElse.has(index)) {
       const own = clause.mentions.filter(
         (m) => !deniedByWriter.has(m.symptom) || NEVER_SET_ASIDE.includes(m.symptom),
       );
-      if (own.length < clause.mentions.length && own.length === 0) clause.details = {};
+      if (own.length === 0 && clause.mentions.length > 0) clause.details = {};
       clause.mentions = own;
     }
     clauses.push(clause);
