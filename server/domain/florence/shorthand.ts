@@ -39,6 +39,12 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z])thru(?![a-z])/g, 'through'],
   [/(?<![a-z])(?:coz|cos|cuz|bc)(?![a-z])/g, 'because'],
   [/(?<![a-z\d])wks?(?![a-z])/g, 'weeks'],
+  // "temp 38.2 hr 118": 'hr' before a number of its own is the heart rate, not hours (which
+  // would make "38.2 hr" a duration and lose the temperature); "6 hr 30 mins" is hours.
+  [
+    /(?<![a-z\d])hr\s*[:=]?\s*(?=\d{2,3}(?![\d.])(?!\s*(?:mins?|minutes?)(?![a-z])))/g,
+    'heart rate ',
+  ],
   [/(?<![a-z\d])hrs?(?![a-z])/g, 'hours'],
   // Dictation's homophones: "been through up twice", "breathe less", "seven outta ten",
   // "had diary 5x" (diarrhoea; a diary to write in is "my diary", "a diary").

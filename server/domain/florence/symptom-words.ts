@@ -985,4 +985,17 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     /(?<![a-z])(?:also|got|had|has|have|having|still|bad)\s+(?:the\s+)?runs(?![a-z])(?!\s+(?:a\s+)?(?:temp|temperature|fever|high))/,
     word('diarrhoea'),
   ],
+  // "I feel very sick", "feeling really sick": sick to the stomach with a word between.
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?:feel|feels|feeling|felt)\s+(?:very|really|so|quite|a bit|a little|pretty|rather|` +
+        String.raw`terribly|awfully|extremely|super)\s+sick(?![a-z])(?!\s+(?:of|and tired))`,
+    ),
+    word('nausea'),
+  ],
+  // 流緊血, 出緊血, 滲血, 流咗好多血: bleeding with a word of time or amount inside it.
+  [
+    /(?:流|出|滲)(?:緊|咗|左|住|到)?(?:好多|少少|啲|唔少|成)?血(?![壓糖型管液筒])/,
+    word('bleeding'),
+  ],
 ];

@@ -50,8 +50,12 @@ import {
  * Where clauses end: punctuation (not a decimal point), 'and'/'but' and their Chinese
  * forms. 同 is "and" except in 唔同 'different', 同事 'colleague' and the like.
  */
-const CLAUSE_BREAK =
-  /[,;!?。，；！？、\n]|\.(?!\d)|(?<![a-z])(?:and|but|also|plus|though|although|however|except)(?![a-z])|同埋|但係|但|仲有|而且|不過|(?<![唔不相一])同(?![事學埋平以之])/;
+const CLAUSE_BREAK = new RegExp(
+  String.raw`[,;!?。，；！？、\n]|\.(?!\d)` +
+    // "except when" opens a condition of the same clause (CONDITIONAL below), not a new one
+    String.raw`|(?<![a-z])(?:and|but|also|plus|though|although|however|except(?!\s+(?:when|if)(?![a-z])))(?![a-z])` +
+    '|同埋|但係|但|仲有|而且|不過|(?<![唔不相一])同(?![事學埋平以之])',
+);
 /** Words that only join a list: "no fever, cough or chest pain" denies all three. */
 const LIST_JOINERS = /^(?:\s|or|nor|any|a|an|或者|或|定係|定)*$/;
 const HAS_OR = /(?<![a-z])(?:or|nor)(?![a-z])|或|定/;
@@ -91,6 +95,19 @@ interface ClauseReading {
  */
 const CONDITIONAL =
   /(?<![a-z])(?:unless|only when|except when|except if) (?:i|she|he|they)(?![a-z])(?! count)|除非(?:我|佢)?(?:咳|郁|行|食|瞓|攞|企|用力|深呼吸)/;
+/** The same condition opening the next clause: 唔痛，除非咳. */
+const CONDITION_NEXT = new RegExp(String.raw`^[\s,;，；]*(?:${CONDITIONAL.source})`);
+
+/**
+ * Whether the clause denies the word. A symptom named inside the condition ("no chest pain
+ * except when I cough": the cough) is not under the denial before the condition.
+ */
+function deniedInClause(text: string, word: Span, shielded: readonly Span[]): boolean {
+  const condition = CONDITIONAL.exec(text);
+  const from = condition && word.start >= condition.index ? condition.index : 0;
+  const shields = shielded.filter((span) => span.start >= from).map((span) => shift(span, from));
+  return isDenied(text.slice(from), word.start - from, shields);
+}
 
 function readClause(
   message: string,
@@ -108,14 +125,16 @@ function readClause(
     findPhrases(text, FEELING_PHRASES).some(
       (match) => match.value === 'well' && !isDenied(text, match.start, []),
     ) || saysNormal([{ text }]);
+  const conditionFollows = CONDITION_NEXT.test(message.slice(clause.end));
   const mentions: SymptomMention[] = [];
   for (const match of words) {
     const word = match.value;
     if (!word) continue;
     const denied =
       word.normal === true ||
-      (isDenied(text, match.start, [...shielded, ...severitySpans]) &&
-        !CONDITIONAL.test(text.slice(match.end))) ||
+      (deniedInClause(text, match, [...shielded, ...severitySpans]) &&
+        !CONDITIONAL.test(text.slice(match.end)) &&
+        !conditionFollows) ||
       (word.neutral === true && saidNormal);
     mentions.push(mentionOf(word, denied, location));
   }
