@@ -16,6 +16,16 @@ export const SEVERITY_PHRASES: ReadonlyMap<string, string> = phraseTable([
       'not that bad',
       'not so bad',
       'not bad',
+      // "the pain's not been bad at all": the 'bad' is denied, not a severe pain
+      'not been bad',
+      'not been too bad',
+      'not been that bad',
+      "hasn't been bad",
+      "hasn't been too bad",
+      "isn't bad",
+      "isn't too bad",
+      "wasn't bad",
+      "wasn't too bad",
     ],
     'mild',
   ],
@@ -394,7 +404,6 @@ export const HARD_TO_SAY_PHRASES: ReadonlyMap<string, true> = phraseTable([
   ],
 ]);
 
-/** A count said about what is usual ("usually I go once a day", 平時一日一次) is no episode count. */
 /**
  * "It has been like this since chemo" (一直都係咁): how long and how stable, not how often.
  * Read as a frequency it would make a mild, long-standing numbness 'almost constantly'.
@@ -417,6 +426,7 @@ export const UNCHANGED_PHRASES: ReadonlyMap<string, true> = phraseTable([
   ],
 ]);
 
+/** A count said about what is usual ("usually I go once a day", 平時一日一次) is no episode count. */
 export const BASELINE_CUES: ReadonlyMap<string, true> = phraseTable([
   [
     [

@@ -59,7 +59,14 @@ const isWholeAnswer = (clause: string, match: Span) =>
   clause.slice(0, match.start).trim() === '' &&
   /^[\s.,!?。，！？呀啦囉喇]*$/.test(clause.slice(match.end));
 
+const ENDS_CLAUSE =
+  /^[\s.!?。！？呀啦囉喇㗎]*(?:now|today|tho|though|too|again|呀|啦|囉)?[\s.!?。！？]*$/;
 const NOT_VERY = new Set(['唔係好', '唔太', '不太']);
+/**
+ * 少少 after a verb is an amount of what is done, not how bad the symptom is: 做少少家務都要坐低
+ * 'even a little housework and I must sit down' says the tiredness is bad.
+ */
+const AMOUNT_OF_A_DOING = /(?:做|行|郁|搬|執|煮|洗|講)(?:咗|完)?$/;
 /** What follows 'not very' is a symptom word, a word of severity, or nothing more. */
 function qualifiesSymptom(clause: string, match: Span, symptomSpans: readonly Span[]): boolean {
   const after = clause.slice(match.end).trim();
@@ -68,6 +75,16 @@ function qualifiesSymptom(clause: string, match: Span, symptomSpans: readonly Sp
     symptomSpans.some((span) => span.start === match.end) ||
     /^(?:嚴重|辛苦|舒服|勁)/.test(after)
   );
+}
+
+/** Less than once: 平時一日都冇一次, "normally not even once a day", "usually less than once". */
+const LESS_THAN_THE_COUNT = /冇|唔夠|不到|少過|less than|not even|under|fewer than/;
+
+/** The usual count said after a baseline cue; 0 when it is said to be less than that. */
+function usualCount(text: string): ReturnType<typeof findEpisodeCount> {
+  const usual = findEpisodeCount(text);
+  if (!usual || !LESS_THAN_THE_COUNT.test(text.slice(0, usual.start))) return usual;
+  return { ...usual, value: 0 };
 }
 
 /**
@@ -80,7 +97,7 @@ function countAboveBaseline(clause: string): ReturnType<typeof findEpisodeCount>
   if (!baseline) return findEpisodeCount(clause);
   const said = findEpisodeCount(clause.slice(0, baseline.start));
   if (!said) return null;
-  const usual = findEpisodeCount(clause.slice(baseline.start));
+  const usual = usualCount(clause.slice(baseline.start));
   const shifted = (usual?.spans ?? []).map((span) => ({
     ...span,
     start: span.start + baseline.start,
@@ -88,6 +105,16 @@ function countAboveBaseline(clause: string): ReturnType<typeof findEpisodeCount>
   }));
   const value = usual ? Math.max(0, said.value - usual.value) : said.value;
   return { ...said, value, spans: [...said.spans, ...shifted] };
+}
+
+/**
+ * The usual amount said in a clause of its own, after the count ("7 times today, normally
+ * once", 今日屙咗七次，平時一日一次): null when the clause says none, or counts before it.
+ */
+export function usualAmountAlone(clause: string): number | null {
+  const baseline = findPhrases(clause, BASELINE_CUES)[0];
+  if (!baseline || findEpisodeCount(clause.slice(0, baseline.start))) return null;
+  return usualCount(clause.slice(baseline.start))?.value ?? null;
 }
 
 /**
@@ -189,9 +216,16 @@ export function readClauseDetails(
   // Words inside a symptom's own phrase ('not much' in 'not much appetite') rate nothing,
   // and 'not very' rates only what it qualifies: 唔係好痛 is mild, 唔係好幫到手 rates nothing.
   const severityWords = findPhrases(clause, SEVERITY_PHRASES, symptomSpans).filter(
-    (match) => !NOT_VERY.has(match.phrase) || qualifiesSymptom(clause, match, symptomSpans),
+    (match) =>
+      (!NOT_VERY.has(match.phrase) || qualifiesSymptom(clause, match, symptomSpans)) &&
+      !AMOUNT_OF_A_DOING.test(clause.slice(0, match.start)),
   );
-  if (!details.severity && severityWords[0]) {
+  // In a clause that names no symptom the word rates the symptom before it only when it ends
+  // the clause ("…my back, really bad"): in "bit bloated" it rates the bloating.
+  const rated =
+    symptomSpans.length > 0 ||
+    (severityWords[0] !== undefined && ENDS_CLAUSE.test(clause.slice(severityWords[0].end)));
+  if (!details.severity && severityWords[0] && rated) {
     details.severity = { kind: 'text', text: severityWords[0].value };
   }
   // 'often' inside 'how often' is the cue, not the answer.

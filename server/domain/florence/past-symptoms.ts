@@ -24,8 +24,7 @@ const COMPARED =
   /(?<![a-z])(?:like|same|similar|as before)(?![a-z])|好似|一樣|咁樣嘅|同.{0,6}(?:一樣|咁)/;
 
 /** Had it then: the words of something lived through, not of now. */
-const HAD_THEN =
-  /(?<![a-z])(?:had|used to|i was|got|was)(?![a-z])|試過|有過|曾經|嗰陣(?:有|都有|會)|個陣(?:有|會)/;
+const HAD_THEN = /(?<![a-z])(?:had|used to|i was|got|was)(?![a-z])|試過|有過|曾經|嗰陣|個陣/;
 
 /** It is over now, said in the clause or the one after it. */
 const OVER_NOW = new RegExp(

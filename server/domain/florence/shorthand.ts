@@ -37,6 +37,8 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z'])u(?![a-z'])/g, 'you'],
   [/(?<![a-z'])ur(?![a-z'])/g, 'your'],
   [/(?<![a-z])thru(?![a-z])/g, 'through'],
+  // The English euphemism: "blood when I spend a penny" is blood in the urine.
+  [/(?<![a-z])(?:spend|spends|spent|spending) a penny(?![a-z])/g, 'pass urine'],
   [/(?<![a-z])(?:coz|cos|cuz|bc)(?![a-z])/g, 'because'],
   [/(?<![a-z\d])wks?(?![a-z])/g, 'weeks'],
   // "temp 38.2 hr 118": 'hr' before a number of its own is the heart rate, not hours (which

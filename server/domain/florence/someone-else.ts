@@ -26,15 +26,21 @@ const OTHERS = [
   'flatmate',
 ].join('|');
 const OTHER_PERSON_SUBJECT = new RegExp(
-  String.raw`^[\s,，.。;；!！]*(?:(?:and|but|so|also|oh)\s+)?(?:the|my|our)\s+(?:${OTHERS})(?:'s)?(?![a-z])` +
-    String.raw`|^[\s,，.。;；!！]*(?:不過|但係)?(?:我(?:嘅|個)?)?(?:個仔|個女|老公|老婆|孫仔|孫女|啲仔女|啲細路|細路|同事|朋友)`,
+  String.raw`^[\s,，.。;；!！]*(?:(?:and|but|so|also|oh)\s+)?(?:(?:the|my|our)\s+(?:${OTHERS})|hubby|the missus)` +
+    String.raw`(?:'s)?(?![a-z])` +
+    String.raw`|^[\s,，.。;；!！]*(?:不過|但係)?(?:我(?:嘅|個)?)?(?:個仔|個女|老公|老婆|孫仔|孫女|啲仔女|啲細路|細路|同事|朋友|` +
+    String.raw`老爺|奶奶|家婆|家公|外父|外母|阿哥|家姐|細佬|細妹)`,
 );
 
 /** A clause that speaks of the writer: "took me", "my temp", 我. */
 const WRITER = /(?<![a-z])(?:i|i'm|im|i've|ive|i'd|me|my|myself)(?![a-z])|我/;
 
-/** A clause that goes on about the same person: 仲有少少 fever, "and a temp too". */
-const CONTINUES = /^[\s,，、;；]*(?:仲|又|同埋|加上|also|and|plus|with|as well)/;
+/**
+ * A clause that goes on about the same person: 仲有少少 fever, 同發燒, "and a temp too", and one
+ * with no subject of its own ("…, coughing all night").
+ */
+const CONTINUES =
+  /^[\s,，、;；]*(?:仲|又|同埋|同(?!事)|加上|also|and|plus|with|as well|(?!nothing|something|morning|evening)[a-z]+ing(?![a-z]))/;
 
 /**
  * The indexes of the clauses about someone else alone: one whose subject is another member

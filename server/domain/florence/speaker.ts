@@ -97,7 +97,7 @@ export function writtenByCarer(message: string): boolean {
 const QUOTED_BY_EN = String.raw`(?:he|she|they|${SOMEONE_ELSE_EN}|my ${SOMEONE_ELSE_EN})`;
 const REPORTED_SPEECH = new RegExp(
   String.raw`^\s*(?:${QUOTED_BY_EN} (?:says|said|tells me|told me)(?: that(?!'s))?|` +
-    String.raw`佢(?:話|講|同我講|話佢)|我?(?:阿媽|阿爸|媽咪|爸爸|老公|老婆|太太|先生)(?:話|講))\s*[,，:：]?\s*`,
+    String.raw`佢(?:話|講|同我講|話佢)|我?(?:${RELATIVES_ZH})(?:話|講))\s*[,，:：]?\s*`,
   'i',
 );
 

@@ -47,6 +47,15 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'comes back',
         'back to normal',
         '驗血',
+        // an itchy throat is no skin problem
+        '喉嚨痕',
+        '喉嚨痕痕',
+        '喉嚨痕痕哋',
+        '喉嚨有啲痕',
+        '喉痕',
+        'itchy throat',
+        'throat is itchy',
+        'throat itchy',
         '血壓',
         '止痛藥',
         // Paracetamol's brand name in Hong Kong, not a pain.
@@ -653,6 +662,11 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '屙唔出',
         '大便唔出',
         '冇大便',
+        'bunged up',
+        '冇大號',
+        '冇去大號',
+        '未去大號',
+        '大號唔出',
       ],
       word('constipation'),
     ],
@@ -826,6 +840,11 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     /(?<![a-z])(?:no|haven'?t had an?|hasn'?t had an?|not had an?) (?:bowel movements?|poos?|bowel motions?) (?:for|in) /,
     word('constipation'),
   ],
+  // "mum hasn't opened her bowels for 4 days": the denial is the complaint.
+  [
+    /(?<![a-z])(?:hasn'?t|haven'?t|hadn'?t|not|didn'?t)\s+(?:opened|open|moved|been able to open)\s+(?:my|her|his|their|the)\s+bowels?(?![a-z])/,
+    word('constipation'),
+  ],
   // 好亂 of a person (我阿媽今日好亂), not of a place (屋企好亂).
   [
     /(?:佢|媽|爸|咪|哋|老公|老婆|太太|先生|公公|婆婆|爺爺|嫲嫲|個人|個腦|講嘢)(?:今日|琴晚|而家|成日|突然)?(?:好|有啲|有少少|變得)?(?:亂|混亂)(?:晒|嗮)?/,
@@ -845,7 +864,7 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     word('shortness_of_breath'),
   ],
   [
-    /(?:\d+|[一二兩三四五六七八九十]+|幾)\s*(?:日|天)\s*(?:都)?(?:冇|未|唔)(?:屙|大便|去大便|大過便)/,
+    /(?:\d+|[一二兩三四五六七八九十]+|幾)\s*(?:日|天)\s*(?:都)?(?:冇|未|唔)(?:屙|大便|去大便|大過便|去大號|大號)/,
     word('constipation'),
   ],
   [/牙肉[^，。,.!?；]{0,3}(?:有血|出血|流血)/, word('bleeding')],
@@ -896,7 +915,9 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   ],
   [
     new RegExp(
-      String.raw`(?<![a-z])(?:port|picc|line|cannula|drip site|injection site)` +
+      // "skin round my picc line gone red" is the skin's, graded as a skin problem
+      String.raw`(?<!skin\s+(?:round|around|near|by|at|on|under)\s+(?:my|the|her|his)\s+(?:picc\s+|port\s+)?)` +
+        String.raw`(?<![a-z])(?:port|picc|line|cannula|drip site|injection site)` +
         String.raw`(?:\s+site)?\s+(?:is\s+|looks\s+|has gone\s+|gone\s+)?(?:a bit\s+` +
         String.raw`|very\s+|really\s+)?(?:red|inflamed|hot|swollen|weepy|oozing)` +
         String.raw`(?![a-z])` +
@@ -980,10 +1001,23 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     /(?<![a-z])(?:mouth\s+)?ulcers?\s+(?:are\s+|is\s+)?(?:really\s+|very\s+|so\s+|quite\s+|a bit\s+)?(?:sore|painful|hurting|hurts|stinging)(?![a-z])/,
     word('mouth_sores'),
   ],
+  // 口瘡好痛, 生咗痱滋好痛: the ulcers' own soreness, in one breath.
+  [
+    /(?:口瘡|痱滋|潰瘍)(?:都|又)?(?:好|勁|非常|十分|有啲|有少少|少少)?(?:痛|刺痛)(?:到死|到喊|得滯)?/,
+    word('mouth_sores'),
+  ],
   // "the runs" said without its article: "also runs about 5 more than normal".
   [
     /(?<![a-z])(?:also|got|had|has|have|having|still|bad)\s+(?:the\s+)?runs(?![a-z])(?!\s+(?:a\s+)?(?:temp|temperature|fever|high))/,
     word('diarrhoea'),
+  ],
+  // "the pain's not been bad at all": said to be no trouble, as "appetite's fine" is.
+  [
+    new RegExp(
+      String.raw`(?<![a-z])pain(?:'s|\s+is|\s+has)?\s+(?:not|n't|hasn't|isn't|wasn't)\s+(?:been\s+)?` +
+        String.raw`(?:bad|too bad|a problem|an issue)\s+at\s+all(?![a-z])`,
+    ),
+    word('pain', { neutral: true, normal: true }),
   ],
   // "I feel very sick", "feeling really sick": sick to the stomach with a word between.
   [

@@ -27,6 +27,7 @@ import {
   mergeDetails,
   mergeFlags,
   readClauseDetails,
+  usualAmountAlone,
 } from './clause-details';
 import { withNamedScales } from './measurements';
 import { expandShorthand } from './shorthand';
@@ -184,12 +185,18 @@ function continuesDenial(clause: ClauseReading): boolean {
   );
 }
 
-/** A clause that only says it hurts: "v sore", "really painful", 好痛, 痛到死. */
+/**
+ * A clause that only says it hurts, or hurts to eat: "v sore", "really painful", "eating
+ * hurts", "hurts to swallow", 好痛, 痛到死, 食嘢好痛.
+ */
 const BARE_SORENESS = new RegExp(
   String.raw`^\s*(?:and\s+|but\s+|it'?s\s+|it is\s+|they'?re\s+|they are\s+)?` +
+    String.raw`(?:(?:eating|drinking|swallowing|talking)\s+(?:is\s+|it\s+)?)?` +
     String.raw`(?:very\s+|really\s+|so\s+|quite\s+|a bit\s+|bit\s+|super\s+)?` +
-    String.raw`(?:sore|painful|hurts?|hurting|stings?|stinging|raw|tender)\s*[.!?]*\s*$` +
-    String.raw`|^\s*(?:佢話|但係|又|仲)?(?:好|勁|非常|十分|有啲|有少少|少少)?(?:痛|刺痛)(?:到死|到喊|得滯)?\s*[。！？!?]*\s*$`,
+    String.raw`(?:sore|painful|hurts?|hurting|stings?|stinging|raw|tender)` +
+    String.raw`(?:\s+(?:to|when i|when she|when he)\s+(?:eat|drink|swallow|talk))?\s*[.!?]*\s*$` +
+    String.raw`|^\s*(?:佢話|但係|又|仲)?(?:(?:食嘢|食飯|食|飲嘢|飲水|飲|吞嘢|吞|講嘢)(?:嗰陣|時|都|就)*)?` +
+    String.raw`(?:好|勁|非常|十分|有啲|有少少|少少)?(?:痛|刺痛)(?:到死|到喊|得滯)?\s*[。！？!?]*\s*$`,
 );
 /** Symptoms whose soreness is their own, not a pain of its own: mouth ulcers, a rash. */
 const SORE_SYMPTOMS: readonly SymptomKey[] = ['mouth_sores', 'skin'];
@@ -397,9 +404,18 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
       clause.mentions = own;
     }
     clauses.push(clause);
-    // Details of a clause that names no symptom belong to the last symptom named.
-    const owner = clause.mentions.at(-1) ?? mentions.filter((m) => !m.negated).at(-1);
-    if (owner) owner.details = mergeDetails(owner.details, clause.details);
+    // Details of a clause go to the last symptom it affirms ("diarrhoea four times, no blood":
+    // the count is the diarrhoea's), else the last it names; a clause that names no symptom
+    // gives them to the last symptom named before.
+    const owner =
+      clause.mentions.filter((m) => !m.negated).at(-1) ??
+      clause.mentions.at(-1) ??
+      mentions.filter((m) => !m.negated).at(-1);
+    const usual = clause.mentions.length === 0 ? usualAmountAlone(clause.text) : null;
+    if (owner && usual !== null && owner.details.episodes !== undefined) {
+      // The count is above the usual said after it (diarrhoea is graded by stools above usual).
+      owner.details = { ...owner.details, episodes: Math.max(0, owner.details.episodes - usual) };
+    } else if (owner) owner.details = mergeDetails(owner.details, clause.details);
     else details = mergeDetails(details, clause.details);
     mentions.push(...clause.mentions);
   });
