@@ -100,9 +100,10 @@ describe('round 21, held-out: what it found once looked at', () => {
     });
   });
 
-  it('skin round the PICC line gone red is a skin problem, not a second finding', () => {
+  it("skin round the PICC line gone red is a skin problem, and the line's redness is kept too", () => {
     expect(symptoms('skin round my picc line gone red n itchy under the dressing')).toEqual([
       'skin',
+      'other',
     ]);
     expect(symptoms('my picc line has gone red')).toEqual(['other']);
   });

@@ -78,3 +78,72 @@ describe('other words for bleeding and nausea', () => {
     expect(conversation.state.findings.map((finding) => finding.symptom)).toEqual(['diarrhoea']);
   });
 });
+
+// What a review of these rules found they could break, each kept as it was before them.
+describe('review: the new rules lose no red finding', () => {
+  it.each([
+    'no problems except when climbing stairs I get chest pain',
+    'no issues except when lying down my chest hurts',
+    'chest pain not been bad at all',
+    '大便無端端黑晒',
+    'breathless, severe since last night, cant finish a sentence',
+  ])('"%s" gives the 999 instruction', (text) => {
+    expect(converse([text], { language: /[a-z]/i.test(text) ? 'en' : 'zh-HK' }).state.status).toBe(
+      'interrupted',
+    );
+  });
+
+  it('"no fever yesterday. hubby took the kids out, feeling hot and shivery since lunch" is the patient\'s fever', () => {
+    const text = 'no fever yesterday. hubby took the kids out, feeling hot and shivery since lunch';
+    expect(understandMessage(text, { writerIsPatient: true }).mentions).toContainEqual(
+      expect.objectContaining({ symptom: 'fever', negated: false }),
+    );
+  });
+
+  it('"no pain except when coughing up blood": the blood is no denied symptom', () => {
+    expect(mention('no pain except when coughing up blood', 'bleeding')).toMatchObject({
+      negated: false,
+    });
+  });
+
+  it.each<[string, SymptomKey]>([
+    ['no temperature or shivers, unless i go outside', 'fever'],
+    ['no fever or vomiting, unless I eat', 'fever'],
+    ['冇肚痛', 'pain'],
+    ['冇發燒冇肚痛', 'pain'],
+  ])('"%s": %s stays denied', (text, symptom) => {
+    expect(mention(text, symptom)).toMatchObject({ negated: true });
+  });
+
+  it('a sign said with a denial stays with it: "short of breath no chest pain at rest"', () => {
+    expect(
+      mention('short of breath no chest pain at rest', 'shortness_of_breath')?.details.flags,
+    ).toBeUndefined();
+  });
+
+  it.each([
+    ['diarrhoea 8 times today, normally twice a week', 8],
+    ['屙咗八次，平時一個禮拜兩次', 8],
+  ])('"%s": a usual amount over a week takes nothing off (%i)', (text, episodes) => {
+    expect(mention(text, 'diarrhoea')?.details.episodes).toBe(episodes);
+  });
+
+  it.each(['rash on my chest, swallowing hurts', '出紅疹，食嘢好痛'])(
+    '"%s": hurting to swallow after a rash is a pain of its own',
+    (text) => {
+      expect(symptoms(text)).toContain('pain');
+    },
+  );
+
+  it.each([
+    ['diarrhoea in the last 24 hr 12 times', '24 hours'],
+    ['chest pain for 1 hr 20', 'for 1 hours'],
+  ])('"%s": hr after a whole number is hours', (text, duration) => {
+    expect(understandMessage(text).mentions[0]?.details.duration).toBe(duration);
+  });
+
+  it('"pain in my back today" keeps its place; "my nose is bunged up" is no constipation', () => {
+    expect(mention('pain in my back today', 'pain')?.details.location).toBe('back');
+    expect(symptoms('my nose is bunged up')).toEqual([]);
+  });
+});

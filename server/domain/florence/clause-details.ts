@@ -35,8 +35,9 @@ import { findAll, findPhrases, overlapsAny, type Span } from './text-scan';
  * A Chinese cue right before the word, with at most two short fillers: 冇發燒, 冇再嘔,
  * 唔覺得攰, 冇真係嘔, 未試過咳, 冇見到有血 ("saw no blood").
  */
+// The body part may stand between the cue and the word: 冇肚痛, 唔胃痛, 冇心口痛.
 const CHINESE_NEGATION =
-  /(?:冇|沒有|沒|無|唔|不|未有|未|並無)(?:真係|再|點|有|係|覺得|覺|會|曾經|試過|點樣|乜|咩|見到|見|睇到|發現|留意到|任何|邊度|邊處|乜嘢地方){0,2}\s*$/u;
+  /(?:冇|沒有|沒|無|唔|不|未有|未|並無)(?:真係|再|點|有|係|覺得|覺|會|曾經|試過|點樣|乜|咩|見到|見|睇到|發現|留意到|任何|邊度|邊處|乜嘢地方){0,2}(?:肚仔|肚|胃|腰|背脊|背|腳|手|喉嚨|喉|膊頭|關節|心口|胸口)?\s*$/u;
 
 /**
  * Whether the word starting at `at` is denied: by an English cue earlier in the clause
@@ -59,6 +60,7 @@ const isWholeAnswer = (clause: string, match: Span) =>
   clause.slice(0, match.start).trim() === '' &&
   /^[\s.,!?。，！？呀啦囉喇]*$/.test(clause.slice(match.end));
 
+const MILD_WORDS = new Set(['a bit', 'a little', 'mild', '少少', '輕微']);
 const ENDS_CLAUSE =
   /^[\s.!?。！？呀啦囉喇㗎]*(?:now|today|tho|though|too|again|呀|啦|囉)?[\s.!?。！？]*$/;
 const NOT_VERY = new Set(['唔係好', '唔太', '不太']);
@@ -79,12 +81,16 @@ function qualifiesSymptom(clause: string, match: Span, symptomSpans: readonly Sp
 
 /** Less than once: 平時一日都冇一次, "normally not even once a day", "usually less than once". */
 const LESS_THAN_THE_COUNT = /冇|唔夠|不到|少過|less than|not even|under|fewer than/;
+/** A usual amount counted over more than a day: "twice a week", 一個禮拜兩次. */
+const OVER_DAYS = /week|fortnight|month|禮拜|星期|週|個月|隔日|every other day|every few days/;
 
-/** The usual count said after a baseline cue; 0 when it is said to be less than that. */
+/** The usual count a day, said after a baseline cue; 0 when less than once a day. */
 function usualCount(text: string): ReturnType<typeof findEpisodeCount> {
   const usual = findEpisodeCount(text);
-  if (!usual || !LESS_THAN_THE_COUNT.test(text.slice(0, usual.start))) return usual;
-  return { ...usual, value: 0 };
+  if (!usual) return null;
+  const lessThanDaily =
+    LESS_THAN_THE_COUNT.test(text.slice(0, usual.start)) || OVER_DAYS.test(text);
+  return lessThanDaily ? { ...usual, value: 0 } : usual;
 }
 
 /**
@@ -218,13 +224,16 @@ export function readClauseDetails(
   const severityWords = findPhrases(clause, SEVERITY_PHRASES, symptomSpans).filter(
     (match) =>
       (!NOT_VERY.has(match.phrase) || qualifiesSymptom(clause, match, symptomSpans)) &&
-      !AMOUNT_OF_A_DOING.test(clause.slice(0, match.start)),
+      !(match.value === '少少' && AMOUNT_OF_A_DOING.test(clause.slice(0, match.start))),
   );
-  // In a clause that names no symptom the word rates the symptom before it only when it ends
-  // the clause ("…my back, really bad"): in "bit bloated" it rates the bloating.
+  // In a clause that names no symptom a mild word rates the symptom before it only when it
+  // ends the clause: in "bit bloated" it rates the bloating. A word of a bad symptom always
+  // counts ("breathless, severe since last night"): never lowered by a reading's gap.
+  const first = severityWords[0];
   const rated =
     symptomSpans.length > 0 ||
-    (severityWords[0] !== undefined && ENDS_CLAUSE.test(clause.slice(severityWords[0].end)));
+    (first !== undefined &&
+      (!MILD_WORDS.has(first.value) || ENDS_CLAUSE.test(clause.slice(first.end))));
   if (!details.severity && severityWords[0] && rated) {
     details.severity = { kind: 'text', text: severityWords[0].value };
   }

@@ -195,7 +195,7 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
   ],
   // No denial or other word between (大便冇血, 嘔咗兩次冇血, 順便問下驗血): those are no blood seen.
   [
-    /(?:尿|小便|大便|屎|嘔|吐)(?:(?![冇唔無沒驗順方])[^，。,.!?；]){0,5}(?:血|紅色|啡色)|(?<![驗輸])血(?:(?![冇唔無沒])[^，。,.!?；]){0,3}(?:尿|小便|大便|屎)|大便(?:(?![冇唔無沒])[^，。,.!?；]){0,3}黑色?/,
+    /(?:尿|小便|大便|屎|嘔|吐)(?:(?![冇唔無沒驗順方])[^，。,.!?；]){0,5}(?:血|紅色|啡色)|(?<![驗輸])血(?:(?![冇唔無沒])[^，。,.!?；]){0,3}(?:尿|小便|大便|屎)|大便[^，。,.!?；]{0,3}(?<!唔係|冇變|無變|沒有)黑色?/,
     { bloodIn: true },
   ],
   [
@@ -310,12 +310,8 @@ export const NOT_LOCATIONS: ReadonlyMap<string, true> = phraseTable([
       'ulcers back',
       'ulcer back',
       'sores back',
-      'rash back',
-      'cough back',
       "it's back",
       'its back',
-      'back today',
-      'back this week',
       'coming back',
       'back to normal',
       'back home',

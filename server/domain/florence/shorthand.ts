@@ -42,9 +42,10 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z])(?:coz|cos|cuz|bc)(?![a-z])/g, 'because'],
   [/(?<![a-z\d])wks?(?![a-z])/g, 'weeks'],
   // "temp 38.2 hr 118": 'hr' before a number of its own is the heart rate, not hours (which
-  // would make "38.2 hr" a duration and lose the temperature); "6 hr 30 mins" is hours.
+  // would make "38.2 hr" a duration and lose the temperature). After a whole number it is
+  // hours ("24 hr 12 times", "1 hr 20"), and "6 hr 30 mins" is hours; a heart rate is 40-249.
   [
-    /(?<![a-z\d])hr\s*[:=]?\s*(?=\d{2,3}(?![\d.])(?!\s*(?:mins?|minutes?)(?![a-z])))/g,
+    /(?<![a-z\d])(?<!(?<![.\d])\d{1,3}\s*)hr\s*[:=]?\s*(?=(?:[4-9]\d|1\d\d|2[0-4]\d)(?![\d.])(?!\s*(?:mins?|minutes?|times|x)(?![a-z])))/g,
     'heart rate ',
   ],
   [/(?<![a-z\d])hrs?(?![a-z])/g, 'hours'],

@@ -37,10 +37,11 @@ const WRITER = /(?<![a-z])(?:i|i'm|im|i've|ive|i'd|me|my|myself)(?![a-z])|我/;
 
 /**
  * A clause that goes on about the same person: 仲有少少 fever, 同發燒, "and a temp too", and one
- * with no subject of its own ("…, coughing all night").
+ * with no subject of its own that tells of a cold ("…, coughing all night"); not "feeling hot",
+ * which is how a patient tells of herself.
  */
 const CONTINUES =
-  /^[\s,，、;；]*(?:仲|又|同埋|同(?!事)|加上|also|and|plus|with|as well|(?!nothing|something|morning|evening)[a-z]+ing(?![a-z]))/;
+  /^[\s,，、;；]*(?:仲|又|同埋|同(?!事)|加上|also|and|plus|with|as well|(?:coughing|sneezing|sniffling|spluttering|throwing up|running a)(?![a-z]))/;
 
 /**
  * The indexes of the clauses about someone else alone: one whose subject is another member

@@ -93,11 +93,18 @@ export function writtenByCarer(message: string): boolean {
   return THIRD_PERSON.test(text) || !aboutSelf;
 }
 
+/**
+ * Whom a carer quotes: the patient's parents, grandparents and spouse. Not 個仔 or 個女, whom a
+ * patient quotes in turn ("個女話佢發燒，我冇事" is the daughter's fever).
+ */
+const QUOTED_RELATIVES_ZH =
+  '阿媽|阿爸|媽咪|爹哋|爸爸|媽媽|老公|老婆|太太|先生|爺爺|嫲嫲|婆婆|公公|外婆|外公|老爺|奶奶|老豆|老母';
+
 /** "She says …", 佢話…, "Mum said …" at the start of a carer's answer. */
 const QUOTED_BY_EN = String.raw`(?:he|she|they|${SOMEONE_ELSE_EN}|my ${SOMEONE_ELSE_EN})`;
 const REPORTED_SPEECH = new RegExp(
   String.raw`^\s*(?:${QUOTED_BY_EN} (?:says|said|tells me|told me)(?: that(?!'s))?|` +
-    String.raw`佢(?:話|講|同我講|話佢)|我?(?:${RELATIVES_ZH})(?:話|講))\s*[,，:：]?\s*`,
+    String.raw`佢(?:話|講|同我講|話佢)|我?(?:${QUOTED_RELATIVES_ZH})(?:話|講))\s*[,，:：]?\s*`,
   'i',
 );
 

@@ -54,6 +54,11 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '喉嚨有啲痕',
         '喉痕',
         'itchy throat',
+        'nose bunged up',
+        'nose is bunged up',
+        'nose is all bunged up',
+        'bunged up nose',
+        '冇大號問題',
         'throat is itchy',
         'throat itchy',
         '血壓',
@@ -663,6 +668,7 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '大便唔出',
         '冇大便',
         'bunged up',
+        'bunged-up',
         '冇大號',
         '冇去大號',
         '未去大號',
@@ -915,9 +921,7 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   ],
   [
     new RegExp(
-      // "skin round my picc line gone red" is the skin's, graded as a skin problem
-      String.raw`(?<!skin\s+(?:round|around|near|by|at|on|under)\s+(?:my|the|her|his)\s+(?:picc\s+|port\s+)?)` +
-        String.raw`(?<![a-z])(?:port|picc|line|cannula|drip site|injection site)` +
+      String.raw`(?<![a-z])(?:port|picc|line|cannula|drip site|injection site)` +
         String.raw`(?:\s+site)?\s+(?:is\s+|looks\s+|has gone\s+|gone\s+)?(?:a bit\s+` +
         String.raw`|very\s+|really\s+)?(?:red|inflamed|hot|swollen|weepy|oozing)` +
         String.raw`(?![a-z])` +
@@ -1014,7 +1018,7 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   // "the pain's not been bad at all": said to be no trouble, as "appetite's fine" is.
   [
     new RegExp(
-      String.raw`(?<![a-z])pain(?:'s|\s+is|\s+has)?\s+(?:not|n't|hasn't|isn't|wasn't)\s+(?:been\s+)?` +
+      String.raw`(?<![a-z])(?<!chest\s+)pain(?:'s|\s+is|\s+has)?\s+(?:not|n't|hasn't|isn't|wasn't)\s+(?:been\s+)?` +
         String.raw`(?:bad|too bad|a problem|an issue)\s+at\s+all(?![a-z])`,
     ),
     word('pain', { neutral: true, normal: true }),

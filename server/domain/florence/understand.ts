@@ -54,7 +54,7 @@ import {
 const CLAUSE_BREAK = new RegExp(
   String.raw`[,;!?。，；！？、\n]|\.(?!\d)` +
     // "except when" opens a condition of the same clause (CONDITIONAL below), not a new one
-    String.raw`|(?<![a-z])(?:and|but|also|plus|though|although|however|except(?!\s+(?:when|if)(?![a-z])))(?![a-z])` +
+    String.raw`|(?<![a-z])(?:and|but|also|plus|though|although|however|except(?!\s+(?:when|if|while|after)(?![a-z])))(?![a-z])` +
     '|同埋|但係|但|仲有|而且|不過|(?<![唔不相一])同(?![事學埋平以之])',
 );
 /** Words that only join a list: "no fever, cough or chest pain" denies all three. */
@@ -95,7 +95,7 @@ interface ClauseReading {
  * symptom comes, not that it never does.
  */
 const CONDITIONAL =
-  /(?<![a-z])(?:unless|only when|except when|except if) (?:i|she|he|they)(?![a-z])(?! count)|除非(?:我|佢)?(?:咳|郁|行|食|瞓|攞|企|用力|深呼吸)/;
+  /(?<![a-z])(?:unless|only when) (?:i|she|he|they)(?![a-z])(?! count)|(?<![a-z])except (?:when|if|while|after)(?![a-z])|除非(?:我|佢)?(?:咳|郁|行|食|瞓|攞|企|用力|深呼吸)/;
 /** The same condition opening the next clause: 唔痛，除非咳. */
 const CONDITION_NEXT = new RegExp(String.raw`^[\s,;，；]*(?:${CONDITIONAL.source})`);
 
@@ -126,16 +126,20 @@ function readClause(
     findPhrases(text, FEELING_PHRASES).some(
       (match) => match.value === 'well' && !isDenied(text, match.start, []),
     ) || saysNormal([{ text }]);
-  const conditionFollows = CONDITION_NEXT.test(message.slice(clause.end));
+  // The condition opening the next clause (唔痛，除非咳) is said of a clause's only symptom.
+  const conditionFollows =
+    words.filter((word) => word.value).length === 1 &&
+    CONDITION_NEXT.test(message.slice(clause.end));
   const mentions: SymptomMention[] = [];
   for (const match of words) {
     const word = match.value;
     if (!word) continue;
+    // An action brings on a pain or a cough, never a temperature ("no fever unless I eat").
+    const conditional =
+      word.symptom !== 'fever' && (CONDITIONAL.test(text.slice(match.end)) || conditionFollows);
     const denied =
       word.normal === true ||
-      (deniedInClause(text, match, [...shielded, ...severitySpans]) &&
-        !CONDITIONAL.test(text.slice(match.end)) &&
-        !conditionFollows) ||
+      (deniedInClause(text, match, [...shielded, ...severitySpans]) && !conditional) ||
       (word.neutral === true && saidNormal);
     mentions.push(mentionOf(word, denied, location));
   }
@@ -185,17 +189,19 @@ function continuesDenial(clause: ClauseReading): boolean {
   );
 }
 
-/**
- * A clause that only says it hurts, or hurts to eat: "v sore", "really painful", "eating
- * hurts", "hurts to swallow", 好痛, 痛到死, 食嘢好痛.
- */
+/** A clause that only says it hurts: "v sore", "really painful", 好痛, 痛到死. */
 const BARE_SORENESS = new RegExp(
   String.raw`^\s*(?:and\s+|but\s+|it'?s\s+|it is\s+|they'?re\s+|they are\s+)?` +
-    String.raw`(?:(?:eating|drinking|swallowing|talking)\s+(?:is\s+|it\s+)?)?` +
     String.raw`(?:very\s+|really\s+|so\s+|quite\s+|a bit\s+|bit\s+|super\s+)?` +
-    String.raw`(?:sore|painful|hurts?|hurting|stings?|stinging|raw|tender)` +
-    String.raw`(?:\s+(?:to|when i|when she|when he)\s+(?:eat|drink|swallow|talk))?\s*[.!?]*\s*$` +
-    String.raw`|^\s*(?:佢話|但係|又|仲)?(?:(?:食嘢|食飯|食|飲嘢|飲水|飲|吞嘢|吞|講嘢)(?:嗰陣|時|都|就)*)?` +
+    String.raw`(?:sore|painful|hurts?|hurting|stings?|stinging|raw|tender)\s*[.!?]*\s*$` +
+    String.raw`|^\s*(?:佢話|但係|又|仲)?(?:好|勁|非常|十分|有啲|有少少|少少)?(?:痛|刺痛)(?:到死|到喊|得滯)?\s*[。！？!?]*\s*$`,
+);
+/** After mouth sores, only: it hurts to eat or swallow ("eating hurts", 食嘢好痛). */
+const HURTS_TO_EAT = new RegExp(
+  String.raw`^\s*(?:and\s+|but\s+)?(?:(?:eating|drinking|swallowing|talking)\s+(?:is\s+)?` +
+    String.raw`(?:very\s+|really\s+|so\s+|a bit\s+)?(?:sore|painful|hurts?|hurting|stings?)` +
+    String.raw`|(?:it\s+)?(?:hurts?|stings?)\s+(?:to|when i|when she|when he)\s+(?:eat|drink|swallow|talk))\s*[.!?]*\s*$` +
+    String.raw`|^\s*(?:佢話|但係|又|仲)?(?:食嘢|食飯|食|飲嘢|飲水|飲|吞嘢|吞|講嘢)(?:嗰陣|時|都|就)*` +
     String.raw`(?:好|勁|非常|十分|有啲|有少少|少少)?(?:痛|刺痛)(?:到死|到喊|得滯)?\s*[。！？!?]*\s*$`,
 );
 /** Symptoms whose soreness is their own, not a pain of its own: mouth ulcers, a rash. */
@@ -217,8 +223,39 @@ function soresOwnSoreness(clause: ClauseReading, previous: ClauseReading | undef
     named !== undefined &&
     !named.negated &&
     SORE_SYMPTOMS.includes(named.symptom) &&
-    BARE_SORENESS.test(clause.text)
+    (BARE_SORENESS.test(clause.text) ||
+      (named.symptom === 'mouth_sores' && HURTS_TO_EAT.test(clause.text)))
   );
+}
+
+/**
+ * Gives a clause's details to their symptom; returns the message's own details. Counts, times
+ * and ratings go to the last symptom the clause affirms ("diarrhoea four times, no blood": the
+ * diarrhoea's); signs ("at rest") stay with the last symptom named, of which they were said.
+ * A clause that names no symptom gives them to the last symptom affirmed before it, and a
+ * usual amount said alone (平時一日一次) is taken off a diarrhoea count: stools above usual.
+ */
+function giveClauseDetails(
+  clause: ClauseReading,
+  earlier: readonly SymptomMention[],
+  messageDetails: FindingDetails,
+): FindingDetails {
+  const last = clause.mentions.at(-1);
+  if (last) {
+    const affirmed = clause.mentions.filter((m) => !m.negated).at(-1) ?? last;
+    const { flags, ...measures } = clause.details;
+    affirmed.details = mergeDetails(affirmed.details, measures);
+    if (flags) last.details = mergeDetails(last.details, { flags });
+    return messageDetails;
+  }
+  const before = earlier.filter((m) => !m.negated).at(-1);
+  if (!before) return mergeDetails(messageDetails, clause.details);
+  const usual = usualAmountAlone(clause.text);
+  const { episodes } = before.details;
+  if (before.symptom === 'diarrhoea' && usual !== null && episodes !== undefined)
+    before.details = { ...before.details, episodes: Math.max(0, episodes - usual) };
+  else before.details = mergeDetails(before.details, clause.details);
+  return messageDetails;
 }
 
 /**
@@ -404,19 +441,7 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
       clause.mentions = own;
     }
     clauses.push(clause);
-    // Details of a clause go to the last symptom it affirms ("diarrhoea four times, no blood":
-    // the count is the diarrhoea's), else the last it names; a clause that names no symptom
-    // gives them to the last symptom named before.
-    const owner =
-      clause.mentions.filter((m) => !m.negated).at(-1) ??
-      clause.mentions.at(-1) ??
-      mentions.filter((m) => !m.negated).at(-1);
-    const usual = clause.mentions.length === 0 ? usualAmountAlone(clause.text) : null;
-    if (owner && usual !== null && owner.details.episodes !== undefined) {
-      // The count is above the usual said after it (diarrhoea is graded by stools above usual).
-      owner.details = { ...owner.details, episodes: Math.max(0, owner.details.episodes - usual) };
-    } else if (owner) owner.details = mergeDetails(owner.details, clause.details);
-    else details = mergeDetails(details, clause.details);
+    details = giveClauseDetails(clause, mentions, details);
     mentions.push(...clause.mentions);
   });
   const merged = routeFeverSigns(
