@@ -147,3 +147,61 @@ describe('review: the new rules lose no red finding', () => {
     expect(symptoms('my nose is bunged up')).toEqual([]);
   });
 });
+
+// What a second review found, each kept as the safe reading.
+describe('second review: red findings kept, denials kept', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['上年電療嗰陣心口痛，而家好返啲', 'zh-HK'],
+    ['舊年化療嗰陣心口翳，而家好返咗但未好晒', 'zh-HK'],
+    ['家婆今朝發燒38.5度，食咗退燒藥，而家冇發燒', 'zh-HK'],
+    ['細佬琴晚發燒38.6度，食咗藥，而家冇發燒', 'zh-HK'],
+    ['Hubby had a temp of 38.4 last night, gave paracetamol, no fever now', 'en'],
+    ['大便唔係黑色，係紅色', 'zh-HK'],
+    ['大便冇變黑，但係有啲紅', 'zh-HK'],
+    ['the pain isnt bad at all in my chest, just tight', 'en'],
+    ['no blood except when I wipe after a poo', 'en'],
+    ['breathless at rest no cough', 'en'],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+
+  it('"no fever unless I stop the paracetamol": a fever the medicine hides is asked about', () => {
+    expect(mention('no fever unless I stop the paracetamol', 'fever')).toMatchObject({
+      negated: false,
+    });
+  });
+
+  it.each<[string, SymptomKey]>([
+    ['no chest pain except if you count heartburn', 'chest_pain'],
+    ['no chest pain except when I had my heart attack years ago', 'chest_pain'],
+    ['no bleeding except after my op in 2019', 'bleeding'],
+  ])('"%s": a condition long past, or no symptom, leaves the denial (%s)', (text, symptom) => {
+    expect(mention(text, symptom)).toMatchObject({ negated: true });
+  });
+
+  it('"pain\'s not been bad at all except when I cough" is pain, when coughing', () => {
+    expect(mention("pain's not been bad at all except when I cough", 'pain')).toMatchObject({
+      negated: false,
+    });
+  });
+
+  it.each([
+    ['diarrhoea 7 times today, normally I take imodium twice a day', 7],
+    ['diarrhoea 7 times today, usually I eat 3 times a day', 7],
+    ['今日屙咗七次水，平時兩日一次', 7],
+    ['diarrhoea 7 times today, normally once every 3 days', 7],
+  ])('"%s": no usual bowel count a day to take off (%i)', (text, episodes) => {
+    expect(mention(text, 'diarrhoea')?.details.episodes).toBe(episodes);
+  });
+
+  it("醫生問我有冇腰痛，我話有: 有冇 is the question's echo, no denial", () => {
+    expect(mention('醫生問我有冇腰痛，我話有', 'pain')).toMatchObject({ negated: false });
+  });
+
+  it.each(["I'm all bunged up and can't breathe", 'bunged up with phlegm', 'chest all bunged up'])(
+    '"%s" is no constipation',
+    (text) => {
+      expect(symptoms(text)).not.toContain('constipation');
+    },
+  );
+});

@@ -1,6 +1,7 @@
 // Reads the details in one clause of a message: ratings, numbers with units, words for
 // severity and frequency, where the pain is, and flags. Which symptom they belong to
 // is decided in understand.ts.
+import { CONDITIONAL } from './conditions';
 import {
   BASELINE_CUES,
   FREQUENCY_CUES,
@@ -29,15 +30,16 @@ import {
 } from './measurements';
 import type { FrequencyAnswer, SeverityAnswer } from '../triage';
 import type { FindingDetails, FindingFlags, FlagName } from './reading';
-import { findAll, findPhrases, overlapsAny, type Span } from './text-scan';
+import { findAll, findPhrases, overlapsAny, spanOf, type Span } from './text-scan';
 
 /**
  * A Chinese cue right before the word, with at most two short fillers: 冇發燒, 冇再嘔,
  * 唔覺得攰, 冇真係嘔, 未試過咳, 冇見到有血 ("saw no blood").
  */
-// The body part may stand between the cue and the word: 冇肚痛, 唔胃痛, 冇心口痛.
+// The body part may stand between the cue and the word: 冇肚痛, 唔胃痛, 冇心口痛. 有冇 'whether'
+// is a question's echo (醫生問我有冇腰痛), no denial.
 const CHINESE_NEGATION =
-  /(?:冇|沒有|沒|無|唔|不|未有|未|並無)(?:真係|再|點|有|係|覺得|覺|會|曾經|試過|點樣|乜|咩|見到|見|睇到|發現|留意到|任何|邊度|邊處|乜嘢地方){0,2}(?:肚仔|肚|胃|腰|背脊|背|腳|手|喉嚨|喉|膊頭|關節|心口|胸口)?\s*$/u;
+  /(?:(?<!有)冇|沒有|沒|無|唔|不|未有|未|並無)(?:真係|再|點|有|係|覺得|覺|會|曾經|試過|點樣|乜|咩|見到|見|睇到|發現|留意到|任何|邊度|邊處|乜嘢地方){0,2}(?:肚仔|肚|胃|腰|背脊|背|腳|手|喉嚨|喉|膊頭|關節|心口|胸口)?\s*$/u;
 
 /**
  * Whether the word starting at `at` is denied: by an English cue earlier in the clause
@@ -49,6 +51,21 @@ export function isDenied(clause: string, at: number, shielded: readonly Span[]):
   const chinese = CHINESE_NEGATION.exec(before);
   if (chinese && !overlapsAny({ start: chinese.index, end: at }, shielded)) return true;
   return findPhrases(before, NEGATION_CUES, shielded).length > 0;
+}
+
+/**
+ * Whether the clause denies what is said at `word`. A symptom or sign named inside a condition
+ * ("no chest pain except when I cough": the cough; "no blood except when I wipe after a poo":
+ * the blood in it) is not under the denial before the condition (conditions.ts).
+ */
+export function deniedInClause(clause: string, word: Span, shielded: readonly Span[]): boolean {
+  const condition = CONDITIONAL.exec(clause);
+  // a sign that runs into the condition ("blood … when I wipe after a poo") is inside it too
+  const from = condition && word.end > condition.index ? condition.index : 0;
+  const shields = shielded
+    .filter((span) => span.start >= from)
+    .map((span) => ({ ...span, start: span.start - from, end: span.end - from }));
+  return isDenied(clause.slice(from), Math.max(0, word.start - from), shields);
 }
 
 /**
@@ -82,7 +99,13 @@ function qualifiesSymptom(clause: string, match: Span, symptomSpans: readonly Sp
 /** Less than once: 平時一日都冇一次, "normally not even once a day", "usually less than once". */
 const LESS_THAN_THE_COUNT = /冇|唔夠|不到|少過|less than|not even|under|fewer than/;
 /** A usual amount counted over more than a day: "twice a week", 一個禮拜兩次. */
-const OVER_DAYS = /week|fortnight|month|禮拜|星期|週|個月|隔日|every other day|every few days/;
+const OVER_DAYS = new RegExp(
+  String.raw`week|fortnight|month|once every|every (?:other|few|couple of|\d+|two|three|four) days?` +
+    '|禮拜|星期|週|個月|隔日|(?:[兩二三四五六七八九十]|\\d+)日(?:先)?一次',
+);
+/** A usual amount of something else: "normally I take imodium twice a day", 平時食三餐. */
+const NOT_BOWELS =
+  /(?<![a-z])(?:take|took|taking|eat|ate|eating|meals?|tablets?|pills?|imodium|loperamide|rung|ring|call|phone|drink|sleep)(?![a-z])|食|藥|飲|瞓|打電話/;
 
 /** The usual count a day, said after a baseline cue; 0 when less than once a day. */
 function usualCount(text: string): ReturnType<typeof findEpisodeCount> {
@@ -120,6 +143,7 @@ function countAboveBaseline(clause: string): ReturnType<typeof findEpisodeCount>
 export function usualAmountAlone(clause: string): number | null {
   const baseline = findPhrases(clause, BASELINE_CUES)[0];
   if (!baseline || findEpisodeCount(clause.slice(0, baseline.start))) return null;
+  if (NOT_BOWELS.test(clause)) return null;
   return usualCount(clause.slice(baseline.start))?.value ?? null;
 }
 
@@ -142,16 +166,13 @@ export interface ClauseDetails {
 function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | undefined {
   const flags: FindingFlags = {};
   const found = [
-    ...findPhrases(clause, FLAG_PHRASES).map((match) => ({
-      start: match.start,
-      value: match.value,
-    })),
+    ...findPhrases(clause, FLAG_PHRASES).map(({ start, end, value }) => ({ start, end, value })),
     ...FLAG_PATTERNS.flatMap(([pattern, value]) =>
-      findAll(clause, pattern).map((match) => ({ start: match.index, value })),
+      findAll(clause, pattern).map((match) => ({ ...spanOf(match), value })),
     ),
   ];
   for (const match of found) {
-    const denied = isDenied(clause, match.start, shielded);
+    const denied = deniedInClause(clause, match, shielded);
     for (const [name, value] of Object.entries(match.value) as Array<[FlagName, boolean]>) {
       // "no, but I can't keep water down", 飲到水，但係留唔住: the sign said stays, as in
       // mergeFlags (in place here: read on every clause of every turn).

@@ -16,7 +16,7 @@ const LONG_AGO = new RegExp(
 const STILL_GOING = new RegExp(
   String.raw`(?<![a-z])(?:(?<!(?:nothing|none|no problems?|no trouble|not once) )since|still|ever since|` +
     String.raw`on and off|again|until now|came back|coming back|back again|` +
-    String.raw`returned|it's back|its back|is back)(?![a-z])|開始|以嚟|以來|起|仲有|仲係|又|返咗嚟|到而家`,
+    String.raw`returned|it's back|its back|is back)(?![a-z])|開始|以嚟|以來|起|仲有|仲係|又|返咗嚟|到而家|都係痛|未好|仲痛`,
 );
 
 /** Today's symptom compared with one of long ago: "like the one I had last year", 好似舊年咁. */
@@ -24,13 +24,14 @@ const COMPARED =
   /(?<![a-z])(?:like|same|similar|as before)(?![a-z])|好似|一樣|咁樣嘅|同.{0,6}(?:一樣|咁)/;
 
 /** Had it then: the words of something lived through, not of now. */
-const HAD_THEN = /(?<![a-z])(?:had|used to|i was|got|was)(?![a-z])|試過|有過|曾經|嗰陣|個陣/;
+const HAD_THEN =
+  /(?<![a-z])(?:had|used to|i was|got|was)(?![a-z])|試過|有過|曾經|(?:嗰|個)陣(?:成日|經常|不時)?(?:有|都有|會)|(?:嗰|個)陣(?:成日|經常|不時)/;
 
 /** It is over now, said in the clause or the one after it. */
 const OVER_NOW = new RegExp(
   String.raw`(?<![a-z])(?:nothing (?:like that )?(?:now|since)|(?:all )?(?:gone|fine|ok|okay|better|fully recovered|recovered|cleared up) now|` +
     String.raw`no (?:problems?|trouble|issues?) (?:now|since)|not now|not anymore|not any more|none since)(?![a-z])` +
-    String.raw`|而家(?:已經)?(?:好返晒|好返|冇事|冇晒|冇喇|冇再|正常)|已經好返(?:晒)?|之後冇再`,
+    String.raw`|而家(?:已經)?(?:好返晒|好返(?![啲少d]|咗(?:但|啲|少少))|冇事|冇晒|冇喇|冇再|正常(?!啲))|已經好返(?:晒)?|之後冇再`,
 );
 
 /**

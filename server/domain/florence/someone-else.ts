@@ -32,6 +32,9 @@ const OTHER_PERSON_SUBJECT = new RegExp(
     String.raw`老爺|奶奶|家婆|家公|外父|外母|阿哥|家姐|細佬|細妹)`,
 );
 
+/** After the writer's "I'm fine", a list of denials goes on about her: 冇咳亦冇發燒, "no cough". */
+const DENIAL_GOES_ON = /^[\s,，、;；]*(?:no|not|nor|冇|唔|亦冇|都冇)/;
+
 /** A clause that speaks of the writer: "took me", "my temp", 我. */
 const WRITER = /(?<![a-z])(?:i|i'm|im|i've|ive|i'd|me|my|myself)(?![a-z])|我/;
 
@@ -43,21 +46,32 @@ const WRITER = /(?<![a-z])(?:i|i'm|im|i've|ive|i'd|me|my|myself)(?![a-z])|我/;
 const CONTINUES =
   /^[\s,，、;；]*(?:仲|又|同埋|同(?!事)|加上|also|and|plus|with|as well|(?:coughing|sneezing|sniffling|spluttering|throwing up|running a)(?![a-z]))/;
 
+export interface WhoseClauses {
+  /** The clauses about someone else alone. */
+  others: Set<number>;
+  /** The clauses about the writer: "I've not caught it", 我自己冇事, and those that go on. */
+  writers: Set<number>;
+}
+
 /**
- * The indexes of the clauses about someone else alone: one whose subject is another member
- * of the household and that says nothing of the writer, and the clauses that go on about them.
+ * Whose each clause is: another member of the household's (one whose subject is that person
+ * and that says nothing of the writer, and the clauses that go on about them), the writer's
+ * (one that names the writer, and those that go on), or nobody's in particular ("而家冇發燒"
+ * after the other person's fever, which is them getting better, not the writer's denial).
  */
-export function clausesAboutSomeoneElse(clauses: readonly string[]): Set<number> {
-  const about = new Set<number>();
-  let aboutOther = false;
+export function whoseClauses(clauses: readonly string[]): WhoseClauses {
+  const others = new Set<number>();
+  const writers = new Set<number>();
+  let about: 'other' | 'writer' | null = null;
   clauses.forEach((clause, index) => {
     const subject = OTHER_PERSON_SUBJECT.exec(clause);
     // "my son" names the other person; "took me", "my temp" after it are the writer's.
     const rest = subject ? clause.slice(subject.index + subject[0].length) : clause;
-    if (WRITER.test(rest)) aboutOther = false;
-    else if (subject) aboutOther = true;
-    else if (!CONTINUES.test(clause)) aboutOther = false;
-    if (aboutOther) about.add(index);
+    if (WRITER.test(rest)) about = 'writer';
+    else if (subject) about = 'other';
+    else if (!CONTINUES.test(clause) && !DENIAL_GOES_ON.test(clause)) about = null;
+    if (about === 'other') others.add(index);
+    if (about === 'writer') writers.add(index);
   });
-  return about;
+  return { others, writers };
 }

@@ -22,6 +22,7 @@ const PARENTS_EN = [
 const RELATIVES_EN = [
   ...PARENTS_EN,
   'husband',
+  'hubby',
   'wife',
   'partner',
   'son',
@@ -48,7 +49,8 @@ const CARER_WRITING_EN = new RegExp(
   ].join('|'),
 );
 const RELATIVES_ZH =
-  '阿媽|阿爸|媽咪|爹哋|爸爸|媽媽|老公|老婆|太太|先生|個仔|個女|仔|女|爺爺|嫲嫲|婆婆|公公|外婆|外公|老豆|老母|阿哥|家姐|細佬|細妹';
+  '阿媽|阿爸|媽咪|爹哋|爸爸|媽媽|老公|老婆|太太|先生|個仔|個女|仔|女|爺爺|嫲嫲|婆婆|公公|外婆|外公|老豆|老母|阿哥|家姐|細佬|細妹|' +
+  '老爺|奶奶|家婆|家公|外父|外母';
 const RELATIVE_NAMED_ZH = new RegExp(`我(?:嘅|個)?(?:${RELATIVES_ZH})`);
 const CARER_WRITING_ZH = new RegExp(
   [
@@ -74,7 +76,7 @@ const SELF_EN = new RegExp(
     .join('|'),
 );
 const SELF_ZH =
-  /(?:陪|帶|同|俾|幫|照顧|湊|探)我|我(?:覺得|好(?!似)|今日|成日|有啲|個(?:頭|肚|口)|嘅(?:牙|口|頭|肚|心口))/;
+  /(?:陪|帶|同|俾|幫|照顧|湊|探)我|我(?:自己|覺得|好(?!似)|今日|成日|有啲|個(?:頭|肚|口)|嘅(?:牙|口|頭|肚|心口))/;
 /** The one written about: she, he, 佢. */
 const THIRD_PERSON = /(?<![a-z])(?:she|he|her|him|his|they|them|their)(?![a-z])|佢/;
 

@@ -667,8 +667,6 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '屙唔出',
         '大便唔出',
         '冇大便',
-        'bunged up',
-        'bunged-up',
         '冇大號',
         '冇去大號',
         '未去大號',
@@ -844,6 +842,14 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   // "No BM for 4 days": the 'no' is the complaint, not a denial of it.
   [
     /(?<![a-z])(?:no|haven'?t had an?|hasn'?t had an?|not had an?) (?:bowel movements?|poos?|bowel motions?) (?:for|in) /,
+    word('constipation'),
+  ],
+  // "a bit bunged up": of the bowels, not of a nose, a chest or a cold.
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?<!(?:nose|chest|head|sinuses|ears?)\s+(?:is\s+|are\s+|feels?\s+|all\s+|a bit\s+)*)` +
+        String.raw`bunged[ -]up(?![a-z])(?![^.,;]{0,30}(?:breathe|phlegm|mucus|cold|snot|catarrh|nose|chest|sinus))`,
+    ),
     word('constipation'),
   ],
   // "mum hasn't opened her bowels for 4 days": the denial is the complaint.

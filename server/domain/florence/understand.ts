@@ -28,11 +28,18 @@ import {
   mergeFlags,
   readClauseDetails,
   usualAmountAlone,
+  deniedInClause,
 } from './clause-details';
 import { withNamedScales } from './measurements';
 import { expandShorthand } from './shorthand';
 import { historyIn } from './past-symptoms';
-import { clausesAboutSomeoneElse } from './someone-else';
+import {
+  CONDITION_NEXT,
+  CONDITIONAL,
+  EXCEPT_OPENS_CONDITION,
+  MEDICINE_HIDES_IT,
+} from './conditions';
+import { whoseClauses } from './someone-else';
 import type { BodyLocation } from './detail-words';
 import type { Feeling, FindingDetails, FlagName, MessageReading, SymptomMention } from './reading';
 import { SYMPTOM_PATTERNS, SYMPTOM_PHRASES, type SymptomWord } from './symptom-words';
@@ -53,8 +60,8 @@ import {
  */
 const CLAUSE_BREAK = new RegExp(
   String.raw`[,;!?。，；！？、\n]|\.(?!\d)` +
-    // "except when" opens a condition of the same clause (CONDITIONAL below), not a new one
-    String.raw`|(?<![a-z])(?:and|but|also|plus|though|although|however|except(?!\s+(?:when|if|while|after)(?![a-z])))(?![a-z])` +
+    // "except when" opens a condition of the same clause (conditions.ts), not a new one
+    String.raw`|(?<![a-z])(?:and|but|also|plus|though|although|however|except(?!${EXCEPT_OPENS_CONDITION}))(?![a-z])` +
     '|同埋|但係|但|仲有|而且|不過|(?<![唔不相一])同(?![事學埋平以之])',
 );
 /** Words that only join a list: "no fever, cough or chest pain" denies all three. */
@@ -90,26 +97,6 @@ interface ClauseReading {
   details: FindingDetails;
 }
 
-/**
- * "No pain unless I cough", 唔痛，除非咳: a denial with a condition after it says when the
- * symptom comes, not that it never does.
- */
-const CONDITIONAL =
-  /(?<![a-z])(?:unless|only when) (?:i|she|he|they)(?![a-z])(?! count)|(?<![a-z])except (?:when|if|while|after)(?![a-z])|除非(?:我|佢)?(?:咳|郁|行|食|瞓|攞|企|用力|深呼吸)/;
-/** The same condition opening the next clause: 唔痛，除非咳. */
-const CONDITION_NEXT = new RegExp(String.raw`^[\s,;，；]*(?:${CONDITIONAL.source})`);
-
-/**
- * Whether the clause denies the word. A symptom named inside the condition ("no chest pain
- * except when I cough": the cough) is not under the denial before the condition.
- */
-function deniedInClause(text: string, word: Span, shielded: readonly Span[]): boolean {
-  const condition = CONDITIONAL.exec(text);
-  const from = condition && word.start >= condition.index ? condition.index : 0;
-  const shields = shielded.filter((span) => span.start >= from).map((span) => shift(span, from));
-  return isDenied(text.slice(from), word.start - from, shields);
-}
-
 function readClause(
   message: string,
   clause: Span,
@@ -134,11 +121,16 @@ function readClause(
   for (const match of words) {
     const word = match.value;
     if (!word) continue;
-    // An action brings on a pain or a cough, never a temperature ("no fever unless I eat").
+    // An action brings on a pain or a cough, never a temperature ("no fever unless I eat"),
+    // though a medicine may hide one (conditions.ts).
+    const after = text.slice(match.end);
     const conditional =
-      word.symptom !== 'fever' && (CONDITIONAL.test(text.slice(match.end)) || conditionFollows);
+      (CONDITIONAL.test(after) || conditionFollows) &&
+      (word.symptom !== 'fever' || MEDICINE_HIDES_IT.test(after));
+    // "the pain isn't bad at all in my chest" is chest pain still: said in the chest, no normal.
+    const saidFine = word.normal === true && !conditional && !location?.chest;
     const denied =
-      word.normal === true ||
+      saidFine ||
       (deniedInClause(text, match, [...shielded, ...severitySpans]) && !conditional) ||
       (word.neutral === true && saidNormal);
     mentions.push(mentionOf(word, denied, location));
@@ -228,10 +220,43 @@ function soresOwnSoreness(clause: ClauseReading, previous: ClauseReading | undef
   );
 }
 
+/** A reading from 37.5 up: a clause with one in it is never set aside as someone else's. */
+const RAISED_READING_C = 37.5;
+
 /**
- * Gives a clause's details to their symptom; returns the message's own details. Counts, times
- * and ratings go to the last symptom the clause affirms ("diarrhoea four times, no blood": the
- * diarrhoea's); signs ("at rest") stay with the last symptom named, of which they were said.
+ * What of each clause is the patient's, when the patient writes: a symptom said of someone
+ * else and denied by the writer in a clause of her own ("I've not caught it, no cough
+ * myself", 我自己冇事，冇咳) is not hers (someone-else.ts). Never breathlessness, chest pain,
+ * bleeding or confusion, and nothing of a clause with a raised reading in it: the message may
+ * be a carer's on the patient's phone, and a missed red finding is the worse error.
+ */
+function ownMentionsIn(
+  readings: readonly ClauseReading[],
+  joinedTexts: readonly string[],
+): ((index: number, clause: ClauseReading) => SymptomMention[]) | null {
+  const { others, writers } = whoseClauses(joinedTexts);
+  if (others.size === 0) return null;
+  const deniedByWriter = new Set(
+    readings.flatMap((reading, index) =>
+      writers.has(index)
+        ? reading.mentions.filter((m) => m.negated && !m.neutral).map((m) => m.symptom)
+        : [],
+    ),
+  );
+  return (index, clause) => {
+    const readings = [clause.details, ...clause.mentions.map((m) => m.details)];
+    const raised = readings.some((d) => (d.temperatureC ?? 0) >= RAISED_READING_C);
+    if (!others.has(index) || raised) return clause.mentions;
+    return clause.mentions.filter(
+      (m) => !deniedByWriter.has(m.symptom) || NEVER_SET_ASIDE.includes(m.symptom),
+    );
+  };
+}
+
+/**
+ * Gives a clause's details to their symptom; returns the message's own details. Counts, times,
+ * ratings and signs said go to the last symptom the clause affirms ("diarrhoea four times, no
+ * blood": the diarrhoea's); signs denied ("no chest pain at rest") to the last symptom named.
  * A clause that names no symptom gives them to the last symptom affirmed before it, and a
  * usual amount said alone (平時一日一次) is taken off a diarrhoea count: stools above usual.
  */
@@ -245,7 +270,14 @@ function giveClauseDetails(
     const affirmed = clause.mentions.filter((m) => !m.negated).at(-1) ?? last;
     const { flags, ...measures } = clause.details;
     affirmed.details = mergeDetails(affirmed.details, measures);
-    if (flags) last.details = mergeDetails(last.details, { flags });
+    if (!flags) return messageDetails;
+    // a sign said ("breathless at rest no cough") is the affirmed symptom's; a sign denied
+    // ("short of breath no chest pain at rest") is the denied symptom's
+    const said = Object.fromEntries(Object.entries(flags).filter(([, value]) => value === true));
+    const denied = Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== true));
+    if (Object.keys(said).length)
+      affirmed.details = mergeDetails(affirmed.details, { flags: said });
+    if (Object.keys(denied).length) last.details = mergeDetails(last.details, { flags: denied });
     return messageDetails;
   }
   const before = earlier.filter((m) => !m.negated).at(-1);
@@ -407,22 +439,12 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
   const joinedTexts = spans.map((span, index) =>
     message.slice(index > 0 ? spans[index - 1]!.end : span.start, span.end),
   );
-  const someoneElse = writerIsPatient ? clausesAboutSomeoneElse(joinedTexts) : new Set<number>();
   const isHistory = historyIn(message, clauseTexts);
   const clauses: ClauseReading[] = [];
   const mentions: SymptomMention[] = [];
   let details: FindingDetails = {};
   const readings = spans.map((span) => readClause(message, span, words));
-  // Only when a clause is about someone else: the writer's own denials, read once.
-  const deniedByWriter = new Set(
-    someoneElse.size === 0
-      ? []
-      : readings.flatMap((reading, index) =>
-          someoneElse.has(index)
-            ? []
-            : reading.mentions.filter((m) => m.negated && !m.neutral).map((m) => m.symptom),
-        ),
-  );
+  const patientsOwn = writerIsPatient ? ownMentionsIn(readings, joinedTexts) : null;
   readings.forEach((clause, index) => {
     const previous = clauses[index - 1];
     if (previous?.mentions.some((m) => m.negated) && continuesDenial(clause)) {
@@ -432,11 +454,8 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
     // A symptom of long ago, over now, is denied for today (past-symptoms.ts).
     for (const mention of clause.mentions)
       if (isHistory(index, mention.symptom)) mention.negated = true;
-    // Said of someone else and denied by the writer for herself: not hers (someone-else.ts).
-    if (someoneElse.has(index)) {
-      const own = clause.mentions.filter(
-        (m) => !deniedByWriter.has(m.symptom) || NEVER_SET_ASIDE.includes(m.symptom),
-      );
+    if (patientsOwn) {
+      const own = patientsOwn(index, clause);
       if (own.length === 0 && clause.mentions.length > 0) clause.details = {};
       clause.mentions = own;
     }
@@ -447,7 +466,10 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
   const merged = routeFeverSigns(
     routeTemperature(
       bloodInOutput(
-        mergeMentions(mentions).map((mention) => urinaryFrequencyIsTheSymptom(mention, message)),
+        redNotBlack(
+          mergeMentions(mentions).map((mention) => urinaryFrequencyIsTheSymptom(mention, message)),
+          message,
+        ),
         message,
       ),
       details,
@@ -521,6 +543,24 @@ function bloodInOutput(mentions: SymptomMention[], message: string): SymptomMent
   }
   bleeding.details = { ...bleeding.details, flags: { ...bleeding.details.flags, bloodIn: true } };
   return mentions;
+}
+
+/** 大便唔係黑色，係紅色: a stool said to be red, not black, across the comma. */
+const RED_NOT_BLACK =
+  /大便[^。.!?；]{0,3}(?:唔係|冇變|無變)黑色?[，,\s]*(?:係|但係|不過|而係)?(?:有啲|好|少少)?暗?(?:紅|啡|咖啡)/;
+
+/** A stool not black but red is blood in it all the same: red-level, read the safe way. */
+function redNotBlack(mentions: SymptomMention[], message: string): SymptomMention[] {
+  if (!RED_NOT_BLACK.test(message)) return mentions;
+  const bleeding = mentions.find((m) => m.symptom === 'bleeding' && !m.negated);
+  if (bleeding) {
+    bleeding.details = { ...bleeding.details, flags: { ...bleeding.details.flags, bloodIn: true } };
+    return mentions;
+  }
+  return [
+    ...mentions,
+    { symptom: 'bleeding', negated: false, details: { flags: { bloodIn: true } } },
+  ];
 }
 
 /** A temperature with a unit is about fever wherever it was said. */

@@ -1,0 +1,36 @@
+// "No pain unless I cough", 唔痛，除非咳, "no chest pain except when I cough": a denial with a
+// condition after it says when the symptom comes, not that it never does. One place for the
+// rule, read by the clause splitter (understand.ts) and by the denial of symptoms and signs
+// (deniedInClause in clause-details.ts).
+
+/**
+ * A condition that tells of a time long past ("except when I had my heart attack years ago",
+ * "except after my op in 2019") or of a thing that is no symptom ("except if you count
+ * heartburn") leaves the denial whole.
+ */
+const NOT_A_CONDITION =
+  String.raw`(?!\s*(?:you|u) count)` +
+  String.raw`(?![^.,;!?]*(?:\b(?:had|was|were|ago)\b|last (?:year|month)|in (?:19|20)\d\d|my (?:op|operation|surgery)\b))`;
+
+/** 'except when/if/while/after': the words that open a condition, not a new clause. */
+export const EXCEPT_OPENS_CONDITION = String.raw`\s+(?:when|if|while|after)(?![a-z])${NOT_A_CONDITION}`;
+
+export const CONDITIONAL = new RegExp(
+  String.raw`(?<![a-z])(?:unless|only when) (?:i|she|he|they)(?![a-z])(?! count)` +
+    String.raw`|(?<![a-z])except${EXCEPT_OPENS_CONDITION}` +
+    '|除非(?:我|佢)?(?:咳|郁|行|食|瞓|攞|企|用力|深呼吸)',
+);
+
+/** The same condition opening the next clause: 唔痛，除非咳. */
+export const CONDITION_NEXT = new RegExp(String.raw`^[\s,;，；]*(?:${CONDITIONAL.source})`);
+
+/**
+ * A temperature comes with no action ("no fever unless I eat" denies it), except that a
+ * medicine may be hiding it: "no fever unless I stop the paracetamol" is a fever to measure.
+ */
+export const MEDICINE_HIDES_IT = new RegExp(
+  String.raw`(?:stop|skip|miss|forget|without|come off)\w*\s+(?:\w+\s+){0,2}` +
+    String.raw`(?:paracetamol|calpol|panadol|tylenol|medicine|meds|tablets|pills)` +
+    String.raw`|(?:paracetamol|calpol|panadol|medicine|meds|tablets|pills)\s+wears?\s+off` +
+    '|停(?:咗)?(?:食)?(?:必理痛|退燒藥|藥)|唔食(?:必理痛|退燒藥|藥)|(?:必理痛|退燒藥|藥)(?:力)?(?:過咗|退)',
+);
