@@ -205,3 +205,26 @@ describe('second review: red findings kept, denials kept', () => {
     },
   );
 });
+
+describe('"no blood" said with the diarrhoea is not asked again', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['diarrhoea 7 times today, no blood', 'en'],
+    ['diarrhoea 7 times today, no blood in my poo', 'en'],
+    ['屙咗七次水，冇血', 'zh-HK'],
+  ])('"%s"', (text, language) => {
+    const conversation = converse([text], { language });
+    const diarrhoea = conversation.state.findings.find((f) => f.symptom === 'diarrhoea');
+    expect(diarrhoea?.bloodIn).toBe(false);
+    expect(conversation.state.awaiting?.topic).not.toBe('blood_in_stool');
+  });
+
+  it('屙咗七次水，冇血，不過嘔咗血: the blood in the vomit is still red', () => {
+    expect(converse(['屙咗七次水，冇血，不過嘔咗血'], { language: 'zh-HK' }).state.status).toBe(
+      'interrupted',
+    );
+  });
+
+  it('冇血色 (pale) is no word of blood', () => {
+    expect(symptoms('面青青，冇血色')).toEqual([]);
+  });
+});

@@ -47,6 +47,8 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'comes back',
         'back to normal',
         '驗血',
+        '冇血色',
+        '無血色',
         // an itchy throat is no skin problem
         '喉嚨痕',
         '喉嚨痕痕',
@@ -651,6 +653,8 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
     // Bare 屙 ('to pass stool', also written 痾) is a topic word: 屙咗八次 is diarrhoea,
     // 屙咗一次，正常 is not. 屙尿 is passing urine.
     [['屙', '屙咗'], word('diarrhoea', { neutral: true })],
+    // 冇血 'no blood', said alone: a denial of the blood (血 alone is in 驗血, 血壓 and more).
+    [['冇血', '無血', '冇見血', '冇見到血', '冇見有血'], word('bleeding', { normal: true })],
     [['屙尿', '去屙尿'], word('urinary', { neutral: true })],
     [
       [

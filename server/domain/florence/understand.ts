@@ -533,6 +533,13 @@ function bloodInOutput(mentions: SymptomMention[], message: string): SymptomMent
   const output = mentions.some(
     (m) => BODY_OUTPUTS.includes(m.symptom) && (!m.negated || m.neutral === true),
   );
+  // "diarrhoea 7 times, no blood", 屙咗七次水，冇血: no blood in it, so it is not asked again.
+  if (!bleeding && mentions.some((m) => m.symptom === 'bleeding' && m.negated)) {
+    for (const said of mentions.filter((m) => BODY_OUTPUTS.includes(m.symptom) && !m.negated)) {
+      if (said.details.flags?.bloodIn === undefined)
+        said.details = { ...said.details, flags: { ...said.details.flags, bloodIn: false } };
+    }
+  }
   if (
     !bleeding ||
     !output ||
