@@ -228,3 +228,58 @@ describe('"no blood" said with the diarrhoea is not asked again', () => {
     expect(symptoms('面青青，冇血色')).toEqual([]);
   });
 });
+
+// What a third review found.
+describe('third review: echoed questions, conditions and chest pain', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['pain not bad at all in chest', 'en'],
+    ['我啲大便係唔係黑色？好似係', 'zh-HK'],
+    ['no chest pain except when I was walking up the stairs', 'en'],
+    ['醫生問我有冇心口痛，我話有', 'zh-HK'],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['有冇心口痛？冇', 'zh-HK'],
+    ['醫生問我有冇心口痛，我話冇', 'zh-HK'],
+    ['有冇心口痛呢啲全部都冇', 'zh-HK'],
+    ['護士問有冇氣促，冇呀', 'zh-HK'],
+    ['no blood except when I blow my nose after being sick', 'en'],
+    ['no blood except when I brush my teeth on the toilet lol', 'en'],
+    ['大便唔係黑色，係啡色', 'zh-HK'],
+  ])('"%s" gives no 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).not.toBe('interrupted');
+  });
+
+  it('有冇發燒：冇；有冇咳：有少少 answers each echoed question', () => {
+    const { mentions } = understandMessage('有冇發燒：冇；有冇咳：有少少');
+    expect(mentions.map((m) => [m.symptom, m.negated])).toEqual([
+      ['fever', true],
+      ['cough', false],
+    ]);
+  });
+
+  it.each<[string, SymptomKey]>([
+    ['心口唔痛冇血', 'bleeding'],
+    ['上年有過氣促，而家正常，仲痛嘅係膊頭', 'shortness_of_breath'],
+    ['舊年化療嗰陣有發燒，而家冇事，但係個腳未好', 'fever'],
+  ])('"%s": %s stays denied', (text, symptom) => {
+    expect(mention(text, symptom)).toMatchObject({ negated: true });
+  });
+
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['冇發燒除非唔食必理痛', 'zh-HK'],
+    ['no fever unless the paracetamol wears off', 'en'],
+  ])('"%s": a fever the medicine hides is asked about', (text, language) => {
+    const fever = converse([text], { language }).state.findings.find((f) => f.symptom === 'fever');
+    expect(fever?.negated).not.toBe(true);
+  });
+
+  it.each(['my nose and throat are bunged up', 'bunged up ears and sore throat'])(
+    '"%s" is no constipation',
+    (text) => {
+      expect(symptoms(text)).not.toContain('constipation');
+    },
+  );
+});

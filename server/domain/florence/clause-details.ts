@@ -14,6 +14,7 @@ import {
   BODY_LOCATIONS,
   FLAG_PATTERNS,
   FLAG_PHRASES,
+  MINOR_BLEEDING_SITE,
   NOT_LOCATIONS,
   RELIEF_AT_REST,
   type BodyLocation,
@@ -53,6 +54,34 @@ export function isDenied(clause: string, at: number, shielded: readonly Span[]):
   return findPhrases(before, NEGATION_CUES, shielded).length > 0;
 }
 
+/** 有冇 'whether' right before the word (and its body part): the echo of a question. */
+const ECHOED_QUESTION =
+  /有冇(?:真係|覺得|試過|見到|發現|留意到)?(?:肚仔|肚|胃|腰|背脊|背|腳|手|喉嚨|喉|膊頭|關節|心口|胸口)?\s*$/;
+/**
+ * The answer to it: the rest of its clause or the next clause, all of it 冇 or 有 with no more
+ * than a particle ("？冇", "我話有", "呢啲全部都冇", "：有少少"); not 有啲頭痛, another symptom.
+ */
+const ECHO_ANSWER =
+  /^[\s：:？?]*(?:我話|我答|佢話|答案係|話|呢啲全部都|全部都|都)?\s*(冇|無|沒有|有)(?:少少|啲|呀|啊|喇|嘅|㗎)?[\s！!。.？?]*$/;
+
+/**
+ * 醫生問我有冇心口痛，我話冇; 有冇發燒：冇: a symptom named in an echoed question is what the
+ * answer to it says; 'unanswered' when none follows (我唔知有冇發燒: not denied, asked about);
+ * null when it is no echo.
+ */
+export function answerToEchoedQuestion(
+  clause: string,
+  word: Span,
+  rest: string,
+): 'yes' | 'no' | 'unanswered' | null {
+  if (!ECHOED_QUESTION.test(clause.slice(0, word.start))) return null;
+  for (const part of rest.split(/[，,；;。.!！]/).slice(0, 2)) {
+    const answer = ECHO_ANSWER.exec(part);
+    if (answer) return answer[1] === '有' ? 'yes' : 'no';
+  }
+  return 'unanswered';
+}
+
 /**
  * Whether the clause denies what is said at `word`. A symptom or sign named inside a condition
  * ("no chest pain except when I cough": the cough; "no blood except when I wipe after a poo":
@@ -60,8 +89,7 @@ export function isDenied(clause: string, at: number, shielded: readonly Span[]):
  */
 export function deniedInClause(clause: string, word: Span, shielded: readonly Span[]): boolean {
   const condition = CONDITIONAL.exec(clause);
-  // a sign that runs into the condition ("blood … when I wipe after a poo") is inside it too
-  const from = condition && word.end > condition.index ? condition.index : 0;
+  const from = condition && word.start >= condition.index ? condition.index : 0;
   const shields = shielded
     .filter((span) => span.start >= from)
     .map((span) => ({ ...span, start: span.start - from, end: span.end - from }));
@@ -171,8 +199,16 @@ function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | un
       findAll(clause, pattern).map((match) => ({ ...spanOf(match), value })),
     ),
   ];
+  const condition = CONDITIONAL.exec(clause);
   for (const match of found) {
-    const denied = deniedInClause(clause, match, shielded);
+    // a sign that runs into the condition ("no blood except when I wipe after a poo") is said
+    // in it, unless the condition names a place that bleeds a little (a nose, the teeth)
+    const intoCondition =
+      condition !== null &&
+      match.start < condition.index &&
+      match.end > condition.index &&
+      !MINOR_BLEEDING_SITE.test(clause.slice(condition.index));
+    const denied = !intoCondition && deniedInClause(clause, match, shielded);
     for (const [name, value] of Object.entries(match.value) as Array<[FlagName, boolean]>) {
       // "no, but I can't keep water down", 飲到水，但係留唔住: the sign said stays, as in
       // mergeFlags (in place here: read on every clause of every turn).

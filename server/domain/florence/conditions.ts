@@ -10,15 +10,16 @@
  */
 const NOT_A_CONDITION =
   String.raw`(?!\s*(?:you|u) count)` +
-  String.raw`(?![^.,;!?]*(?:\b(?:had|was|were|ago)\b|last (?:year|month)|in (?:19|20)\d\d|my (?:op|operation|surgery)\b))`;
+  String.raw`(?![^.,;!?]*(?:\b(?:ago|years)\b|last (?:year|month)|in (?:19|20)\d\d|my (?:op|operation|surgery)\b))`;
 
 /** 'except when/if/while/after': the words that open a condition, not a new clause. */
 export const EXCEPT_OPENS_CONDITION = String.raw`\s+(?:when|if|while|after)(?![a-z])${NOT_A_CONDITION}`;
 
 export const CONDITIONAL = new RegExp(
   String.raw`(?<![a-z])(?:unless|only when) (?:i|she|he|they)(?![a-z])(?! count)` +
+    String.raw`|(?<![a-z])unless (?:the|my|her|his) (?:paracetamol|calpol|panadol|meds|medicine|tablets)(?![a-z])` +
     String.raw`|(?<![a-z])except${EXCEPT_OPENS_CONDITION}` +
-    '|除非(?:我|佢)?(?:咳|郁|行|食|瞓|攞|企|用力|深呼吸)',
+    '|除非(?:我|佢)?(?:咳|郁|行|食|瞓|攞|企|用力|深呼吸|唔食|停|冇食)',
 );
 
 /** The same condition opening the next clause: 唔痛，除非咳. */

@@ -199,7 +199,7 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
       '(?:尿|小便|大便|屎|嘔|吐)(?:(?![冇唔無沒驗順方])[^，。,.!?；]){0,5}(?:血|紅色|啡色)' +
         '|(?<![驗輸])血(?:(?![冇唔無沒])[^，。,.!?；]){0,3}(?:尿|小便|大便|屎)' +
         // 大便唔係黑色 denies the black; 大便唔係黑色，係紅色 is read in understand.ts
-        '|大便[^，。,.!?；]{0,3}(?<!唔係|冇變|無變|沒有)黑色?',
+        '|大便[^，。,.!?；]{0,3}(?<!(?<!係)唔係|冇變|無變|沒有)黑色?',
     ),
     { bloodIn: true },
   ],
@@ -327,6 +327,10 @@ export const NOT_LOCATIONS: ReadonlyMap<string, true> = phraseTable([
     true,
   ],
 ]);
+
+/** Where bleeding is minor and visible: a nosebleed, the gums, a cut. */
+export const MINOR_BLEEDING_SITE =
+  /(?<![a-z])(?:nose|nosebleed|gums?|cut|teeth|tooth|lip|skin|scratch|period|eyes?)(?![a-z])|鼻|牙|傷口|損咗|嘴唇|眼/;
 
 /** Named times that answer "how long?"; numbers with units are read in measurements.ts. */
 export const DURATION_PHRASES: ReadonlyMap<string, true> = phraseTable([

@@ -16,8 +16,11 @@ const LONG_AGO = new RegExp(
 const STILL_GOING = new RegExp(
   String.raw`(?<![a-z])(?:(?<!(?:nothing|none|no problems?|no trouble|not once) )since|still|ever since|` +
     String.raw`on and off|again|until now|came back|coming back|back again|` +
-    String.raw`returned|it's back|its back|is back)(?![a-z])|開始|以嚟|以來|起|仲有|仲係|又|返咗嚟|到而家|都係痛|未好|仲痛`,
+    String.raw`returned|it's back|its back|is back)(?![a-z])|開始|以嚟|以來|起|仲有|仲係|又|返咗嚟|到而家`,
 );
+
+/** Not over after all, said of it in its clause or the next: 但係都係痛, 未好晒, 仲痛. */
+const NOT_OVER = /都係痛|未好|仲痛/;
 
 /** Today's symptom compared with one of long ago: "like the one I had last year", 好似舊年咁. */
 const COMPARED =
@@ -31,7 +34,7 @@ const HAD_THEN =
 const OVER_NOW = new RegExp(
   String.raw`(?<![a-z])(?:nothing (?:like that )?(?:now|since)|(?:all )?(?:gone|fine|ok|okay|better|fully recovered|recovered|cleared up) now|` +
     String.raw`no (?:problems?|trouble|issues?) (?:now|since)|not now|not anymore|not any more|none since)(?![a-z])` +
-    String.raw`|而家(?:已經)?(?:好返晒|好返(?![啲少d]|咗(?:但|啲|少少))|冇事|冇晒|冇喇|冇再|正常(?!啲))|已經好返(?:晒)?|之後冇再`,
+    String.raw`|而家(?:已經)?(?:好返晒|好返(?![啲少d]|咗(?:但|啲|少少|好多))|冇事|冇晒|冇喇|冇再|正常(?!啲))|已經好返(?:晒)?|之後冇再`,
 );
 
 /**
@@ -59,8 +62,16 @@ export function historyIn(message: string, clauses: readonly string[]): HistoryO
   if (!LONG_AGO.test(message) || STILL_GOING.test(message)) return NO_HISTORY;
   const past = new Set<number>();
   clauses.forEach((clause, index) => {
-    const overNow = OVER_NOW.test(clause) || OVER_NOW.test(clauses[index + 1] ?? '');
-    if (LONG_AGO.test(clause) && HAD_THEN.test(clause) && !COMPARED.test(clause) && overNow)
+    const next = clauses[index + 1] ?? '';
+    const overNow = OVER_NOW.test(clause) || OVER_NOW.test(next);
+    const notOver = NOT_OVER.test(clause) || NOT_OVER.test(next);
+    if (
+      LONG_AGO.test(clause) &&
+      HAD_THEN.test(clause) &&
+      !COMPARED.test(clause) &&
+      overNow &&
+      !notOver
+    )
       past.add(index);
   });
   if (past.size === 0) return NO_HISTORY;

@@ -33,7 +33,7 @@ const OTHER_PERSON_SUBJECT = new RegExp(
 );
 
 /** After the writer's "I'm fine", a list of denials goes on about her: 冇咳亦冇發燒, "no cough". */
-const DENIAL_GOES_ON = /^[\s,，、;；]*(?:no|not|nor|冇|唔|亦冇|都冇)/;
+const DENIAL_GOES_ON = /^[\s,，、;；]*(?:(?:no|not|nor)(?![a-z])|冇|唔|亦冇|都冇)/;
 
 /** A clause that speaks of the writer: "took me", "my temp", 我. */
 const WRITER = /(?<![a-z])(?:i|i'm|im|i've|ive|i'd|me|my|myself)(?![a-z])|我/;

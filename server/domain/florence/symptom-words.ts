@@ -851,8 +851,8 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   // "a bit bunged up": of the bowels, not of a nose, a chest or a cold.
   [
     new RegExp(
-      String.raw`(?<![a-z])(?<!(?:nose|chest|head|sinuses|ears?)\s+(?:is\s+|are\s+|feels?\s+|all\s+|a bit\s+)*)` +
-        String.raw`bunged[ -]up(?![a-z])(?![^.,;]{0,30}(?:breathe|phlegm|mucus|cold|snot|catarrh|nose|chest|sinus))`,
+      String.raw`(?<![a-z])(?<!(?:nose|chest|head|sinuses|ears?|throat)\s+(?:is\s+|are\s+|feels?\s+|all\s+|a bit\s+)*)` +
+        String.raw`bunged[ -]up(?![a-z])(?![^.,;]{0,30}(?:breathe|phlegm|mucus|cold|snot|catarrh|nose|chest|sinus|ears?|throat))`,
     ),
     word('constipation'),
   ],

@@ -28,6 +28,7 @@ import {
   mergeFlags,
   readClauseDetails,
   usualAmountAlone,
+  answerToEchoedQuestion,
   deniedInClause,
 } from './clause-details';
 import { withNamedScales } from './measurements';
@@ -40,7 +41,7 @@ import {
   MEDICINE_HIDES_IT,
 } from './conditions';
 import { whoseClauses } from './someone-else';
-import type { BodyLocation } from './detail-words';
+import { MINOR_BLEEDING_SITE, type BodyLocation } from './detail-words';
 import type { Feeling, FindingDetails, FlagName, MessageReading, SymptomMention } from './reading';
 import { SYMPTOM_PATTERNS, SYMPTOM_PHRASES, type SymptomWord } from './symptom-words';
 import {
@@ -127,12 +128,18 @@ function readClause(
     const conditional =
       (CONDITIONAL.test(after) || conditionFollows) &&
       (word.symptom !== 'fever' || MEDICINE_HIDES_IT.test(after));
-    // "the pain isn't bad at all in my chest" is chest pain still: said in the chest, no normal.
-    const saidFine = word.normal === true && !conditional && !location?.chest;
+    // "the pain isn't bad at all in my chest" is chest pain still: a pain in the chest is never
+    // said to be fine.
+    const chestPain = word.symptom === 'pain' && location?.chest === true;
+    const saidFine =
+      !chestPain &&
+      ((word.normal === true && !conditional) || (word.neutral === true && saidNormal));
+    const echo = answerToEchoedQuestion(text, match, message.slice(clause.start + match.end));
     const denied =
       saidFine ||
-      (deniedInClause(text, match, [...shielded, ...severitySpans]) && !conditional) ||
-      (word.neutral === true && saidNormal);
+      (echo === null
+        ? deniedInClause(text, match, [...shielded, ...severitySpans]) && !conditional
+        : echo === 'no');
     mentions.push(mentionOf(word, denied, location));
   }
   let rest = text;
@@ -517,9 +524,6 @@ function urinaryFrequencyIsTheSymptom(mention: SymptomMention, message: string):
   return { ...mention, details };
 }
 
-/** Where bleeding is minor and visible: a nosebleed, the gums, a cut. */
-const MINOR_BLEEDING_SITE =
-  /(?<![a-z])(?:nose|nosebleed|gums?|cut|teeth|tooth|lip|skin|scratch|period|eyes?)(?![a-z])|鼻|牙|傷口|損咗|嘴唇|眼/;
 const BODY_OUTPUTS: readonly SymptomKey[] = ['vomiting', 'diarrhoea', 'urinary'];
 
 /**
@@ -554,7 +558,7 @@ function bloodInOutput(mentions: SymptomMention[], message: string): SymptomMent
 
 /** 大便唔係黑色，係紅色: a stool said to be red, not black, across the comma. */
 const RED_NOT_BLACK =
-  /大便[^。.!?；]{0,3}(?:唔係|冇變|無變)黑色?[，,\s]*(?:係|但係|不過|而係)?(?:有啲|好|少少)?暗?(?:紅|啡|咖啡)/;
+  /大便[^。.!?；]{0,3}(?:唔係|冇變|無變)黑色?[，,\s]*(?:係|但係|不過|而係)?(?:有啲|好|少少)?暗?紅/;
 
 /** A stool not black but red is blood in it all the same: red-level, read the safe way. */
 function redNotBlack(mentions: SymptomMention[], message: string): SymptomMention[] {
