@@ -64,6 +64,9 @@ const ECHOED_QUESTION =
 const ECHO_ANSWER =
   /^[\s：:？?]*(?:我話|我答|佢話|答案係|話|呢啲全部都|全部都|都)?\s*(冇|無|沒有|有)(?:少少|啲|呀|啊|喇|嘅|㗎)?[\s！!。.？?]*$/;
 
+/** What takes a 'no' back: 其實, 不過, 但係 (今日|而家)…, 先會 'only when'. */
+const CORRECTED = /其實|不過|但係|但|先會|除非|開始/;
+
 /**
  * 醫生問我有冇心口痛，我話冇; 有冇發燒：冇: a symptom named in an echoed question is what the
  * answer to it says; 'unanswered' when none follows (我唔知有冇發燒: not denied, asked about);
@@ -75,9 +78,13 @@ export function answerToEchoedQuestion(
   rest: string,
 ): 'yes' | 'no' | 'unanswered' | null {
   if (!ECHOED_QUESTION.test(clause.slice(0, word.start))) return null;
-  for (const part of rest.split(/[，,；;。.!！]/).slice(0, 2)) {
+  const parts = rest.split(/[，,；;。.!！]/);
+  for (const [at, part] of parts.slice(0, 2).entries()) {
     const answer = ECHO_ANSWER.exec(part);
-    if (answer) return answer[1] === '有' ? 'yes' : 'no';
+    if (!answer) continue;
+    if (answer[1] === '有') return 'yes';
+    // 我話冇，其實有少少; 冇，行樓梯先會: a 'no' taken back or qualified is no denial
+    return CORRECTED.test(parts.slice(at + 1).join('，')) ? 'unanswered' : 'no';
   }
   return 'unanswered';
 }
@@ -207,7 +214,8 @@ function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | un
       condition !== null &&
       match.start < condition.index &&
       match.end > condition.index &&
-      !MINOR_BLEEDING_SITE.test(clause.slice(condition.index));
+      (!MINOR_BLEEDING_SITE.test(clause.slice(condition.index)) ||
+        TOILETING.test(clause.slice(condition.index)));
     const denied = !intoCondition && deniedInClause(clause, match, shielded);
     for (const [name, value] of Object.entries(match.value) as Array<[FlagName, boolean]>) {
       // "no, but I can't keep water down", 飲到水，但係留唔住: the sign said stays, as in
@@ -221,6 +229,10 @@ function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | un
   }
   return Object.keys(flags).length > 0 ? flags : undefined;
 }
+
+/** A condition about the toilet keeps the blood it names ("…when I wipe after a poo"). */
+const TOILETING =
+  /(?<![a-z])(?:wipe|wiping|poo|toilet|stools?|bowels?|wee|pee|urine)(?![a-z])|屙|大便|小便|廁所/;
 
 /**
  * The details of one clause. `symptomSpans` are the symptom words found in it: body

@@ -10,7 +10,7 @@
  */
 const NOT_A_CONDITION =
   String.raw`(?!\s*(?:you|u) count)` +
-  String.raw`(?![^.,;!?]*(?:\b(?:ago|years)\b|last (?:year|month)|in (?:19|20)\d\d|my (?:op|operation|surgery)\b))`;
+  String.raw`(?![^.,;!?]*(?:\bago\b|last (?:year|month)|in (?:19|20)\d\d|(?:had )?my (?:op|operation|surgery|heart attack|stroke|catheter)\b))`;
 
 /** 'except when/if/while/after': the words that open a condition, not a new clause. */
 export const EXCEPT_OPENS_CONDITION = String.raw`\s+(?:when|if|while|after)(?![a-z])${NOT_A_CONDITION}`;
@@ -30,7 +30,7 @@ export const CONDITION_NEXT = new RegExp(String.raw`^[\s,;，；]*(?:${CONDITION
  * medicine may be hiding it: "no fever unless I stop the paracetamol" is a fever to measure.
  */
 export const MEDICINE_HIDES_IT = new RegExp(
-  String.raw`(?:stop|skip|miss|forget|without|come off)\w*\s+(?:\w+\s+){0,2}` +
+  String.raw`(?:stop|skip|miss|forget|without|come off|don'?t take|do not take|don'?t have|do not have|not take|not have)\w*\s+(?:\w+\s+){0,2}` +
     String.raw`(?:paracetamol|calpol|panadol|tylenol|medicine|meds|tablets|pills)` +
     String.raw`|(?:paracetamol|calpol|panadol|medicine|meds|tablets|pills)\s+wears?\s+off` +
     '|停(?:咗)?(?:食)?(?:必理痛|退燒藥|藥)|唔食(?:必理痛|退燒藥|藥)|(?:必理痛|退燒藥|藥)(?:力)?(?:過咗|退)',

@@ -75,7 +75,9 @@ export function historyIn(message: string, clauses: readonly string[]): HistoryO
       past.add(index);
   });
   if (past.size === 0) return NO_HISTORY;
-  const redToo = !RECENT.test(message);
+  // a symptom that could be red-level: history only if nothing in the message says it is not
+  // over (都係痛, 未好 may come clauses after the "better now")
+  const redToo = !RECENT.test(message) && !NOT_OVER.test(message);
   return (index, symptom) =>
     past.has(index) && (redToo || !POSSIBLY_RED_SYMPTOMS.includes(symptom));
 }

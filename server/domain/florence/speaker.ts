@@ -69,7 +69,7 @@ const SELF_EN = new RegExp(
   [
     '(?:taking|took|takes|brought|brings|drove|drives|helping|helps|helped|looking after|looks after) me',
     "i (?:feel|felt|am feeling|'m feeling)",
-    "(?:i'm|im|i am|i was|i've|ive) (?:very |so |a bit |quite |really )?(?:pale|breathless|confused|tired|sick|unwell|poorly|hot|cold)",
+    "(?:i'm|im|i am|i was|i've|ive) (?:very |so |a bit |quite |really )?(?:pale|breathless|confused|unwell|poorly)",
     'my (?:gums|teeth|mouth|tummy|stomach|head|chest|back|legs?|arms?|feet|hands|skin|eyes?|throat)',
     'my (?:breathing|temp|temperature|appetite|energy|sleep|stools?|wee|urine|bowels?)',
   ]

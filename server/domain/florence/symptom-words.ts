@@ -653,8 +653,6 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
     // Bare 屙 ('to pass stool', also written 痾) is a topic word: 屙咗八次 is diarrhoea,
     // 屙咗一次，正常 is not. 屙尿 is passing urine.
     [['屙', '屙咗'], word('diarrhoea', { neutral: true })],
-    // 冇血 'no blood', said alone: a denial of the blood (血 alone is in 驗血, 血壓 and more).
-    [['冇血', '無血', '冇見血', '冇見到血', '冇見有血'], word('bleeding', { normal: true })],
     [['屙尿', '去屙尿'], word('urinary', { neutral: true })],
     [
       [
@@ -1024,6 +1022,12 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   [
     /(?<![a-z])(?:also|got|had|has|have|having|still|bad)\s+(?:the\s+)?runs(?![a-z])(?!\s+(?:a\s+)?(?:temp|temperature|fever|high))/,
     word('diarrhoea'),
+  ],
+  // 冇血 'no blood': a denial of the blood (血 alone is in 驗血, 血壓 and more); not in 有冇血, an
+  // echoed question (answered after it), nor 唔知有冇血, 唔係冇血.
+  [
+    /(?<!有|唔係|唔知|睇唔到)(?:冇|無)(?:見到?|見有)?血(?![色壓小])/,
+    word('bleeding', { normal: true }),
   ],
   // "the pain's not been bad at all": said to be no trouble, as "appetite's fine" is.
   [

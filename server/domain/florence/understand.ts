@@ -124,7 +124,7 @@ function readClause(
     if (!word) continue;
     // An action brings on a pain or a cough, never a temperature ("no fever unless I eat"),
     // though a medicine may hide one (conditions.ts).
-    const after = text.slice(match.end);
+    const after = text.slice(match.end) + (conditionFollows ? message.slice(clause.end) : '');
     const conditional =
       (CONDITIONAL.test(after) || conditionFollows) &&
       (word.symptom !== 'fever' || MEDICINE_HIDES_IT.test(after));
@@ -225,6 +225,31 @@ function soresOwnSoreness(clause: ClauseReading, previous: ClauseReading | undef
     (BARE_SORENESS.test(clause.text) ||
       (named.symptom === 'mouth_sores' && HURTS_TO_EAT.test(clause.text)))
   );
+}
+
+/** "no blood" said alone, as a clause of its own: 冇血, "no blood at all". */
+const BARE_NO_BLOOD =
+  /^\s*(?:and\s+|but\s+)?(?:no blood(?: at all| seen| in it)?|冇血|無血|冇見(?:到|有)?血)\s*(?:呀|啊|喎)?\s*[.!。！]?\s*$/;
+/** Blood said after all, later in the message: 今日冇血，琴日有; "no blood but its pink". */
+const BLOOD_AFTER_ALL = /有|紅|黑|pink|red|black|some|had/;
+
+/**
+ * "diarrhoea 7 times, no blood", 屙咗七次水，冇血: a bare "no blood" right after an output
+ * (stools, vomit, urine) answers whether there was blood in it, so it is not asked again.
+ * Only bare: "no blood from my nose", 痰冇血, 唔知有冇血 answer nothing about the stool.
+ */
+function noBloodInOutput(
+  clause: ClauseReading,
+  index: number,
+  clauseTexts: readonly string[],
+  earlier: readonly SymptomMention[],
+): void {
+  if (!BARE_NO_BLOOD.test(clause.text)) return;
+  if (clauseTexts.slice(index + 1).some((text) => BLOOD_AFTER_ALL.test(text))) return;
+  const output = earlier.at(-1);
+  if (!output || output.negated || !BODY_OUTPUTS.includes(output.symptom)) return;
+  if (output.details.flags?.bloodIn === undefined)
+    output.details = { ...output.details, flags: { ...output.details.flags, bloodIn: false } };
 }
 
 /** A reading from 37.5 up: a clause with one in it is never set aside as someone else's. */
@@ -467,6 +492,7 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
       clause.mentions = own;
     }
     clauses.push(clause);
+    noBloodInOutput(clause, index, clauseTexts, mentions);
     details = giveClauseDetails(clause, mentions, details);
     mentions.push(...clause.mentions);
   });
@@ -537,13 +563,6 @@ function bloodInOutput(mentions: SymptomMention[], message: string): SymptomMent
   const output = mentions.some(
     (m) => BODY_OUTPUTS.includes(m.symptom) && (!m.negated || m.neutral === true),
   );
-  // "diarrhoea 7 times, no blood", 屙咗七次水，冇血: no blood in it, so it is not asked again.
-  if (!bleeding && mentions.some((m) => m.symptom === 'bleeding' && m.negated)) {
-    for (const said of mentions.filter((m) => BODY_OUTPUTS.includes(m.symptom) && !m.negated)) {
-      if (said.details.flags?.bloodIn === undefined)
-        said.details = { ...said.details, flags: { ...said.details.flags, bloodIn: false } };
-    }
-  }
   if (
     !bleeding ||
     !output ||
