@@ -324,3 +324,32 @@ describe('fourth review: echoes answered yes, corrections, medicines, bare "no b
     });
   });
 });
+
+// What a fifth review found.
+describe('fifth review: a "but" about another symptom takes no "no" back; clots are no blood word', () => {
+  it.each([
+    '有冇心口痛？冇，但係有少少咳',
+    '護士問有冇心口痛，冇，不過有啲頭痛',
+    '有冇心口痛？冇。今日開始化療',
+    '我老公問我有冇心口痛，我話冇，但係佢唔信',
+  ])('"%s": the chest pain stays denied', (text) => {
+    expect(converse([text], { language: 'zh-HK' }).state.status).not.toBe('interrupted');
+    expect(mention(text, 'chest_pain')).toMatchObject({ negated: true });
+  });
+
+  it('醫生問我有冇心口痛，我話冇，不過有少少 takes the "no" back', () => {
+    expect(
+      converse(['醫生問我有冇心口痛，我話冇，不過有少少'], { language: 'zh-HK' }).state.status,
+    ).toBe('interrupted');
+  });
+
+  it('尿好紅，冇血塊: no clots is no denial of the red urine', () => {
+    expect(symptoms('尿好紅，冇血塊')).not.toContain('bleeding');
+  });
+
+  it('屙咗六次，有啲血，冇血塊: some blood in the stool gives the 999 instruction', () => {
+    expect(converse(['屙咗六次，有啲血，冇血塊'], { language: 'zh-HK' }).state.status).toBe(
+      'interrupted',
+    );
+  });
+});

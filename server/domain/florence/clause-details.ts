@@ -64,8 +64,11 @@ const ECHOED_QUESTION =
 const ECHO_ANSWER =
   /^[\s：:？?]*(?:我話|我答|佢話|答案係|話|呢啲全部都|全部都|都)?\s*(冇|無|沒有|有)(?:少少|啲|呀|啊|喇|嘅|㗎)?[\s！!。.？?]*$/;
 
-/** What takes a 'no' back: 其實, 不過, 但係 (今日|而家)…, 先會 'only when'. */
-const CORRECTED = /其實|不過|但係|但|先會|除非|開始/;
+/**
+ * What takes a 'no' back, in the clause right after it: 其實 'actually', 先會 'only when',
+ * 除非, or a bare 'but there is (a little)' (不過有少少); not 但係有少少咳, another symptom.
+ */
+const CORRECTED = /^\s*(?:其實|不過|但係?)?\s*(?:都)?有(?:少少|啲|時)?\s*$|其實|先會|除非/;
 
 /**
  * 醫生問我有冇心口痛，我話冇; 有冇發燒：冇: a symptom named in an echoed question is what the
@@ -84,7 +87,7 @@ export function answerToEchoedQuestion(
     if (!answer) continue;
     if (answer[1] === '有') return 'yes';
     // 我話冇，其實有少少; 冇，行樓梯先會: a 'no' taken back or qualified is no denial
-    return CORRECTED.test(parts.slice(at + 1).join('，')) ? 'unanswered' : 'no';
+    return CORRECTED.test(parts[at + 1] ?? '') ? 'unanswered' : 'no';
   }
   return 'unanswered';
 }

@@ -1026,9 +1026,11 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   // 冇血 'no blood': a denial of the blood (血 alone is in 驗血, 血壓 and more); not in 有冇血, an
   // echoed question (answered after it), nor 唔知有冇血, 唔係冇血.
   [
-    /(?<!有|唔係|唔知|睇唔到)(?:冇|無)(?:見到?|見有)?血(?![色壓小])/,
+    /(?<!有|唔係|唔知|睇唔到)(?:冇|無)(?:見到?|見有)?血(?![色壓小塊糖氧管])/,
     word('bleeding', { normal: true }),
   ],
+  // 有啲血, 有少少血 'some blood': bleeding with an amount inside it.
+  [/有(?:啲|少少|小小|好多|d)血(?![色壓小塊糖氧管])/, word('bleeding')],
   // "the pain's not been bad at all": said to be no trouble, as "appetite's fine" is.
   [
     new RegExp(
