@@ -22,7 +22,6 @@ import {
   STOP_PHRASES,
 } from './answer-words';
 import {
-  hasDetails,
   isDenied,
   mergeDetails,
   mergeFlags,
@@ -41,7 +40,8 @@ import {
   MEDICINE_HIDES_IT,
 } from './conditions';
 import { whoseClauses } from './someone-else';
-import { MINOR_BLEEDING_SITE, type BodyLocation } from './detail-words';
+import type { BodyLocation } from './detail-words';
+import { noBloodInOutput, settleWholeMessage } from './whole-message';
 import type { Feeling, FindingDetails, FlagName, MessageReading, SymptomMention } from './reading';
 import { SYMPTOM_PATTERNS, SYMPTOM_PHRASES, type SymptomWord } from './symptom-words';
 import {
@@ -225,31 +225,6 @@ function soresOwnSoreness(clause: ClauseReading, previous: ClauseReading | undef
     (BARE_SORENESS.test(clause.text) ||
       (named.symptom === 'mouth_sores' && HURTS_TO_EAT.test(clause.text)))
   );
-}
-
-/** "no blood" said alone, as a clause of its own: 冇血, "no blood at all". */
-const BARE_NO_BLOOD =
-  /^\s*(?:and\s+|but\s+)?(?:no blood(?: at all| seen| in it)?|冇血|無血|冇見(?:到|有)?血)\s*(?:呀|啊|喎)?\s*[.!。！]?\s*$/;
-/** Blood said after all, later in the message: 今日冇血，琴日有; "no blood but its pink". */
-const BLOOD_AFTER_ALL = /有|紅|黑|pink|red|black|some|had/;
-
-/**
- * "diarrhoea 7 times, no blood", 屙咗七次水，冇血: a bare "no blood" right after an output
- * (stools, vomit, urine) answers whether there was blood in it, so it is not asked again.
- * Only bare: "no blood from my nose", 痰冇血, 唔知有冇血 answer nothing about the stool.
- */
-function noBloodInOutput(
-  clause: ClauseReading,
-  index: number,
-  clauseTexts: readonly string[],
-  earlier: readonly SymptomMention[],
-): void {
-  if (!BARE_NO_BLOOD.test(clause.text)) return;
-  if (clauseTexts.slice(index + 1).some((text) => BLOOD_AFTER_ALL.test(text))) return;
-  const output = earlier.at(-1);
-  if (!output || output.negated || !BODY_OUTPUTS.includes(output.symptom)) return;
-  if (output.details.flags?.bloodIn === undefined)
-    output.details = { ...output.details, flags: { ...output.details.flags, bloodIn: false } };
 }
 
 /** A reading from 37.5 up: a clause with one in it is never set aside as someone else's. */
@@ -496,18 +471,7 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
     details = giveClauseDetails(clause, mentions, details);
     mentions.push(...clause.mentions);
   });
-  const merged = routeFeverSigns(
-    routeTemperature(
-      bloodInOutput(
-        redNotBlack(
-          mergeMentions(mentions).map((mention) => urinaryFrequencyIsTheSymptom(mention, message)),
-          message,
-        ),
-        message,
-      ),
-      details,
-    ),
-  );
+  const merged = settleWholeMessage(mergeMentions(mentions), details, message);
   // "I don't know how to describe it" is no 'not sure': it is asked again with a hint.
   const notSure =
     findPhrases(message, NOT_SURE_PHRASES).length > 0 &&
@@ -528,107 +492,4 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
     wantsToStop: STOP_PHRASES.has(whole),
     onlyWhatIsNamed: ONLY_WHAT_IS_NAMED.test(message),
   };
-}
-
-/** Passing urine often, said as such ("stinging all the time" is about the stinging). */
-const PASSING_URINE_OFTEN = new RegExp(
-  String.raw`(?<![a-z])(?:going|go|wee(?:ing)?|pee(?:ing)?|urinat\w*|pass(?:ing)? (?:water|urine)|to the (?:toilet|loo|bathroom))` +
-    String.raw`(?:\s+(?:to the (?:toilet|loo|bathroom)|a lot))?\s+(?:a lot\s+)?more\s+(?:often|frequently)` +
-    String.raw`|more often than usual|(?<![a-z])frequent(?:ly)?\s+(?:urinat\w*|pee\w*|wee\w*)` +
-    String.raw`|成日(?:要)?(?:去廁所|去洗手間|屙尿)|(?:去廁所|屙尿|小便)(?:去)?得?(?:好|咁)?密|尿頻`,
-);
-
-/**
- * "Going more often than usual", 成日去廁所: how often a patient passes urine is the urinary
- * symptom itself, not how often the symptom comes, so it is no frequency rating (which would
- * make a moderate urinary problem grade 3 by section 1's frequency rule).
- */
-function urinaryFrequencyIsTheSymptom(mention: SymptomMention, message: string): SymptomMention {
-  if (mention.symptom !== 'urinary' || !mention.details.frequency) return mention;
-  if (!PASSING_URINE_OFTEN.test(message)) return mention;
-  const { frequency: _said, ...details } = mention.details;
-  return { ...mention, details };
-}
-
-const BODY_OUTPUTS: readonly SymptomKey[] = ['vomiting', 'diarrhoea', 'urinary'];
-
-/**
- * Blood said in a message about vomiting, diarrhoea or urine, with no other place
- * named ("I was sick twice and the second time there was blood in it"), is blood in
- * that output: red-level, so it is read the safe way.
- */
-function bloodInOutput(mentions: SymptomMention[], message: string): SymptomMention[] {
-  const bleeding = mentions.find((m) => m.symptom === 'bleeding' && !m.negated && !m.flagsOnly);
-  // A topic word said to be normal (屙嘢正常，但係有血) still names where the blood is.
-  const output = mentions.some(
-    (m) => BODY_OUTPUTS.includes(m.symptom) && (!m.negated || m.neutral === true),
-  );
-  if (
-    !bleeding ||
-    !output ||
-    bleeding.details.flags?.bloodIn !== undefined ||
-    MINOR_BLEEDING_SITE.test(message)
-  ) {
-    return mentions;
-  }
-  bleeding.details = { ...bleeding.details, flags: { ...bleeding.details.flags, bloodIn: true } };
-  return mentions;
-}
-
-/** 大便唔係黑色，係紅色: a stool said to be red, not black, across the comma. */
-const RED_NOT_BLACK =
-  /大便[^。.!?；]{0,3}(?:唔係|冇變|無變)黑色?[，,\s]*(?:係|但係|不過|而係)?(?:有啲|好|少少)?暗?紅/;
-
-/** A stool not black but red is blood in it all the same: red-level, read the safe way. */
-function redNotBlack(mentions: SymptomMention[], message: string): SymptomMention[] {
-  if (!RED_NOT_BLACK.test(message)) return mentions;
-  const bleeding = mentions.find((m) => m.symptom === 'bleeding' && !m.negated);
-  if (bleeding) {
-    bleeding.details = { ...bleeding.details, flags: { ...bleeding.details.flags, bloodIn: true } };
-    return mentions;
-  }
-  return [
-    ...mentions,
-    { symptom: 'bleeding', negated: false, details: { flags: { bloodIn: true } } },
-  ];
-}
-
-/** A temperature with a unit is about fever wherever it was said. */
-/**
- * "feel awful and feverish": feeling generally unwell, or shivering, said in a clause of its
- * own is a sign of the fever named in the same message (rulebook: with a fever on treatment,
- * red-level), not a detail left without a symptom.
- */
-function routeFeverSigns(read: { mentions: SymptomMention[]; details: FindingDetails }) {
-  const { mentions, details } = read;
-  const fever = mentions.find((m) => m.symptom === 'fever' && !m.negated);
-  const signs = details.flags;
-  if (!fever || !signs || (signs.generallyUnwell !== true && signs.rigors !== true)) return read;
-  const { flags: _moved, ...rest } = details;
-  fever.details = { ...fever.details, flags: { ...fever.details.flags, ...signs } };
-  return { mentions, details: rest };
-}
-
-function routeTemperature(
-  mentions: SymptomMention[],
-  details: FindingDetails,
-): { mentions: SymptomMention[]; details: FindingDetails } {
-  const holder = [details, ...mentions.map((m) => m.details)].find(
-    (d) => d.temperatureC !== undefined,
-  );
-  if (!holder || holder.temperatureC === undefined) return { mentions, details };
-  const temperatureC = holder.temperatureC;
-  delete holder.temperatureC;
-  let fever = mentions.find((m) => m.symptom === 'fever');
-  if (!fever) {
-    fever = { symptom: 'fever', negated: false, neutral: true, details: {} };
-    mentions.push(fever);
-  } else if (fever.flagsOnly) {
-    // "37.7, no shivers": the denial is of the shivering; the reading decides the fever.
-    delete fever.flagsOnly;
-    fever.negated = false;
-    fever.neutral = true;
-  }
-  fever.details = { ...fever.details, temperatureC };
-  return { mentions, details: hasDetails(details) ? details : {} };
 }
