@@ -19,6 +19,9 @@ export const CONDITIONAL = new RegExp(
   String.raw`(?<![a-z])(?:unless|only when) (?:i|she|he|they)(?![a-z])(?! count)` +
     String.raw`|(?<![a-z])unless (?:the|my|her|his) (?:paracetamol|calpol|panadol|meds|medicine|tablets)(?![a-z])` +
     String.raw`|(?<![a-z])except${EXCEPT_OPENS_CONDITION}` +
+    // "not in any real pain apart from my dodgy knee": the exception is where it is
+    String.raw`|(?<![a-z])(?:apart from|except for|other than) (?:my|the|her|his)(?![a-z])` +
+    String.raw`(?!\s+(?:usual\s+)?(?:heartburn|indigestion|reflux|acid))` +
     '|除非(?:我|佢)?(?:咳|郁|行|食|瞓|攞|企|用力|深呼吸|唔食|停|冇食)',
 );
 

@@ -78,8 +78,11 @@ const SELF_EN = new RegExp(
 );
 const SELF_ZH =
   /(?:陪|帶|同|俾|幫|照顧|湊|探)我|我(?:自己|覺得|好(?!似)|今日|成日|有啲|個(?:頭|肚|口)|嘅(?:牙|口|頭|肚|心口))/;
-/** The one written about: she, he, 佢. */
-const THIRD_PERSON = /(?<![a-z])(?:she|he|her|him|his|they|them|their)(?![a-z])|佢/;
+/**
+ * The one written about: she, he, 佢 ("they" and "them" of a patient who speaks of herself
+ * are others: "lovely to see them" is the grandchildren).
+ */
+const ONE_PERSON = /(?<![a-z])(?:she|he|her|him|his)(?![a-z])|佢/;
 
 /**
  * Whether the message is written by someone other than the patient, about the patient. A
@@ -93,7 +96,7 @@ export function writtenByCarer(message: string): boolean {
   if (!relativeNamed) return false;
   // "My husband has had a cough" is his; "my husband took me out… my gums bled" is the writer's.
   const aboutSelf = SELF_EN.test(text) || SELF_ZH.test(text);
-  return THIRD_PERSON.test(text) || !aboutSelf;
+  return aboutSelf ? ONE_PERSON.test(text) : true;
 }
 
 /**
@@ -106,7 +109,7 @@ const QUOTED_RELATIVES_ZH =
 /** "She says …", 佢話…, "Mum said …" at the start of a carer's answer. */
 const QUOTED_BY_EN = String.raw`(?:he|she|they|${SOMEONE_ELSE_EN}|my ${SOMEONE_ELSE_EN})`;
 const REPORTED_SPEECH = new RegExp(
-  String.raw`^\s*(?:${QUOTED_BY_EN} (?:says|said|tells me|told me)(?: that(?!'s))?|` +
+  String.raw`^\s*(?:${QUOTED_BY_EN} (?:says|say|said|tells me|told me)(?: that(?!'s))?|` +
     String.raw`佢(?:話|講|同我講|話佢)|我?(?:${QUOTED_RELATIVES_ZH})(?:話|講))\s*[,，:：]?\s*`,
   'i',
 );

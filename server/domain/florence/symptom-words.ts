@@ -160,6 +160,11 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'lost appetite',
         'off my food',
         'not eating',
+        'not want to eat',
+        "doesn't want to eat",
+        "don't want to eat",
+        'not wanting to eat',
+        "won't eat",
         'not hungry',
         'not very hungry',
         'not really hungry',
@@ -854,6 +859,28 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     ),
     word('constipation'),
   ],
+  // "palms of my hands gone red n peeling" (hand-foot syndrome): the skin, said by its place.
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?:palms?|soles?|hands?|feet|fingers?|fingertips)(?![a-z])[^,.;!?]{0,20}` +
+        String.raw`(?<![a-z])(?:peeling|peel|peeled|cracked|cracking|blistered|blisters|flaking)(?![a-z])` +
+        '|(?:手掌|腳板|腳底|手指)[^，。,.!?；]{0,4}(?:甩皮|脫皮|爆拆|起水泡|紅腫)',
+    ),
+    word('skin'),
+  ],
+  // "my back's been giving me gyp": the British idiom for a pain.
+  [
+    /(?<![a-z])(?:giving|gives|give|gave)\s+(?:me|her|him)\s+(?:gyp|jip|grief)(?![a-z])/,
+    word('pain'),
+  ],
+  // "she not go toilet for big one 5 days" (a helper's English): no bowel movement.
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?:not|no|never|haven'?t|hasn'?t|didn'?t|cannot|can'?t)\s+(?:go|went|gone|been)\s+` +
+        String.raw`(?:to\s+)?(?:the\s+)?(?:toilet|loo)\s+(?:for\s+)?(?:(?:a|the)\s+)?(?:big one|number two|poo|big job)`,
+    ),
+    word('constipation'),
+  ],
   // "mum hasn't opened her bowels for 4 days": the denial is the complaint.
   [
     /(?<![a-z])(?:hasn'?t|haven'?t|hadn'?t|not|didn'?t)\s+(?:opened|open|moved|been able to open)\s+(?:my|her|his|their|the)\s+bowels?(?![a-z])/,
@@ -886,7 +913,7 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   [
     new RegExp(
       String.raw`(?<![a-z])(?:bowels?|stools?|poos?|motions?)\s+` +
-        String.raw`(?:are\s+|is\s+|have been\s+|has been\s+|been\s+)?` +
+        String.raw`(?:are\s+|is\s+|have been\s+|has been\s+|been\s+|gone\s+|going\s+|getting\s+|got\s+)?` +
         String.raw`(?:a bit\s+|bit\s+|very\s+|quite\s+|really\s+|a little\s+)?(?:loose|runny|watery)(?![a-z])`,
     ),
     word('diarrhoea'),
