@@ -45,3 +45,24 @@ describe('round 22: what was said, read as said', () => {
     ).toBeUndefined();
   });
 });
+
+// What a review of round 22's rules found.
+describe('round 22, review: no false alarm, no carer lost', () => {
+  it('a carer who says "they" of the patient stays a carer: the partner\'s fever with shivering is red', () => {
+    const conversation = converse([
+      "My partner is really unwell today and I feel so out of my depth, they won't get up",
+      "my partner's had a fever all night and is shivering, I feel fine, no fever myself",
+    ]);
+    expect(conversation.state.status).toBe('interrupted');
+  });
+
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['no chest pain apart from the usual aches', 'en'],
+    ['no bleeding other than my period', 'en'],
+    ['屎忽紅紅哋，痕', 'zh-HK'],
+    ['嘔完之後面紅紅', 'zh-HK'],
+    ['the loo roll had blood on it, its my period started', 'en'],
+  ])('"%s" gives no 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).not.toBe('interrupted');
+  });
+});

@@ -19,11 +19,16 @@ export const CONDITIONAL = new RegExp(
   String.raw`(?<![a-z])(?:unless|only when) (?:i|she|he|they)(?![a-z])(?! count)` +
     String.raw`|(?<![a-z])unless (?:the|my|her|his) (?:paracetamol|calpol|panadol|meds|medicine|tablets)(?![a-z])` +
     String.raw`|(?<![a-z])except${EXCEPT_OPENS_CONDITION}` +
-    // "not in any real pain apart from my dodgy knee": the exception is where it is
-    String.raw`|(?<![a-z])(?:apart from|except for|other than) (?:my|the|her|his)(?![a-z])` +
-    String.raw`(?!\s+(?:usual\s+)?(?:heartburn|indigestion|reflux|acid))` +
     '|除非(?:我|佢)?(?:咳|郁|行|食|瞓|攞|企|用力|深呼吸|唔食|停|冇食)',
 );
+
+/**
+ * "not in any real pain apart from my dodgy knee": of an ordinary pain only, the exception is
+ * where it is. Never of chest pain, breathlessness, bleeding or confusion ("no chest pain
+ * apart from the usual aches", "no bleeding other than my period" stay denials).
+ */
+export const PAIN_APART_FROM =
+  /(?<![a-z])(?:apart from|except for|other than) (?:my|the|her|his)(?![a-z])(?!\s+(?:usual\s+)?(?:heartburn|indigestion|reflux|acid))/;
 
 /** The same condition opening the next clause: 唔痛，除非咳. */
 export const CONDITION_NEXT = new RegExp(String.raw`^[\s,;，；]*(?:${CONDITIONAL.source})`);

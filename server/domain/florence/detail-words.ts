@@ -184,9 +184,9 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
       String.raw`(?:blood|bloody)\b${NOT_A_BLOOD_TEST}(?:.*)` +
         String.raw`\b(?:urine|wee|weeing|pee|peeing|stools?|poo|pooing|poop|faeces|feces|bowel|motions?|toilet|vomit|sick)\b` +
         String.raw`|\b(?:urine|wee|weeing|pee|peeing|stools?|poo|poop|vomit|vomiting|sick)\b.*\bblood\b${NOT_A_BLOOD_TEST}` +
-        // "went to the toilet for a big job… red blood in the bowl"; not a nose or a toothbrush
-        String.raw`|\b(?:toilet|loo|bowl|big job|number two|bowels)\b.*\bblood\b${NOT_A_BLOOD_TEST}` +
-        String.raw`(?![^,.;!?]*\b(?:nose|gums?|teeth|tooth|toothbrush|lips?|cut|finger|shaving|period)\b)` +
+        // "went to the toilet for a big job… red blood in the bowl": blood with the bowels named
+        String.raw`|\b(?:big job|number two|bowels)\b.*\bblood\b${NOT_A_BLOOD_TEST}` +
+        String.raw`|\bblood\b[^,.;!?]{0,20}\bin the (?:bowl|pan|toilet water)\b` +
         '|black (?:stools?|poo|poop)|tarry (?:stools?|poo)',
     ),
     { bloodIn: true },
@@ -199,7 +199,9 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
   // No denial or other word between (大便冇血, 嘔咗兩次冇血, 順便問下驗血): those are no blood seen.
   [
     new RegExp(
-      '(?:尿|小便|大便|屎|嘔|吐)(?:(?![冇唔無沒驗順方])[^，。,.!?；]){0,5}(?:血|紅色|紅紅|紅咗|變紅|好紅|啡色)' +
+      '(?:尿|小便|大便|屎|嘔|吐)(?:(?![冇唔無沒驗順方])[^，。,.!?；]){0,5}(?:血|紅色|啡色)' +
+        // 啲尿紅紅哋: urine gone red, said right after it
+        '|(?:尿|小便|大便)(?:啲|色|水)?(?:紅紅|紅咗|變紅|好紅)' +
         '|(?<![驗輸])血(?:(?![冇唔無沒])[^，。,.!?；]){0,3}(?:尿|小便|大便|屎)' +
         // 大便唔係黑色 denies the black; 大便唔係黑色，係紅色 is read in understand.ts
         '|大便[^，。,.!?；]{0,3}(?<!(?<!係)唔係|冇變|無變|沒有)黑色?',

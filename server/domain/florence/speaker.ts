@@ -79,10 +79,10 @@ const SELF_EN = new RegExp(
 const SELF_ZH =
   /(?:陪|帶|同|俾|幫|照顧|湊|探)我|我(?:自己|覺得|好(?!似)|今日|成日|有啲|個(?:頭|肚|口)|嘅(?:牙|口|頭|肚|心口))/;
 /**
- * The one written about: she, he, 佢 ("they" and "them" of a patient who speaks of herself
- * are others: "lovely to see them" is the grandchildren).
+ * The one written about: she, he, they, 佢 ("them" of a patient who speaks of herself is
+ * others: "lovely to see them" is the grandchildren).
  */
-const ONE_PERSON = /(?<![a-z])(?:she|he|her|him|his)(?![a-z])|佢/;
+const ONE_PERSON = /(?<![a-z])(?:she|he|her|him|his|they|their)(?![a-z])|佢/;
 
 /**
  * Whether the message is written by someone other than the patient, about the patient. A

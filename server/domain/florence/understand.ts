@@ -38,6 +38,7 @@ import {
   CONDITIONAL,
   EXCEPT_OPENS_CONDITION,
   MEDICINE_HIDES_IT,
+  PAIN_APART_FROM,
 } from './conditions';
 import { whoseClauses } from './someone-else';
 import type { BodyLocation } from './detail-words';
@@ -126,7 +127,9 @@ function readClause(
     // though a medicine may hide one (conditions.ts).
     const after = text.slice(match.end) + (conditionFollows ? message.slice(clause.end) : '');
     const conditional =
-      (CONDITIONAL.test(after) || conditionFollows) &&
+      (CONDITIONAL.test(after) ||
+        conditionFollows ||
+        (word.symptom === 'pain' && !location?.chest && PAIN_APART_FROM.test(after))) &&
       (word.symptom !== 'fever' || MEDICINE_HIDES_IT.test(after));
     // "the pain isn't bad at all in my chest" is chest pain still: a pain in the chest is never
     // said to be fine.
