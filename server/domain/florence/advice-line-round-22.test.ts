@@ -66,3 +66,19 @@ describe('round 22, review: no false alarm, no carer lost', () => {
     expect(converse([text], { language }).state.status).not.toBe('interrupted');
   });
 });
+
+describe('blood in an output asked in an echoed question', () => {
+  it.each(['醫生問我大便有冇血，我話有', '姑娘問我小便有冇見到血，有少少'])(
+    '"%s" gives the 999 instruction',
+    (text) => {
+      expect(converse([text], { language: 'zh-HK' }).state.status).toBe('interrupted');
+    },
+  );
+
+  it.each(['醫生問我大便有冇血，我話冇', '大便有冇血我唔知'])(
+    '"%s" gives no 999 instruction',
+    (text) => {
+      expect(converse([text], { language: 'zh-HK' }).state.status).not.toBe('interrupted');
+    },
+  );
+});

@@ -81,6 +81,11 @@ export function answerToEchoedQuestion(
   rest: string,
 ): 'yes' | 'no' | 'unanswered' | null {
   if (!ECHOED_QUESTION.test(clause.slice(0, word.start))) return null;
+  return answerAfterEcho(rest);
+}
+
+/** The answer in `rest`, the text after an echoed question (see answerToEchoedQuestion). */
+export function answerAfterEcho(rest: string): 'yes' | 'no' | 'unanswered' {
   const parts = rest.split(/[，,；;。.!！]/);
   for (const [at, part] of parts.slice(0, 2).entries()) {
     const answer = ECHO_ANSWER.exec(part);

@@ -1,7 +1,7 @@
 // What is read of the whole message once its clauses are read: where a temperature and the
 // signs of a fever belong, blood said with stools, vomit or urine, and passing urine often as
 // the complaint itself. Each is read the safe way: a red-level finding is never lowered here.
-import { hasDetails } from './clause-details';
+import { answerAfterEcho, hasDetails } from './clause-details';
 import { MINOR_BLEEDING_SITE } from './detail-words';
 import type { FindingDetails, SymptomMention } from './reading';
 import type { SymptomKey } from '../triage';
@@ -57,7 +57,22 @@ const RED_NOT_BLACK =
 
 /** A stool not black but red is blood in it all the same: red-level, read the safe way. */
 function redNotBlack(mentions: SymptomMention[], message: string): SymptomMention[] {
-  if (!RED_NOT_BLACK.test(message)) return mentions;
+  return RED_NOT_BLACK.test(message) ? withBloodIn(mentions) : mentions;
+}
+
+/** 醫生問我大便有冇血，我話有: blood in an output, asked about in an echoed question. */
+const BLOOD_ECHOED = /(?:大便|屎|尿|小便|嘔)(?:入面|度)?有冇(?:見到|見)?血/;
+
+/** An echoed question about blood in an output, answered yes: blood in it, red-level. */
+function echoedBloodIn(mentions: SymptomMention[], message: string): SymptomMention[] {
+  const echo = BLOOD_ECHOED.exec(message);
+  if (!echo || answerAfterEcho(message.slice(echo.index + echo[0].length)) !== 'yes')
+    return mentions;
+  return withBloodIn(mentions);
+}
+
+/** The mentions with blood in an output: on the bleeding said, or as a bleeding of its own. */
+function withBloodIn(mentions: SymptomMention[]): SymptomMention[] {
   const bleeding = mentions.find((m) => m.symptom === 'bleeding' && !m.negated);
   if (bleeding) {
     bleeding.details = { ...bleeding.details, flags: { ...bleeding.details.flags, bloodIn: true } };
@@ -144,6 +159,6 @@ export function settleWholeMessage(
   message: string,
 ): { mentions: SymptomMention[]; details: FindingDetails } {
   const read = mentions.map((mention) => urinaryFrequencyIsTheSymptom(mention, message));
-  const bloody = bloodInOutput(redNotBlack(read, message), message);
+  const bloody = bloodInOutput(echoedBloodIn(redNotBlack(read, message), message), message);
   return routeFeverSigns(routeTemperature(bloody, details));
 }
