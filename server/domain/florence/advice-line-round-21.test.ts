@@ -3,12 +3,11 @@
 // a usual amount said in a clause of its own.
 import { describe, expect, it } from 'vitest';
 import type { SymptomKey } from '../triage';
-import { converse } from './test-helpers';
+import { converse, mentionIn, symptomsIn } from './test-helpers';
 import { understandMessage } from './understand';
 
-const mention = (text: string, symptom: SymptomKey) =>
-  understandMessage(text).mentions.find((m) => m.symptom === symptom);
-const symptoms = (text: string) => understandMessage(text).mentions.map((m) => m.symptom);
+const mention = mentionIn;
+const symptoms = symptomsIn;
 
 describe('round 21: what was said, read as said', () => {
   it.each<[string, SymptomKey, object]>([

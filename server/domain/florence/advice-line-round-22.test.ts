@@ -2,11 +2,9 @@
 // before anything was changed for them; what they then showed.
 import { describe, expect, it } from 'vitest';
 import type { SymptomKey } from '../triage';
-import { converse } from './test-helpers';
-import { understandMessage } from './understand';
+import { converse, mentionIn } from './test-helpers';
 
-const mention = (text: string, symptom: SymptomKey) =>
-  understandMessage(text).mentions.find((m) => m.symptom === symptom);
+const mention = mentionIn;
 
 describe('round 22: what was said, read as said', () => {
   it.each<[string, 'en' | 'zh-HK']>([

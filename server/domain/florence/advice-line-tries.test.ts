@@ -3,12 +3,11 @@
 // word inside it (流緊血), "feel very sick", and a stool said not to be black.
 import { describe, expect, it } from 'vitest';
 import type { SymptomKey } from '../triage';
-import { converse } from './test-helpers';
+import { converse, mentionIn, symptomsIn } from './test-helpers';
 import { understandMessage } from './understand';
 
-const mention = (text: string, symptom: SymptomKey) =>
-  understandMessage(text).mentions.find((m) => m.symptom === symptom);
-const symptoms = (text: string) => understandMessage(text).mentions.map((m) => m.symptom);
+const mention = mentionIn;
+const symptoms = symptomsIn;
 
 describe('a condition after a denial says when the symptom comes', () => {
   it.each<[string, SymptomKey]>([

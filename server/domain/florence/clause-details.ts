@@ -31,7 +31,7 @@ import {
 } from './measurements';
 import type { FrequencyAnswer, SeverityAnswer } from '../triage';
 import type { FindingDetails, FindingFlags, FlagName } from './reading';
-import { findAll, findPhrases, overlapsAny, spanOf, type Span } from './text-scan';
+import { findAll, findPhrases, overlapsAny, shift, spanOf, type Span } from './text-scan';
 
 /**
  * A Chinese cue right before the word, with at most two short fillers: 冇發燒, 冇再嘔,
@@ -105,9 +105,7 @@ export function answerAfterEcho(rest: string): 'yes' | 'no' | 'unanswered' {
 export function deniedInClause(clause: string, word: Span, shielded: readonly Span[]): boolean {
   const condition = CONDITIONAL.exec(clause);
   const from = condition && word.start >= condition.index ? condition.index : 0;
-  const shields = shielded
-    .filter((span) => span.start >= from)
-    .map((span) => ({ ...span, start: span.start - from, end: span.end - from }));
+  const shields = shielded.filter((span) => span.start >= from).map((span) => shift(span, from));
   return isDenied(clause.slice(from), Math.max(0, word.start - from), shields);
 }
 

@@ -1,5 +1,6 @@
 // Builders shared by the interview tests: each test states only the conversation.
-import { assessTriage, type TriageAssessment } from '../triage';
+import { assessTriage, type SymptomKey, type TriageAssessment } from '../triage';
+import { understandMessage } from './understand';
 import { continueInterview, finishInterview, startInterview } from './interview';
 import type { FlorenceReply, InterviewContext, InterviewEvent, InterviewState } from './types';
 
@@ -48,6 +49,16 @@ export function continueWith(
 export function assessAtFinish(state: InterviewState): TriageAssessment {
   const finished = finishInterview(state);
   return assessTriage(finished.findings, finished.context);
+}
+
+/** What Florence reads of `text` about `symptom`, said in one message. */
+export function mentionIn(text: string, symptom: SymptomKey) {
+  return understandMessage(text).mentions.find((m) => m.symptom === symptom);
+}
+
+/** The symptoms Florence reads in `text`, in order. */
+export function symptomsIn(text: string): SymptomKey[] {
+  return understandMessage(text).mentions.map((m) => m.symptom);
 }
 
 export function lastReply(conversation: Conversation): FlorenceReply {

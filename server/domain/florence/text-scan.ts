@@ -166,6 +166,11 @@ function globalVersion(pattern: RegExp): RegExp {
   return global;
 }
 
+/** A span moved `by` characters to the left: from a message's offsets to a clause's. */
+export function shift<T extends Span>(span: T, by: number): T {
+  return { ...span, start: span.start - by, end: span.end - by };
+}
+
 export function spanOf(match: RegExpExecArray): Span {
   return { start: match.index, end: match.index + match[0].length };
 }

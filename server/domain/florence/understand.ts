@@ -50,6 +50,7 @@ import {
   findPhrases,
   normaliseMessage,
   overlapsAny,
+  shift,
   spanOf,
   withoutEndPunctuation,
   type PhraseMatch,
@@ -85,10 +86,6 @@ function splitClauses(message: string, words: readonly SymptomMatch[]): Span[] {
   }
   clauses.push({ start, end: message.length });
   return clauses.filter((clause) => message.slice(clause.start, clause.end).trim() !== '');
-}
-
-function shift<T extends Span>(span: T, by: number): T {
-  return { ...span, start: span.start - by, end: span.end - by };
 }
 
 interface ClauseReading {
