@@ -352,3 +352,32 @@ describe('fifth review: a "but" about another symptom takes no "no" back; clots 
     );
   });
 });
+
+// What session 20's note left: a condition dated by "since" or by a catheter was read as long
+// past, and a condition after two denials lifted neither.
+describe('a condition of now after a denial, however it is dated', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['no chest pain except when I climb the stairs since my heart attack', 'en'],
+    ['no chest pain except when I walk since my op 2 weeks ago', 'en'],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+
+  it('"no blood except when they change my catheter" is bleeding, asked about', () => {
+    const conversation = converse(['no blood except when they change my catheter']);
+    expect(conversation.state.findings.map((f) => f.symptom)).toContain('bleeding');
+    expect(conversation.replies.at(-1)?.text).toMatch(/bleeding heavy/);
+  });
+
+  it('冇發燒冇肚痛，除非食咗辣嘢: the condition is said of the stomach ache, not the fever', () => {
+    expect(mention('冇發燒冇肚痛，除非食咗辣嘢', 'pain')).toMatchObject({ negated: false });
+    expect(mention('冇發燒冇肚痛，除非食咗辣嘢', 'fever')).toMatchObject({ negated: true });
+  });
+
+  it('冇咳冇氣促，除非行樓梯: breathless on the stairs, no cough', () => {
+    expect(mention('冇咳冇氣促，除非行樓梯', 'shortness_of_breath')).toMatchObject({
+      negated: false,
+    });
+    expect(mention('冇咳冇氣促，除非行樓梯', 'cough')).toMatchObject({ negated: true });
+  });
+});

@@ -6,11 +6,13 @@
 /**
  * A condition that tells of a time long past ("except when I had my heart attack years ago",
  * "except after my op in 2019") or of a thing that is no symptom ("except if you count
- * heartburn") leaves the denial whole.
+ * heartburn") leaves the denial whole. Not once "since" comes first: "except when I climb the
+ * stairs since my heart attack" is a pain of now. A catheter dates nothing: "except when they
+ * change my catheter" is bleeding of now.
  */
 const NOT_A_CONDITION =
   String.raw`(?!\s*(?:you|u) count)` +
-  String.raw`(?![^.,;!?]*(?:\bago\b|last (?:year|month)|in (?:19|20)\d\d|(?:had )?my (?:op|operation|surgery|heart attack|stroke|catheter)\b))`;
+  String.raw`(?!(?:(?!\bsince\b)[^.,;!?])*(?:\bago\b|last (?:year|month)|in (?:19|20)\d\d|(?:had )?my (?:op|operation|surgery|heart attack|stroke)\b))`;
 
 /** 'except when/if/while/after': the words that open a condition, not a new clause. */
 export const EXCEPT_OPENS_CONDITION = String.raw`\s+(?:when|if|while|after)(?![a-z])${NOT_A_CONDITION}`;

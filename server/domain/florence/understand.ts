@@ -112,16 +112,18 @@ function readClause(
     findPhrases(text, FEELING_PHRASES).some(
       (match) => match.value === 'well' && !isDenied(text, match.start, []),
     ) || saysNormal([{ text }]);
-  // The condition opening the next clause (唔痛，除非咳) is said of a clause's only symptom.
-  const conditionFollows =
-    words.filter((word) => word.value).length === 1 &&
-    CONDITION_NEXT.test(message.slice(clause.end));
+  // The condition opening the next clause (唔痛，除非咳) is said of the clause's last symptom,
+  // the one it follows (冇發燒冇肚痛，除非食咗辣嘢: the stomach ache).
+  const conditionedWord = CONDITION_NEXT.test(message.slice(clause.end))
+    ? words.findLast((word) => word.value)
+    : undefined;
   const mentions: SymptomMention[] = [];
   for (const match of words) {
     const word = match.value;
     if (!word) continue;
     // An action brings on a pain or a cough, never a temperature ("no fever unless I eat"),
     // though a medicine may hide one (conditions.ts).
+    const conditionFollows = match === conditionedWord;
     const after = text.slice(match.end) + (conditionFollows ? message.slice(clause.end) : '');
     const conditional =
       (CONDITIONAL.test(after) ||
