@@ -186,7 +186,10 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
         String.raw`|\b(?:urine|wee|weeing|pee|peeing|stools?|poo|poop|vomit|vomiting|sick)\b.*\bblood\b${NOT_A_BLOOD_TEST}` +
         // "went to the toilet for a big job… red blood in the bowl": blood with the bowels named
         String.raw`|\b(?:big job|number two|bowels)\b.*\bblood\b${NOT_A_BLOOD_TEST}` +
-        String.raw`|\bblood\b[^,.;!?]{0,20}\bin the (?:bowl|pan|toilet water)\b` +
+        String.raw`|\bblood\b[^,.;!?]{0,30}\bin the (?:bowl|pan|toilet water)\b` +
+        // "bleeding from the back passage", "rectal bleeding", a nurse's "PR bleed" (shorthand.ts)
+        String.raw`|\b(?:blood|bleed\w*|bled)\b[^,.;!?]{0,12}\b(?:from|out of) (?:my |his |her |the )?(?:back passage|bottom|bum|behind|rectum|anus)\b` +
+        String.raw`|\b(?:rectal|anal) (?:bleed\w*|blood)\b` +
         '|black (?:stools?|poo|poop)|tarry (?:stools?|poo)',
     ),
     { bloodIn: true },
@@ -203,6 +206,7 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
         // 啲尿紅紅哋: urine gone red, said right after it
         '|(?:尿|小便|大便)(?:啲|色|水)?(?:紅紅|紅咗|變紅|好紅)' +
         '|(?<![驗輸])血(?:(?![冇唔無沒])[^，。,.!?；]){0,3}(?:尿|小便|大便|屎)' +
+        '|肛門(?:(?![冇唔無沒])[^，。,.!?；]){0,3}血' +
         // 大便唔係黑色 denies the black; 大便唔係黑色，係紅色 is read in understand.ts
         '|大便[^，。,.!?；]{0,3}(?<!(?<!係)唔係|冇變|無變|沒有)黑色?',
     ),

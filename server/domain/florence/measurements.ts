@@ -275,6 +275,19 @@ const COUNTS_SOMETHING_ELSE = new RegExp(
 );
 
 /**
+ * What comes before a number that is no rating: a vital sign ("sats 91", "hr 104", "BP
+ * 132/80", "pulse of 96"), and the time of an event ("BO around 8", "woke at 5"). The
+ * rulebook grades none of these; read as a rating, "sats 91" made breathlessness grade 4.
+ */
+const VITAL_SIGN_OR_TIME_BEFORE = new RegExp(
+  String.raw`(?:heart rate|pulse|sats?|saturations?|spo2|o2|oxygen(?: level| sats?)?|bp|blood pressure|resp(?:iratory)? rate|rr|\d\s*/)` +
+    String.raw`\s*(?:is|was|of|at|on|=|:|-)?\s*(?:only|just|about|around)?\s*$` +
+    String.raw`|(?:bowels? opened|opened (?:my|his|her|their) bowels|woke(?: up)?|got up)\s+(?:at|around|about)\s*$`,
+);
+/** "sats 91%", "oxygen 89 percent": a percentage is a reading, never a rating. */
+const PERCENT_AFTER = /^\s*(?:%|percent|per cent)/;
+
+/**
  * The numbers not read as anything else, which answer the question asked: digits that
  * count nothing else, or Chinese numerals on their own. What they mean, and which of
  * several matters, depends on the question (findings.ts).
@@ -285,7 +298,11 @@ export function findBareNumbers(text: string, taken: readonly Span[]): number[] 
   const found: number[] = [];
   for (const match of findAll(text, DIGITS)) {
     const span = spanOf(match);
-    if (overlapsAny(span, taken) || COUNTS_SOMETHING_ELSE.test(text.slice(span.end))) continue;
+    const after = text.slice(span.end);
+    if (overlapsAny(span, taken) || COUNTS_SOMETHING_ELSE.test(after) || PERCENT_AFTER.test(after))
+      continue;
+    if (VITAL_SIGN_OR_TIME_BEFORE.test(text.slice(Math.max(0, span.start - 40), span.start)))
+      continue;
     const value = parseNumber(match[0]);
     if (value !== null) found.push(value);
   }

@@ -6,10 +6,15 @@ import { ENGLISH_NUMBERS } from './numbers';
 
 /** Whole words (or marks) and what they stand for; matched without regard to case. */
 const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
-  [/(?<![a-z])n\s*(?:&|\+|\/|and)\s*v(?![a-z])/g, 'nausea and vomiting'],
-  [/(?<![a-z])d\s*(?:&|\+|\/)\s*v(?![a-z])/g, 'diarrhoea and vomiting'],
+  // "with", not "and": "no N&V" denies both (an "and" would end the denial's clause).
+  [/(?<![a-z])n\s*(?:&|\+|\/|and)\s*v(?![a-z])/g, 'nausea with vomiting'],
+  [/(?<![a-z])d\s*(?:&|\+|\/)\s*v(?![a-z])/g, 'diarrhoea with vomiting'],
   [/(?<![a-z])vom(?:s|ming|ming|ited|d)?(?![a-z])/g, 'vomiting'],
   [/(?<![a-z])bms?(?![a-z])/g, 'bowel movement'],
+  // Nurses' notes: BO 'bowels opened', BNO 'bowels not opened', a PR bleed is from the rectum.
+  [/(?<![a-z])bno(?![a-z])/g, 'bowels not opened'],
+  [/(?<![a-z])bo(?![a-z'])/g, 'bowels opened'],
+  [/(?<![a-z])pr (?=bleed|blood|bled)/g, 'rectal '],
   [/(?<![a-z])x\s?(\d{1,2})(?![\d.])/g, '$1 times'],
   [/(?<![a-z])(\d{1,2})\s?x(?![a-z])/g, '$1 times'],
   [/(?<![a-z])abt(?![a-z])/g, 'about'],
@@ -25,6 +30,7 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z])(?:vomitting|vommiting|vomitin)(?![a-z])/g, 'vomiting'],
   [/(?<![a-z])(?:breathles|breathelss|brethless)(?![a-z])/g, 'breathless'],
   [/(?<![a-z])(?:temprature|tempreture|temperture)(?![a-z])/g, 'temperature'],
+  [/(?<![a-z])(?:sp)?o2(?![a-z\d])/g, 'oxygen'],
   // Texting: "v tired 2day", "ulcers r back", "thru a straw", "since yday".
   [/(?<![a-z\d])2day(?![a-z])/g, 'today'],
   [/(?<![a-z\d])2ni(?:te|ght)(?![a-z])/g, 'tonight'],
@@ -119,7 +125,16 @@ function spelledOut(
 export function expandShorthand(message: string): string {
   let text = message;
   for (const [pattern, longForm] of SHORTHAND) text = text.replace(pattern, longForm);
-  return text.replace(SPELLED, (whole, ...groups: Array<string | undefined>) =>
-    whole.trim() === '' ? whole : spelledOut(whole, ...(groups.slice(0, 5) as [])),
-  );
+  return text
+    .replace(SPELLED, (whole, ...groups: Array<string | undefined>) =>
+      whole.trim() === '' ? whole : spelledOut(whole, ...(groups.slice(0, 5) as [])),
+    )
+    .replace(OXYGEN_READING, '$1%');
 }
+
+/**
+ * An oxygen reading said without its percent sign: "sats 91", "put the sats thing on my finger
+ * and it says ninety one". The percent sign keeps it from being read as a rating (measurements.ts).
+ */
+const OXYGEN_READING =
+  /((?<![a-z])(?:sats|saturations?|spo2|oxygen|oximeter|血氧)[^.!?\n。！？]{0,60}?(?<![\d.])(?:[7-9]\d|100))(?![\d.%])/g;

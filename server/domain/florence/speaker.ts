@@ -69,8 +69,11 @@ const SELF_EN = new RegExp(
   [
     '(?:taking|took|takes|brought|brings|drove|drives|helping|helps|helped|looking after|looks after) me',
     "i (?:feel|felt|am feeling|'m feeling)",
-    "(?:i'm|im|i am|i was|i've|ive) (?:very |so |a bit |quite |really )?(?:pale|breathless|confused|unwell|poorly)",
-    'my (?:gums|teeth|mouth|tummy|stomach|head|chest|back|legs?|arms?|feet|hands|skin|eyes?|throat)',
+    "(?:i'm|im|i am|i was|i've|ive)(?: been| felt)? (?:very |so |a bit |quite |really )?(?:pale|breathless|confused|unwell|poorly)",
+    "i (?:can't|cannot|couldn't|could not) (?:breathe|catch my breath|finish a sentence|sleep|eat|walk|keep)",
+    // a question about what the writer may do: "can I take paracetamol…, my sister said…"
+    '(?:can|could|may|should|shall) i (?:take|have|eat|drink|go|come|shower|swim|exercise)',
+    'my (?:gums|teeth|mouth|tummy|stomach|head|chest|back|legs?|arms?|feet|hands|fingers?|skin|eyes?|throat)',
     'my (?:breathing|temp|temperature|appetite|energy|sleep|stools?|wee|urine|bowels?)',
   ]
     .map((words) => String.raw`(?<![a-z])${words}(?![a-z])`)

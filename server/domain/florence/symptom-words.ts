@@ -880,7 +880,10 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   ],
   // "mum hasn't opened her bowels for 4 days": the denial is the complaint.
   [
-    /(?<![a-z])(?:hasn'?t|haven'?t|hadn'?t|not|didn'?t)\s+(?:opened|open|moved|been able to open)\s+(?:my|her|his|their|the)\s+bowels?(?![a-z])/,
+    new RegExp(
+      String.raw`(?<![a-z])(?:hasn'?t|haven'?t|hadn'?t|not|didn'?t)\s+(?:opened|open|moved|been able to open)\s+` +
+        String.raw`(?:my|her|his|their|the)\s+bowels?(?![a-z])|(?<![a-z])bowels? not opened(?![a-z])`,
+    ),
     word('constipation'),
   ],
   // 好亂 of a person (我阿媽今日好亂), not of a place (屋企好亂).

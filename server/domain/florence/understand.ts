@@ -32,6 +32,7 @@ import {
 } from './clause-details';
 import { withNamedScales } from './measurements';
 import { expandShorthand } from './shorthand';
+import { mayCome } from './may-come';
 import { historyIn } from './past-symptoms';
 import {
   CONDITION_NEXT,
@@ -139,6 +140,7 @@ function readClause(
     const echo = answerToEchoedQuestion(text, match, message.slice(clause.start + match.end));
     const denied =
       saidFine ||
+      mayCome(text, match, word.symptom, message) ||
       (echo === null
         ? deniedInClause(text, match, [...shielded, ...severitySpans]) && !conditional
         : echo === 'no');

@@ -51,6 +51,25 @@ function bloodInOutput(mentions: SymptomMention[], message: string): SymptomMent
   return mentions;
 }
 
+/**
+ * "屙咗五六次 diarrhoea，啱啱去廁所見到有血": blood in an output, and diarrhoea the only
+ * output said, is blood in the stool, and diarrhoea with blood is graded 3 (rulebook). It
+ * was kept on the bleeding alone, and the diarrhoea stayed a grade 2.
+ */
+function bloodInTheStool(mentions: SymptomMention[]): SymptomMention[] {
+  const blood = mentions.some(
+    (m) => m.symptom === 'bleeding' && !m.negated && m.details.flags?.bloodIn === true,
+  );
+  const outputs = mentions.filter((m) => BODY_OUTPUTS.includes(m.symptom) && !m.negated);
+  const diarrhoea = outputs.length === 1 && outputs[0]!.symptom === 'diarrhoea' ? outputs[0] : null;
+  if (blood && diarrhoea && diarrhoea.details.flags?.bloodIn === undefined)
+    diarrhoea.details = {
+      ...diarrhoea.details,
+      flags: { ...diarrhoea.details.flags, bloodIn: true },
+    };
+  return mentions;
+}
+
 /** 大便唔係黑色，係紅色: a stool said to be red, not black, across the comma. */
 const RED_NOT_BLACK =
   /大便[^。.!?；]{0,3}(?:唔係|冇變|無變)黑色?[，,\s]*(?:係|但係|不過|而係)?(?:有啲|好|少少)?暗?紅/;
@@ -151,7 +170,8 @@ export function noBloodInOutput(
 
 /**
  * The message's mentions and details settled: urinary frequency, a stool red not black, blood
- * in an output, the temperature and the fever's signs (in that order).
+ * in an output (and in the stool, when diarrhoea is the only output), the temperature and
+ * the fever's signs (in that order).
  */
 export function settleWholeMessage(
   mentions: SymptomMention[],
@@ -159,6 +179,8 @@ export function settleWholeMessage(
   message: string,
 ): { mentions: SymptomMention[]; details: FindingDetails } {
   const read = mentions.map((mention) => urinaryFrequencyIsTheSymptom(mention, message));
-  const bloody = bloodInOutput(echoedBloodIn(redNotBlack(read, message), message), message);
+  const bloody = bloodInTheStool(
+    bloodInOutput(echoedBloodIn(redNotBlack(read, message), message), message),
+  );
   return routeFeverSigns(routeTemperature(bloody, details));
 }
