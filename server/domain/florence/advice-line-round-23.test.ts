@@ -3,7 +3,7 @@
 // read as ratings, questions about a symptom that may come, and blood with diarrhoea.
 import { describe, expect, it } from 'vitest';
 import type { SymptomKey } from '../triage';
-import { converse, mentionIn } from './test-helpers';
+import { continueWith, converse, mentionIn } from './test-helpers';
 import { writtenByCarer } from './speaker';
 import { understandMessage } from './understand';
 
@@ -70,13 +70,18 @@ describe("round 23: nurses' shorthand", () => {
 
 describe('round 23: a symptom that may come is not one that is here', () => {
   it.each<[string, SymptomKey]>([
-    ['what do I do if I get a fever? temp was 36.6 this morning', 'fever'],
     ['Can I take paracetamol for a headache if I get one?', 'pain'],
     ['my sister said paracetamol can mask a temperature', 'fever'],
     ['想問吓如果半夜發燒應該點做？', 'fever'],
     ['下個禮拜打第三針化療，好驚會發燒呀，而家冇事嘅', 'fever'],
   ])('"%s": %s is not reported', (text, symptom) => {
     expect(mention(text, symptom)?.negated ?? true).toBe(true);
+  });
+
+  it('"what do I do if I get a fever? temp was 36.6": only the normal reading is kept', () => {
+    const conversation = converse(['what do I do if I get a fever? temp was 36.6 this morning']);
+    expect(conversation.state.status).not.toBe('interrupted');
+    expect(conversation.replies.at(-1)?.text).not.toMatch(/shivering/);
   });
 
   it.each([
@@ -119,5 +124,86 @@ describe('round 23: diarrhoea with blood', () => {
     expect(
       conversation.state.findings.find((f) => f.symptom === 'diarrhoea')?.bloodIn,
     ).toBeUndefined();
+  });
+});
+
+// What round 23's held-out third showed once it had been measured (before and after: 15 of 20).
+describe('round 23, held out: what it showed', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ["He's c/o CP since approx 0600, central, 'heavy', 6/10. Not SOB at rest.", 'en'],
+    ['Madam very weak today, she vomit 3 times, and now she talk nonsense, she not know me', 'en'],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+
+  it('"c/o CP since approx 0600": 0600 is a time, not a rating', () => {
+    const reading = understandMessage("He's c/o CP since approx 0600, central");
+    const chestPain = reading.mentions.find((m) => m.symptom === 'chest_pain');
+    expect(chestPain).toBeDefined();
+    expect(chestPain?.details.bareNumbers).toBeUndefined();
+  });
+
+  it.each<[string, SymptomKey, object]>([
+    ['BO x6 today, watery, normally once a day', 'diarrhoea', { details: { episodes: 5 } }],
+    ['呢個禮拜成日都冇晒力呀', 'fatigue', { negated: false }],
+    ['No PR bleed, no abdo pain', 'pain', { negated: true }],
+  ])('"%s": %s %o', (text, symptom, expected) => {
+    expect(mention(text, symptom)).toMatchObject(expected);
+  });
+
+  it('"bowel movement 3 times today, normal" is no diarrhoea', () => {
+    expect(mention('bowel movement 3 times today, normal', 'diarrhoea')).toBeUndefined();
+  });
+
+  it('"The mouth ulcers are back, eating\'s sore - moderate as well" is the ulcers\' soreness', () => {
+    expect(
+      mention("The mouth ulcers are back, eating's sore - moderate as well", 'pain'),
+    ).toBeUndefined();
+  });
+});
+
+// What a review of round 23's rules found (old and new code compared on inputs of its own).
+describe('round 23, review: a symptom that is here stays here', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['if I get chest pain again what do I do, had some this morning', 'en'],
+    ['If I get chest pain I take my GTN spray, had to use it twice today', 'en'],
+    ["the painkillers mask the chest pain but it's still there", 'en'],
+    ['如果坐低休息都喘', 'zh-HK'],
+    ['我好怕又胸口痛，今朝痛咗兩次', 'zh-HK'],
+    ['on home oxygen, temp 100', 'en'],
+    ['sats fine and temp 100F', 'en'],
+    ['pain 8/9', 'en'],
+    ['breathless, o2 sat 85%', 'en'],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    const conversation = converse([text], { language });
+    const answered =
+      conversation.state.status === 'interrupted'
+        ? conversation
+        : continueWith(conversation, ['yes']);
+    expect(answered.state.status).toBe('interrupted');
+  });
+
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['what do I do if I get a temperature? I feel really hot', 'en'],
+    ['好驚會發燒，今朝覺得好凍', 'zh-HK'],
+  ])('"%s": a fever with its signs is here', (text, language) => {
+    expect(converse([text], { language }).state.findings.map((f) => f.symptom)).toContain('fever');
+  });
+
+  it('"not coping with the N&V" is vomiting', () => {
+    expect(mention('not coping with the N&V', 'vomiting')).toMatchObject({ negated: false });
+  });
+
+  it('"what happens if I get a fever during chemo" is no complaint of its own', () => {
+    expect(converse(['what happens if I get a fever during chemo']).state.findings).toEqual([]);
+  });
+
+  it('"diarrhoea 4 times, peeing blood": the blood is in the urine, not the stool', () => {
+    const findings = converse(['diarrhoea 4 times, peeing blood']).state.findings;
+    expect(findings.find((f) => f.symptom === 'diarrhoea')?.bloodIn).toBeUndefined();
+  });
+
+  it('"pain about 6/7" is a rating, not six days', () => {
+    expect(mention('pain about 6/7', 'pain')?.details.duration).toBeUndefined();
   });
 });

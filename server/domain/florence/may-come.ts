@@ -1,38 +1,57 @@
 // A symptom that may come, not one that is here: "what do I do if I get a fever?", "can I take
-// paracetamol for a headache if I get one?", "it can mask a temperature", 如果半夜發燒應該點做,
-// 好驚會發燒. Patients ask an advice line ahead of a cycle; read as today's, the question made
-// Florence ask for a temperature the patient does not have. Narrow on purpose: the words must
-// stand right beside the symptom, and a reading of 37.5 or more anywhere keeps a fever.
+// paracetamol for a headache if I get one?", "paracetamol can mask a temperature", 如果半夜發燒
+// 應該點做？, 好驚會發燒. Patients ask an advice line ahead of a cycle; read as today's, the question
+// made Florence ask for a temperature the patient does not have. Such a symptom is left unsaid
+// (the screening still asks about it), never denied.
+//
+// Narrow on purpose, because the same words also tell of a symptom that is here ("if I get chest
+// pain I take my GTN, had to twice today", 如果坐低都喘): only a fever or a symptom that cannot be
+// red-level; the words must stand right beside it; in Chinese only in a question; and never when
+// the message tells of it now (again, had, still, a raised reading, a fever's signs).
+import { POSSIBLY_RED_SYMPTOMS, type SymptomKey } from '../triage';
 import { celsiusFromReading, findTemperature } from './measurements';
 import type { Span } from './text-scan';
 
 const SUBJECT = String.raw`(?:i|she|he|we|they|you|mum|dad|my \w+)`;
 
-/** 'if I get a', 'in case she develops', 'what if I run a': right before the symptom. */
+/** 'if I get a', 'in case she develops', 'can mask a': right before the symptom. */
 const MAY_COME_BEFORE = new RegExp(
   String.raw`(?<![a-z])(?:if|in case|what if) ${SUBJECT} (?:ever |should |were to )?` +
     String.raw`(?:get|gets|develop|develops|run|runs|spike|spikes|come down with|comes down with)` +
     String.raw`(?: (?:a|an|any|some))?\s*$` +
-    // it hides one: "paracetamol can mask a temperature"
-    String.raw`|(?<![a-z])(?:mask|masks|hide|hides|cover up|covers up) (?:a |any |the )?$` +
-    // 如果半夜發燒, 萬一發燒, 驚會發燒, 怕佢會再發燒
-    '|(?:如果|萬一|假如|若果|要是)[^，。,.!?；？]{0,6}$|(?:驚|怕|擔心)(?:佢|我)?(?:會|再|又)+$',
+    String.raw`|(?<![a-z])(?:can|could|may|might|will|would) (?:mask|hide|cover up) (?:a |any )?$` +
+    // 好驚會發燒, 怕佢會再發燒 (not 心驚驚, palpitations, nor 又, which says it has been before)
+    '|(?<!心)(?:驚|怕|擔心)(?:佢|我)?(?:會|再)+$',
 );
+/** 如果半夜發燒應該點做？: 如果 or 萬一 before, and a question after. */
+const IF_ZH = /(?:如果|萬一|假如|若果|要是)[^，。,.!?；？]{0,6}$/;
+const QUESTION_ZH = /^[^，。,.!?；]{0,8}?(?:點做|點算|應該|使唔使|要唔要|點處理|點辦)/;
 
 /** 'a headache if I get one': right after the symptom. */
 const MAY_COME_AFTER = new RegExp(
-  String.raw`^\s*(?:if|in case) ${SUBJECT} (?:ever )?(?:get|gets|develop|develops|have|has) (?:one|it|any)(?![a-z])`,
+  String.raw`^\s*(?:if|in case) ${SUBJECT} (?:ever )?(?:get|gets|develop|develops) one(?![a-z])`,
+);
+
+/** Words of the symptom now, anywhere in the message: then it is here. */
+const HERE_NOW = new RegExp(
+  String.raw`(?<![a-z])(?:again|had|having|still|already|came back|got it|i've got|now have|right now)(?![a-z])` +
+    String.raw`|(?<![a-z])(?:shiver\w*|chills?|rigors?|shaking|burning up|unwell|awful|hot|cold|freezing|sweat\w*|feverish|thermometer)(?![a-z])` +
+    '|又|返咗|仲|已經|發冷|打冷震|震|(?<!探)熱|凍|出汗|冒汗|唔舒服|而家有',
 );
 
 /** Whether the symptom at `word` in `clause` is one that may come; `message` is the whole. */
-export function mayCome(clause: string, word: Span, symptom: string, message: string): boolean {
-  const before = MAY_COME_BEFORE.test(clause.slice(0, word.start));
-  if (!before && !MAY_COME_AFTER.test(clause.slice(word.end))) return false;
-  if (symptom !== 'fever') return true;
-  return !raisedReadingIn(message);
+export function mayCome(clause: string, word: Span, symptom: SymptomKey, message: string): boolean {
+  if (symptom !== 'fever' && POSSIBLY_RED_SYMPTOMS.includes(symptom)) return false;
+  const before = clause.slice(0, word.start);
+  const after = clause.slice(word.end);
+  const said =
+    MAY_COME_BEFORE.test(before) ||
+    MAY_COME_AFTER.test(after) ||
+    (IF_ZH.test(before) && QUESTION_ZH.test(after));
+  return said && !HERE_NOW.test(message) && !raisedReadingIn(message);
 }
 
-/** "what if I get a fever again, I had 38.4 last night": a raised reading keeps the fever. */
+/** "what if I get a fever, it was 38.4 last night": a raised reading keeps the fever. */
 function raisedReadingIn(message: string): boolean {
   const found = findTemperature(message);
   if (found && found.value >= 37.5) return true;

@@ -280,10 +280,13 @@ const COUNTS_SOMETHING_ELSE = new RegExp(
  * rulebook grades none of these; read as a rating, "sats 91" made breathlessness grade 4.
  */
 const VITAL_SIGN_OR_TIME_BEFORE = new RegExp(
-  String.raw`(?:heart rate|pulse|sats?|saturations?|spo2|o2|oxygen(?: level| sats?)?|bp|blood pressure|resp(?:iratory)? rate|rr|\d\s*/)` +
+  String.raw`(?:heart rate|pulse|sats?|saturations?|spo2|o2|oxygen(?: level| sats?)?|bp|blood pressure|resp(?:iratory)? rate|rr|` +
+    String.raw`(?:bp|blood pressure)\s*(?:is|was|of|:)?\s*\d{2,3}\s*/)` +
     String.raw`\s*(?:is|was|of|at|on|=|:|-)?\s*(?:only|just|about|around)?\s*$` +
     String.raw`|(?:bowels? opened|opened (?:my|his|her|their) bowels|woke(?: up)?|got up)\s+(?:at|around|about)\s*$`,
 );
+/** "since 0600", "at 2130": a time on the 24-hour clock, written as nurses write it. */
+const TWENTY_FOUR_HOUR_TIME = /^(?:0\d|1\d|2[0-3])[0-5]\d$/;
 /** "sats 91%", "oxygen 89 percent": a percentage is a reading, never a rating. */
 const PERCENT_AFTER = /^\s*(?:%|percent|per cent)/;
 
@@ -303,6 +306,7 @@ export function findBareNumbers(text: string, taken: readonly Span[]): number[] 
       continue;
     if (VITAL_SIGN_OR_TIME_BEFORE.test(text.slice(Math.max(0, span.start - 40), span.start)))
       continue;
+    if (TWENTY_FOUR_HOUR_TIME.test(match[0])) continue;
     const value = parseNumber(match[0]);
     if (value !== null) found.push(value);
   }

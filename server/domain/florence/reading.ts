@@ -82,4 +82,6 @@ export interface MessageReading {
   onlyWhatIsNamed: boolean;
   /** The whole message asks to end the check-in ("stop", 結束). */
   wantsToStop: boolean;
+  /** A symptom asked about ahead ("what do I do if I get a fever?"): no complaint of its own. */
+  asksAhead: boolean;
 }

@@ -458,7 +458,8 @@ function unknownComplaint(input: RecordInput): SymptomFinding | null {
     reading.nothingElse ||
     reading.notSure ||
     reading.feeling !== null ||
-    reading.saysNormal;
+    reading.saysNormal ||
+    reading.asksAhead;
   if (reading.mentions.length > 0 || saysNothing || !reading.hasContent) return null;
   return { symptom: 'other', label: text.trim().slice(0, MAX_KEPT_TEXT) };
 }

@@ -6,15 +6,23 @@ import { ENGLISH_NUMBERS } from './numbers';
 
 /** Whole words (or marks) and what they stand for; matched without regard to case. */
 const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
-  // "with", not "and": "no N&V" denies both (an "and" would end the denial's clause).
-  [/(?<![a-z])n\s*(?:&|\+|\/|and)\s*v(?![a-z])/g, 'nausea with vomiting'],
-  [/(?<![a-z])d\s*(?:&|\+|\/)\s*v(?![a-z])/g, 'diarrhoea with vomiting'],
+  // "no N&V" denies both: an "and" would end the denial's clause with the nausea.
+  [/(?<![a-z])(no|nil|without)\s+n\s*(?:&|\+|\/|and)\s*v(?![a-z])/g, '$1 nausea, no vomiting'],
+  [/(?<![a-z])(no|nil|without)\s+d\s*(?:&|\+|\/)\s*v(?![a-z])/g, '$1 diarrhoea, no vomiting'],
+  [/(?<![a-z])n\s*(?:&|\+|\/|and)\s*v(?![a-z])/g, 'nausea and vomiting'],
+  [/(?<![a-z])d\s*(?:&|\+|\/)\s*v(?![a-z])/g, 'diarrhoea and vomiting'],
   [/(?<![a-z])vom(?:s|ming|ming|ited|d)?(?![a-z])/g, 'vomiting'],
   [/(?<![a-z])bms?(?![a-z])/g, 'bowel movement'],
   // Nurses' notes: BO 'bowels opened', BNO 'bowels not opened', a PR bleed is from the rectum.
   [/(?<![a-z])bno(?![a-z])/g, 'bowels not opened'],
   [/(?<![a-z])bo(?![a-z'])/g, 'bowels opened'],
-  [/(?<![a-z])pr (?=bleed|blood|bled)/g, 'rectal '],
+  [/(?<![a-z])pr (?=bleed|bled)/g, 'rectal '],
+  // "BNO x 3/7": three days, as nurses write it (nobody rates out of seven).
+  [/(?<=(?:(?<![a-z])(?:x|for|past|last))\s?)([1-9])\s*\/\s*7(?![\d/])/g, '$1 days'],
+  // "c/o CP since 0600": complaining of chest pain.
+  [/(?<![a-z])c\/o(?![a-z])/g, 'complaining of'],
+  [/(?<![a-z])cp(?![a-z])/g, 'chest pain'],
+  [/(?<![a-z])abdo(?![a-z])/g, 'abdominal'],
   [/(?<![a-z])x\s?(\d{1,2})(?![\d.])/g, '$1 times'],
   [/(?<![a-z])(\d{1,2})\s?x(?![a-z])/g, '$1 times'],
   [/(?<![a-z])abt(?![a-z])/g, 'about'],
@@ -136,5 +144,11 @@ export function expandShorthand(message: string): string {
  * An oxygen reading said without its percent sign: "sats 91", "put the sats thing on my finger
  * and it says ninety one". The percent sign keeps it from being read as a rating (measurements.ts).
  */
-const OXYGEN_READING =
-  /((?<![a-z])(?:sats|saturations?|spo2|oxygen|oximeter|血氧)[^.!?\n。！？]{0,60}?(?<![\d.])(?:[7-9]\d|100))(?![\d.%])/g;
+const OXYGEN_READING = new RegExp(
+  String.raw`((?<![a-z])(?:sats|saturations?|spo2|oxygen|oximeter|血氧)` +
+    // not past a comma or a temperature ("on home oxygen, temp 100" is 100 °F)
+    String.raw`(?:(?!temp|fever|體溫|探熱|度)[^.!?
+。！？,;，；]){0,50}?(?<![\d.])(?:[7-9]\d|100))` +
+    String.raw`(?![\d.%])(?!\s*(?:°|degrees?|度|f(?![a-z])))`,
+  'g',
+);

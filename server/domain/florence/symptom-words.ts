@@ -128,6 +128,9 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '乏力',
         '無力',
         '冇力',
+        '冇晒力',
+        '冇曬力',
+        '無晒力',
         '累',
       ],
       word('fatigue'),
@@ -591,6 +594,15 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         "doesn't recognize me",
         "didn't recognize me",
         'talking nonsense',
+        // a helper's English: "now she talk nonsense, she not know me"
+        'talk nonsense',
+        'talks nonsense',
+        'talked nonsense',
+        'not know me',
+        "doesn't know me",
+        "didn't know me",
+        'not recognise me',
+        'not recognize me',
         'muddled',
         'muddle',
         'confuzzled',
@@ -877,6 +889,11 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
         String.raw`(?:to\s+)?(?:the\s+)?(?:toilet|loo)\s+(?:for\s+)?(?:(?:a|the)\s+)?(?:big one|number two|poo|big job)`,
     ),
     word('constipation'),
+  ],
+  // A nurse's "BO x6 today, watery, normally once a day": bowels opened more often than usual.
+  [
+    /(?<![a-z])(?:bowels? opened|bowel movements?)\s+\d+\s+times(?=[^.;]{0,60}(?<![a-z])(?:watery|loose|runny|normally|usually)(?![a-z]))/,
+    word('diarrhoea'),
   ],
   // "mum hasn't opened her bowels for 4 days": the denial is the complaint.
   [

@@ -95,6 +95,8 @@ interface ClauseReading {
   rest: string;
   mentions: SymptomMention[];
   details: FindingDetails;
+  /** A symptom in it was asked about ahead and left unsaid (may-come.ts). */
+  asksAhead: boolean;
 }
 
 function readClause(
@@ -119,9 +121,15 @@ function readClause(
     ? words.findLast((word) => word.value)
     : undefined;
   const mentions: SymptomMention[] = [];
+  let asksAhead = false;
   for (const match of words) {
     const word = match.value;
     if (!word) continue;
+    // a symptom asked about ahead ("what do I do if I get a fever?") is left unsaid (may-come.ts)
+    if (mayCome(text, match, word.symptom, message)) {
+      asksAhead = true;
+      continue;
+    }
     // An action brings on a pain or a cough, never a temperature ("no fever unless I eat"),
     // though a medicine may hide one (conditions.ts).
     const conditionFollows = match === conditionedWord;
@@ -140,7 +148,6 @@ function readClause(
     const echo = answerToEchoedQuestion(text, match, message.slice(clause.start + match.end));
     const denied =
       saidFine ||
-      mayCome(text, match, word.symptom, message) ||
       (echo === null
         ? deniedInClause(text, match, [...shielded, ...severitySpans]) && !conditional
         : echo === 'no');
@@ -148,7 +155,7 @@ function readClause(
   }
   let rest = text;
   for (const word of [...words].reverse()) rest = rest.slice(0, word.start) + rest.slice(word.end);
-  return { text, rest, mentions, details };
+  return { text, rest, mentions, details, asksAhead };
 }
 
 function mentionOf(
@@ -201,9 +208,11 @@ const BARE_SORENESS = new RegExp(
 );
 /** After mouth sores, only: it hurts to eat or swallow ("eating hurts", 食嘢好痛). */
 const HURTS_TO_EAT = new RegExp(
-  String.raw`^\s*(?:and\s+|but\s+)?(?:(?:eating|drinking|swallowing|talking)\s+(?:is\s+)?` +
+  String.raw`^\s*(?:and\s+|but\s+)?(?:(?:eating|drinking|swallowing|talking)(?:'s\s+|\s+is\s+|\s+)` +
     String.raw`(?:very\s+|really\s+|so\s+|a bit\s+)?(?:sore|painful|hurts?|hurting|stings?)` +
-    String.raw`|(?:it\s+)?(?:hurts?|stings?)\s+(?:to|when i|when she|when he)\s+(?:eat|drink|swallow|talk))\s*[.!?]*\s*$` +
+    String.raw`|(?:it\s+)?(?:hurts?|stings?)\s+(?:to|when i|when she|when he)\s+(?:eat|drink|swallow|talk))` +
+    // "eating's sore - moderate as well": the ulcers' rating after it
+    String.raw`(?:\s*[-–,]?\s*(?:mild|moderate|severe|bad)(?:\s+as well|\s+too)?)?\s*[.!?]*\s*$` +
     String.raw`|^\s*(?:佢話|但係|又|仲)?(?:食嘢|食飯|食|飲嘢|飲水|飲|吞嘢|吞|講嘢)(?:嗰陣|時|都|就)*` +
     String.raw`(?:好|勁|非常|十分|有啲|有少少|少少)?(?:痛|刺痛)(?:到死|到喊|得滯)?\s*[。！？!?]*\s*$`,
 );
@@ -494,6 +503,7 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
       NOTHING_ELSE_PHRASES.has(whole) ||
       NOTHING_ELSE_PHRASES.has(withoutEndPunctuation(clauses[0]?.text.trim() ?? '')),
     wantsToStop: STOP_PHRASES.has(whole),
+    asksAhead: clauses.some((clause) => clause.asksAhead),
     onlyWhatIsNamed: ONLY_WHAT_IS_NAMED.test(message),
   };
 }

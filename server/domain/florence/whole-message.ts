@@ -51,12 +51,16 @@ function bloodInOutput(mentions: SymptomMention[], message: string): SymptomMent
   return mentions;
 }
 
+/** Urine or vomit named, though not as a symptom ("diarrhoea 4 times, peeing blood"). */
+const OTHER_OUTPUT_NAMED = /(?<![a-z])(?:urine|wee\w*|pee\w*|vomit\w*|sick)(?![a-z])|尿|嘔|吐/;
+
 /**
  * "屙咗五六次 diarrhoea，啱啱去廁所見到有血": blood in an output, and diarrhoea the only
  * output said, is blood in the stool, and diarrhoea with blood is graded 3 (rulebook). It
  * was kept on the bleeding alone, and the diarrhoea stayed a grade 2.
  */
-function bloodInTheStool(mentions: SymptomMention[]): SymptomMention[] {
+function bloodInTheStool(mentions: SymptomMention[], message: string): SymptomMention[] {
+  if (OTHER_OUTPUT_NAMED.test(message)) return mentions;
   const blood = mentions.some(
     (m) => m.symptom === 'bleeding' && !m.negated && m.details.flags?.bloodIn === true,
   );
@@ -67,6 +71,25 @@ function bloodInTheStool(mentions: SymptomMention[]): SymptomMention[] {
       ...diarrhoea.details,
       flags: { ...diarrhoea.details.flags, bloodIn: true },
     };
+  return mentions;
+}
+
+/** An oxygen reading, with the percent sign shorthand.ts gives it: "sats 85%", 血氧88%. */
+const OXYGEN_PERCENT =
+  /(?<![a-z])(?:sats?|saturations?|oxygen|oximeter|血氧)(?:(?!temp|體溫)[^.!?。！？,;，；]){0,50}?(\d{2,3})\s*%/;
+/** The CTCAE's hypoxia grade 3: a saturation of 88% or less. */
+const LOW_OXYGEN = 88;
+
+/**
+ * "breathless, o2 sat 85%": breathlessness with a low oxygen reading is severe (grade 3, red
+ * by the breathlessness row). The rulebook grades no reading; read as a rating, "sats 85" had
+ * made it red by accident, and read as nothing it would wait on the "at rest?" question.
+ */
+function lowOxygen(mentions: SymptomMention[], message: string): SymptomMention[] {
+  const breathless = mentions.find((m) => m.symptom === 'shortness_of_breath' && !m.negated);
+  const reading = OXYGEN_PERCENT.exec(message);
+  if (!breathless || !reading || Number(reading[1]) > LOW_OXYGEN) return mentions;
+  breathless.details = { ...breathless.details, severity: { kind: 'text', text: 'severe' } };
   return mentions;
 }
 
@@ -178,9 +201,13 @@ export function settleWholeMessage(
   details: FindingDetails,
   message: string,
 ): { mentions: SymptomMention[]; details: FindingDetails } {
-  const read = mentions.map((mention) => urinaryFrequencyIsTheSymptom(mention, message));
+  const read = lowOxygen(
+    mentions.map((mention) => urinaryFrequencyIsTheSymptom(mention, message)),
+    message,
+  );
   const bloody = bloodInTheStool(
     bloodInOutput(echoedBloodIn(redNotBlack(read, message), message), message),
+    message,
   );
   return routeFeverSigns(routeTemperature(bloody, details));
 }
