@@ -70,9 +70,9 @@ describe("round 23: nurses' shorthand", () => {
 
 describe('round 23: a symptom that may come is not one that is here', () => {
   it.each<[string, SymptomKey]>([
-    ['Can I take paracetamol for a headache if I get one?', 'pain'],
-    ['my sister said paracetamol can mask a temperature', 'fever'],
-    ['想問吓如果半夜發燒應該點做？', 'fever'],
+    ["Can I take paracetamol for a headache if I get one? Haven't got one now", 'pain'],
+    ["my sister said paracetamol can mask a temperature, I'm fine, just asking", 'fever'],
+    ['想問吓如果半夜發燒應該點做？我而家冇發燒㗎', 'fever'],
     ['下個禮拜打第三針化療，好驚會發燒呀，而家冇事嘅', 'fever'],
   ])('"%s": %s is not reported', (text, symptom) => {
     expect(mention(text, symptom)?.negated ?? true).toBe(true);
@@ -102,7 +102,6 @@ describe('round 23: a symptom that may come is not one that is here', () => {
 describe('round 23: who is writing', () => {
   it.each([
     "I've been really breathless since last night, I can't finish a sentence, my daughter put the sats thing on my finger",
-    'Can I take paracetamol for a headache? my sister said it can mask a temperature',
   ])('"%s" is the patient writing', (text) => {
     expect(writtenByCarer(text)).toBe(false);
   });
@@ -194,8 +193,10 @@ describe('round 23, review: a symptom that is here stays here', () => {
     expect(mention('not coping with the N&V', 'vomiting')).toMatchObject({ negated: false });
   });
 
-  it('"what happens if I get a fever during chemo" is no complaint of its own', () => {
-    expect(converse(['what happens if I get a fever during chemo']).state.findings).toEqual([]);
+  it('"what happens if I get a fever during chemo? just asking" is no complaint of its own', () => {
+    expect(
+      converse(['what happens if I get a fever during chemo? just asking']).state.findings,
+    ).toEqual([]);
   });
 
   it('"diarrhoea 4 times, peeing blood": the blood is in the urine, not the stool', () => {
@@ -205,5 +206,78 @@ describe('round 23, review: a symptom that is here stays here', () => {
 
   it('"pain about 6/7" is a rating, not six days', () => {
     expect(mention('pain about 6/7', 'pain')?.details.duration).toBeUndefined();
+  });
+});
+
+// What a second review found: a fever said in other words beside the question, conditions
+// said another way after "CP", and readings on the edges of the vital-sign rule.
+describe('round 23, second review', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['如果發高燒應該點做？量到三十九', 'zh-HK'],
+    ['擔心再發燒，琴晚燒到三十九', 'zh-HK'],
+    ['on oxygen and the thermometer says 100', 'en'],
+    ['breathless, pulse ox 86%', 'en'],
+    ['好喘，含氧量得86%', 'zh-HK'],
+    ['no CP except on walking', 'en'],
+    ['no CP, only on exertion', 'en'],
+    ['no chest pain apart from when I walk', 'en'],
+    ['fresh blood PR this morning', 'en'],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    const conversation = converse([text], { language });
+    const answered =
+      conversation.state.status === 'interrupted'
+        ? conversation
+        : continueWith(conversation, ['no']);
+    expect(answered.state.status).toBe('interrupted');
+  });
+
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['what do I do if I get a fever? I think I have one', 'en'],
+    ['擔心會發燒，個額頭好燙', 'zh-HK'],
+    ['好驚會發燒，而家發緊燒', 'zh-HK'],
+    ['what happens if I get a fever during chemo', 'en'],
+  ])('"%s": without a word that it is not here, the fever is read', (text, language) => {
+    expect(converse([text], { language }).state.findings.map((f) => f.symptom)).toContain('fever');
+  });
+
+  it.each<[string, SymptomKey, number]>([
+    ['breathlessness even on oxygen is 4', 'shortness_of_breath', 4],
+    ['my pain sat at 9 all day', 'pain', 9],
+  ])('"%s": the rating stays', (text, symptom, rating) => {
+    expect(mention(text, symptom)?.details.bareNumbers).toContain(rating);
+  });
+
+  it.each<[string, SymptomKey]>([
+    ['nil CP', 'chest_pain'],
+    ['nil N&V', 'nausea'],
+    ['nil N&V', 'vomiting'],
+  ])('"%s" denies %s', (text, symptom) => {
+    expect(mention(text, symptom)).toMatchObject({ negated: true });
+  });
+
+  it('"no D&V relief, 8 loose stools today" denies no vomiting', () => {
+    expect(mention('no D&V relief, 8 loose stools today', 'vomiting')).toMatchObject({
+      negated: false,
+    });
+  });
+
+  it.each(['blood from behind my ear', 'bleeding from the bottom of my wound'])(
+    '"%s" is no blood in the stool',
+    (text) => {
+      expect(mention(text, 'bleeding')?.details.flags?.bloodIn).toBeUndefined();
+    },
+  );
+
+  it('"sats normal but energy only 60%": no low oxygen', () => {
+    const text = 'breathless on the stairs, sats normal but energy only 60%';
+    expect(mention(text, 'shortness_of_breath')?.details.severity).toBeUndefined();
+  });
+
+  it("a carer asking for herself beside her husband's diarrhoea is still a carer", () => {
+    expect(
+      writtenByCarer(
+        "My wife has had diarrhoea 7 times today. Can I take paracetamol? I've no diarrhoea",
+      ),
+    ).toBe(true);
   });
 });

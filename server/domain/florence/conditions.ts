@@ -15,12 +15,15 @@ const NOT_A_CONDITION =
   String.raw`(?!(?:(?!\bsince\b)[^.,;!?])*(?:\bago\b|last (?:year|month)|in (?:19|20)\d\d|(?:had )?my (?:op|operation|surgery|heart attack|stroke)\b))`;
 
 /** 'except when/if/while/after': the words that open a condition, not a new clause. */
-export const EXCEPT_OPENS_CONDITION = String.raw`\s+(?:when|if|while|after)(?![a-z])${NOT_A_CONDITION}`;
+export const EXCEPT_OPENS_CONDITION = String.raw`\s+(?:when|if|while|after|on|with|during)(?![a-z])${NOT_A_CONDITION}`;
 
 export const CONDITIONAL = new RegExp(
   String.raw`(?<![a-z])(?:unless|only when) (?:i|she|he|they)(?![a-z])(?! count)` +
     String.raw`|(?<![a-z])unless (?:the|my|her|his) (?:paracetamol|calpol|panadol|meds|medicine|tablets)(?![a-z])` +
     String.raw`|(?<![a-z])except${EXCEPT_OPENS_CONDITION}` +
+    // "no CP apart from when I walk", "…other than on the stairs", ", only on exertion"
+    String.raw`|(?<![a-z])(?:apart from|other than)${EXCEPT_OPENS_CONDITION}` +
+    String.raw`|(?<![a-z])only (?:on|with|when) (?:exertion|exercise|walking|climbing|the stairs|stairs|moving)(?![a-z])` +
     '|除非(?:我|佢)?(?:咳|郁|行|食|瞓|攞|企|用力|深呼吸|唔食|停|冇食)',
 );
 

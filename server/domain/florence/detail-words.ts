@@ -188,7 +188,7 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
         String.raw`|\b(?:big job|number two|bowels)\b.*\bblood\b${NOT_A_BLOOD_TEST}` +
         String.raw`|\bblood\b[^,.;!?]{0,30}\bin the (?:bowl|pan|toilet water)\b` +
         // "bleeding from the back passage", "rectal bleeding", a nurse's "PR bleed" (shorthand.ts)
-        String.raw`|\b(?:blood|bleed\w*|bled)\b[^,.;!?]{0,12}\b(?:from|out of) (?:my |his |her |the )?(?:back passage|bottom|bum|behind|rectum|anus)\b` +
+        String.raw`|\b(?:blood|bleed\w*|bled)\b[^,.;!?]{0,12}\b(?:from|out of) (?:my |his |her |the )?(?:back passage|bottom(?! of)|bum|rectum|anus)\b` +
         String.raw`|\b(?:rectal|anal) (?:bleed\w*|blood)\b` +
         '|black (?:stools?|poo|poop)|tarry (?:stools?|poo)',
     ),

@@ -35,9 +35,23 @@ const MAY_COME_AFTER = new RegExp(
 /** Words of the symptom now, anywhere in the message: then it is here. */
 const HERE_NOW = new RegExp(
   String.raw`(?<![a-z])(?:again|had|having|still|already|came back|got it|i've got|now have|right now)(?![a-z])` +
-    String.raw`|(?<![a-z])(?:shiver\w*|chills?|rigors?|shaking|burning up|unwell|awful|hot|cold|freezing|sweat\w*|feverish|thermometer)(?![a-z])` +
-    '|又|返咗|仲|已經|發冷|打冷震|震|(?<!探)熱|凍|出汗|冒汗|唔舒服|而家有',
+    String.raw`|(?<![a-z])(?:shiver\w*|chills?|rigors?|shaking|burning\w*|boiling|unwell|awful|horrible|terrible|rough|dreadful|` +
+    String.raw`hot|cold|warm|flushed|clammy|fluey|achy|freezing|sweat\w*|feverish|thermometer|think|might|maybe|worried)(?![a-z])` +
+    '|又|再|返咗|仲|已經|發冷|打冷震|震|(?<!探)熱|凍|燙|滾|火|(?<![發高退])燒|出汗|冒汗|唔舒服|唔自在|而家有|緊',
 );
+
+/**
+ * The writer says it is not here now: "nothing wrong at the moment", "just asking", 而家冇事,
+ * 只係想知定, or a normal reading. Without it the symptom is read as said: "what do I do if I
+ * get a fever? I think I have one", 擔心會發燒，個額頭好燙.
+ */
+const NOT_HERE_NOW = new RegExp(
+  String.raw`(?<![a-z])(?:nothing wrong|nothing now|(?:i'm|i am|she's|he's|all) (?:fine|ok|okay|well)|just (?:asking|checking|wondering)|only asking|` +
+    String.raw`haven't got (?:one|it|any)|not at the moment|none at the moment|no fever (?:now|at the moment)|before my next)(?![a-z])` +
+    '|而家冇事|冇事嘅|只係想知|想知定|問定|預早|而家冇(?:發燒|燒)|冇發燒㗎',
+);
+/** A reading in the normal range ("temp was 36.6", 探熱36.5度). */
+const NORMAL_READING = /(?<![\d.])3[56](?:\.\d)?(?![\d.])/;
 
 /** Whether the symptom at `word` in `clause` is one that may come; `message` is the whole. */
 export function mayCome(clause: string, word: Span, symptom: SymptomKey, message: string): boolean {
@@ -48,7 +62,8 @@ export function mayCome(clause: string, word: Span, symptom: SymptomKey, message
     MAY_COME_BEFORE.test(before) ||
     MAY_COME_AFTER.test(after) ||
     (IF_ZH.test(before) && QUESTION_ZH.test(after));
-  return said && !HERE_NOW.test(message) && !raisedReadingIn(message);
+  const reassured = NOT_HERE_NOW.test(message) || NORMAL_READING.test(message);
+  return said && reassured && !HERE_NOW.test(message) && !raisedReadingIn(message);
 }
 
 /** "what if I get a fever, it was 38.4 last night": a raised reading keeps the fever. */

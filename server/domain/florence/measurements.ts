@@ -276,15 +276,17 @@ const COUNTS_SOMETHING_ELSE = new RegExp(
 
 /**
  * What comes before a number that is no rating: a vital sign ("sats 91", "hr 104", "BP
- * 132/80", "pulse of 96"), and the time of an event ("BO around 8", "woke at 5"). The
- * rulebook grades none of these; read as a rating, "sats 91" made breathlessness grade 4.
+ * 132/80", "pulse of 96"; above 10: "on oxygen: 4" is a rating), and the time of an event
+ * ("BO around 8", "woke at 5"). The rulebook grades none of these; read as a rating, "sats 91"
+ * made breathlessness grade 4.
  */
-const VITAL_SIGN_OR_TIME_BEFORE = new RegExp(
-  String.raw`(?:heart rate|pulse|sats?|saturations?|spo2|o2|oxygen(?: level| sats?)?|bp|blood pressure|resp(?:iratory)? rate|rr|` +
+const VITAL_SIGN_BEFORE = new RegExp(
+  String.raw`(?<![a-z])(?:heart rate|pulse|sats?|saturations?|spo2|o2|oxygen(?: level| sats?)?|bp|blood pressure|resp(?:iratory)? rate|rr|` +
     String.raw`(?:bp|blood pressure)\s*(?:is|was|of|:)?\s*\d{2,3}\s*/)` +
-    String.raw`\s*(?:is|was|of|at|on|=|:|-)?\s*(?:only|just|about|around)?\s*$` +
-    String.raw`|(?:bowels? opened|opened (?:my|his|her|their) bowels|woke(?: up)?|got up)\s+(?:at|around|about)\s*$`,
+    String.raw`\s*(?:is|was|of|at|on|=|:|-)?\s*(?:only|just|about|around)?\s*$`,
 );
+const EVENT_TIME_BEFORE =
+  /(?:bowels? opened|opened (?:my|his|her|their) bowels|woke(?: up)?|got up)\s+(?:at|around|about)\s*$/;
 /** "since 0600", "at 2130": a time on the 24-hour clock, written as nurses write it. */
 const TWENTY_FOUR_HOUR_TIME = /^(?:0\d|1\d|2[0-3])[0-5]\d$/;
 /** "sats 91%", "oxygen 89 percent": a percentage is a reading, never a rating. */
@@ -304,8 +306,9 @@ export function findBareNumbers(text: string, taken: readonly Span[]): number[] 
     const after = text.slice(span.end);
     if (overlapsAny(span, taken) || COUNTS_SOMETHING_ELSE.test(after) || PERCENT_AFTER.test(after))
       continue;
-    if (VITAL_SIGN_OR_TIME_BEFORE.test(text.slice(Math.max(0, span.start - 40), span.start)))
-      continue;
+    const before = text.slice(Math.max(0, span.start - 40), span.start);
+    if (VITAL_SIGN_BEFORE.test(before) && Number.parseFloat(match[0]) > 10) continue;
+    if (EVENT_TIME_BEFORE.test(before)) continue;
     if (TWENTY_FOUR_HOUR_TIME.test(match[0])) continue;
     const value = parseNumber(match[0]);
     if (value !== null) found.push(value);

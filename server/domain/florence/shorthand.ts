@@ -6,9 +6,18 @@ import { ENGLISH_NUMBERS } from './numbers';
 
 /** Whole words (or marks) and what they stand for; matched without regard to case. */
 const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
-  // "no N&V" denies both: an "and" would end the denial's clause with the nausea.
-  [/(?<![a-z])(no|nil|without)\s+n\s*(?:&|\+|\/|and)\s*v(?![a-z])/g, '$1 nausea, no vomiting'],
-  [/(?<![a-z])(no|nil|without)\s+d\s*(?:&|\+|\/)\s*v(?![a-z])/g, '$1 diarrhoea, no vomiting'],
+  // a nurse's "nil CP", "nil N&V"
+  [/(?<![a-z])nil(?= [a-z&])(?! by mouth)/g, 'no'],
+  // "no N&V" denies both: an "and" would end the denial's clause with the nausea (only where
+  // the denial ends there: "no D&V relief" denies neither).
+  [
+    /(?<![a-z])no\s+n\s*(?:&|\+|\/|and)\s*v(?=\s*(?:[,.;!?]|$|and |or |but ))/g,
+    'no nausea, no vomiting',
+  ],
+  [
+    /(?<![a-z])no\s+d\s*(?:&|\+|\/)\s*v(?=\s*(?:[,.;!?]|$|and |or |but ))/g,
+    'no diarrhoea, no vomiting',
+  ],
   [/(?<![a-z])n\s*(?:&|\+|\/|and)\s*v(?![a-z])/g, 'nausea and vomiting'],
   [/(?<![a-z])d\s*(?:&|\+|\/)\s*v(?![a-z])/g, 'diarrhoea and vomiting'],
   [/(?<![a-z])vom(?:s|ming|ming|ited|d)?(?![a-z])/g, 'vomiting'],
@@ -17,6 +26,7 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z])bno(?![a-z])/g, 'bowels not opened'],
   [/(?<![a-z])bo(?![a-z'])/g, 'bowels opened'],
   [/(?<![a-z])pr (?=bleed|bled)/g, 'rectal '],
+  [/(?<![a-z])(blood|bleeding|bled) pr(?![a-z])/g, '$1 from the back passage'],
   // "BNO x 3/7": three days, as nurses write it (nobody rates out of seven).
   [/(?<=(?:(?<![a-z])(?:x|for|past|last))\s?)([1-9])\s*\/\s*7(?![\d/])/g, '$1 days'],
   // "c/o CP since 0600": complaining of chest pain.
@@ -147,8 +157,7 @@ export function expandShorthand(message: string): string {
 const OXYGEN_READING = new RegExp(
   String.raw`((?<![a-z])(?:sats|saturations?|spo2|oxygen|oximeter|血氧)` +
     // not past a comma or a temperature ("on home oxygen, temp 100" is 100 °F)
-    String.raw`(?:(?!temp|fever|體溫|探熱|度)[^.!?
-。！？,;，；]){0,50}?(?<![\d.])(?:[7-9]\d|100))` +
+    String.raw`(?:(?!temp|fever|thermometer|burning|hot|體溫|探熱|度|燒|熱)[^.!?\n。！？,;，；]){0,50}?(?<![\d.])(?:[7-9]\d|100))` +
     String.raw`(?![\d.%])(?!\s*(?:°|degrees?|度|f(?![a-z])))`,
   'g',
 );

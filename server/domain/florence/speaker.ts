@@ -71,8 +71,6 @@ const SELF_EN = new RegExp(
     "i (?:feel|felt|am feeling|'m feeling)",
     "(?:i'm|im|i am|i was|i've|ive)(?: been| felt)? (?:very |so |a bit |quite |really )?(?:pale|breathless|confused|unwell|poorly)",
     "i (?:can't|cannot|couldn't|could not) (?:breathe|catch my breath|finish a sentence|sleep|eat|walk|keep)",
-    // a question about what the writer may do: "can I take paracetamol…, my sister said…"
-    '(?:can|could|may|should|shall) i (?:take|have|eat|drink|go|come|shower|swim|exercise)',
     'my (?:gums|teeth|mouth|tummy|stomach|head|chest|back|legs?|arms?|feet|hands|fingers?|skin|eyes?|throat)',
     'my (?:breathing|temp|temperature|appetite|energy|sleep|stools?|wee|urine|bowels?)',
   ]

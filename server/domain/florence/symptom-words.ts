@@ -344,6 +344,8 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'a temperature',
         'high temperature',
         'running a temperature',
+        'febrile',
+        'pyrexial',
         'feel hot',
         'feeling hot',
         'felt hot',

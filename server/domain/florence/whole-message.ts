@@ -76,7 +76,7 @@ function bloodInTheStool(mentions: SymptomMention[], message: string): SymptomMe
 
 /** An oxygen reading, with the percent sign shorthand.ts gives it: "sats 85%", 血氧88%. */
 const OXYGEN_PERCENT =
-  /(?<![a-z])(?:sats?|saturations?|oxygen|oximeter|血氧)(?:(?!temp|體溫)[^.!?。！？,;，；]){0,50}?(\d{2,3})\s*%/;
+  /(?<![a-z])(?:sats|saturations?|sat(?= \d)|oxygen|oximeter|pulse ox|血氧|含氧量)[^.!?。！？,;，；\d%]{0,15}(\d{2,3})\s*%/;
 /** The CTCAE's hypoxia grade 3: a saturation of 88% or less. */
 const LOW_OXYGEN = 88;
 
