@@ -193,8 +193,20 @@ export function usualAmountAlone(clause: string): number | null {
  * count. A whole number ('38') is left to the question asked: it may be an age.
  */
 function isBodyTemperature(value: number): boolean {
-  if (Number.isInteger(value)) return false;
+  return !Number.isInteger(value) && inBodyRange(value);
+}
+
+function inBodyRange(value: number): boolean {
   return (value >= 35 && value <= 42.9) || (value >= 95 && value <= 107);
+}
+
+const DECIMAL_WRITTEN = /(?<![\d.])\d{2,3}[.點]\d+(?![\d.])/;
+
+/** The numbers written with a decimal point ("37.0" is 37, written as a reading is). */
+function decimalsWritten(clause: string): number[] {
+  return findAll(clause, DECIMAL_WRITTEN).map((match) =>
+    Number.parseFloat(match[0].replace('點', '.')),
+  );
 }
 
 export interface ClauseDetails {
@@ -222,7 +234,9 @@ function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | un
       match.end > condition.index &&
       (!MINOR_BLEEDING_SITE.test(clause.slice(condition.index)) ||
         TOILETING.test(clause.slice(condition.index)));
-    const denied = !intoCondition && deniedInClause(clause, match, shielded);
+    const denied =
+      !intoCondition &&
+      (deniedInClause(clause, match, shielded) || bloodWordDenied(clause, match, shielded));
     for (const [name, value] of Object.entries(match.value) as Array<[FlagName, boolean]>) {
       // "no, but I can't keep water down", 飲到水，但係留唔住: the sign said stays, as in
       // mergeFlags (in place here: read on every clause of every turn).
@@ -234,6 +248,23 @@ function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | un
     flags.onExertion = true;
   }
   return Object.keys(flags).length > 0 ? flags : undefined;
+}
+
+/**
+ * "bowels gone loose… normally once no blood": a pattern from the output to its blood has the
+ * denial inside it, before the blood word; it is a denial of the blood all the same.
+ */
+function bloodWordDenied(
+  clause: string,
+  match: Span & { value: FindingFlags },
+  shielded: readonly Span[],
+): boolean {
+  if (match.value.bloodIn !== true) return false;
+  const text = clause.slice(match.start, match.end);
+  const at = Math.max(text.lastIndexOf('blood'), text.lastIndexOf('血'));
+  if (at <= 0) return false;
+  const start = match.start + at;
+  return deniedInClause(clause, { start, end: start + 1 }, shielded);
 }
 
 /** A condition about the toilet keeps the blood it names ("…when I wipe after a poo"). */
@@ -280,8 +311,12 @@ export function readClauseDetails(
   const said = mark && taken.includes(mark) ? [mark.value] : findBareNumbers(clause, taken);
   // "No temperature, I checked, 37.1": a number that can only be a body temperature is one,
   // whatever the question; read as a rating it would be a grade 4.
-  const readings = said.filter(isBodyTemperature);
-  const bare = said.filter((value) => !isBodyTemperature(value));
+  // "no, 37.0" too: a whole number written with its decimal point is a reading
+  const written = decimalsWritten(clause);
+  const isReading = (value: number) =>
+    isBodyTemperature(value) || (written.includes(value) && inBodyRange(value));
+  const readings = said.filter(isReading);
+  const bare = said.filter((value) => !isReading(value));
   if (readings.length > 0 && details.temperatureC === undefined) {
     details.temperatureC = readings
       .map(celsiusFromReading)

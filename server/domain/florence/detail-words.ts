@@ -84,6 +84,9 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
       'ongoing',
       "can't stop",
       'still going',
+      'still there every time',
+      "it's still there",
+      'still there when',
       'keeps coming',
       'keep coming',
       'still coming',
@@ -190,7 +193,9 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
         // "bleeding from the back passage", "rectal bleeding", a nurse's "PR bleed" (shorthand.ts)
         String.raw`|\b(?:blood|bleed\w*|bled)\b[^,.;!?]{0,12}\b(?:from|out of) (?:my |his |her |the )?(?:back passage|bottom(?! of)|bum|rectum|anus)\b` +
         String.raw`|\b(?:rectal|anal) (?:bleed\w*|blood)\b` +
-        '|black (?:stools?|poo|poop)|tarry (?:stools?|poo)',
+        '|black (?:stools?|poo|poop)|tarry (?:stools?|poo)' +
+        // "my poo looks like coffee grounds, really dark": old blood, as black is
+        String.raw`|\b(?:poo|poop|stools?|motions?|sick|vomit)\b[^.;!?]{0,30}\b(?:coffee grounds?|like tar|tarry)\b`,
     ),
     { bloodIn: true },
   ],
@@ -207,6 +212,8 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
         '|(?:尿|小便|大便)(?:啲|色|水)?(?:紅紅|紅咗|變紅|好紅)' +
         '|(?<![驗輸])血(?:(?![冇唔無沒])[^，。,.!?；]){0,3}(?:尿|小便|大便|屎)' +
         '|肛門(?:(?![冇唔無沒])[^，。,.!?；]){0,3}血' +
+        // 屙咗啲好黑嘅嘢，好似瀝青咁: a stool black as tar
+        '|屙(?:咗|出|出嚟)?(?:啲|D)?(?:好|勁|超|非常)?黑|(?:屙|大便|屎)[^。！？]{0,12}(?:瀝青|柏油)' +
         // 大便唔係黑色 denies the black; 大便唔係黑色，係紅色 is read in understand.ts
         '|大便[^，。,.!?；]{0,3}(?<!(?<!係)唔係|冇變|無變|沒有)黑色?',
     ),

@@ -3,6 +3,7 @@
 // spelled out above twenty ("thirty-eight point two", "a hundred and one"). One table, one
 // place: the rest of the reader sees the long form.
 import { ENGLISH_NUMBERS } from './numbers';
+import { findAll } from './text-scan';
 
 /** Whole words (or marks) and what they stand for; matched without regard to case. */
 const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
@@ -141,13 +142,33 @@ function spelledOut(
 
 /** The message with shorthand written out and spelled numbers as digits. */
 export function expandShorthand(message: string): string {
-  let text = message;
+  let text = withoutListNumbers(message);
   for (const [pattern, longForm] of SHORTHAND) text = text.replace(pattern, longForm);
   return text
     .replace(SPELLED, (whole, ...groups: Array<string | undefined>) =>
       whole.trim() === '' ? whole : spelledOut(whole, ...(groups.slice(0, 5) as [])),
     )
     .replace(OXYGEN_READING, '$1%');
+}
+
+/** "1. tired 2. no appetite 3. …": a list's item numbers, each before a space. */
+const LIST_NUMBER = /(?<=^|\s)([1-9])[.)](?=\s)/;
+
+/**
+ * A numbered list, "1. 口瘡返咗嚟，3分，食嘢會痛 2. 嘔咗四次": its numbers end items, not rate or
+ * count them. Only numbers that run 1, 2, 3… in order are taken ("vomited 3. then…" in a
+ * message without a list keeps its 3).
+ */
+function withoutListNumbers(message: string): string {
+  const numbers = findAll(message, LIST_NUMBER);
+  const inOrder: number[] = [];
+  for (const match of numbers) {
+    if (Number(match[1]) === inOrder.length + 1) inOrder.push(match.index);
+  }
+  if (inOrder.length < 2) return message;
+  let text = message;
+  for (const at of inOrder.reverse()) text = `${text.slice(0, at)};${text.slice(at + 2)}`;
+  return text;
 }
 
 /**

@@ -1029,6 +1029,16 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     /(?<![心胸傷造門路街窗入出開道忽刀針])(?:口|嘴|脷|舌頭)(?:腔|入面|度|嗰度|仔)?(?:好|勁|有啲|有少少|少少|非常|十分|極)?(?:痛|刺痛)/,
     word('mouth_sores'),
   ],
+  // "on dex so her appetite is huge": more appetite is no loss of it.
+  [
+    /(?<![a-z])appetite(?:'s| is| has been| was)?\s+(?:huge|massive|enormous|ravenous|great|big|increased|through the roof)(?![a-z])/,
+    word('appetite_loss', { neutral: true, normal: true }),
+  ],
+  // "Runs started Monday": the runs without "the".
+  [
+    /(?<![a-z])(?<!(?:he|she|it|who|that|nose|eyes?|mascara) )runs(?=\s+(?:started|starting|since|began|begun|again|x\s*\d|\d+\s*(?:x|times)))/,
+    word('diarrhoea'),
+  ],
   // 胃口有嘅 / 胃口都有 'the appetite is there', said alone: not 胃口有啲差 ('a bit poor').
   [
     /(?<!以前|之前|本來|原本)胃口(?:都)?有(?:嘅|㗎|架|呀|啊)?(?=\s*(?:[，。,.!?！？]|$|只係|淨係))(?![，,]\s*(?:但係|不過|而家|可惜))/,

@@ -213,7 +213,7 @@ const HURTS_TO_EAT = new RegExp(
     String.raw`|(?:it\s+)?(?:hurts?|stings?)\s+(?:to|when i|when she|when he)\s+(?:eat|drink|swallow|talk))` +
     // "eating's sore - moderate as well": the ulcers' rating after it
     String.raw`(?:\s*[-–,]?\s*(?:mild|moderate|severe|bad)(?:\s+as well|\s+too)?)?\s*[.!?]*\s*$` +
-    String.raw`|^\s*(?:佢話|但係|又|仲)?(?:食嘢|食飯|食|飲嘢|飲水|飲|吞嘢|吞|講嘢)(?:嗰陣|時|都|就)*` +
+    String.raw`|^\s*(?:佢話|但係|又|仲)?(?:食嘢|食飯|食|飲嘢|飲水|飲|吞嘢|吞|講嘢)(?:嗰陣|時|都|就|會)*` +
     String.raw`(?:好|勁|非常|十分|有啲|有少少|少少)?(?:痛|刺痛)(?:到死|到喊|得滯)?\s*[。！？!?]*\s*$`,
 );
 /** Symptoms whose soreness is their own, not a pain of its own: mouth ulcers, a rash. */
@@ -470,7 +470,9 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
     if (previous?.mentions.some((m) => m.negated) && continuesDenial(clause)) {
       for (const mention of clause.mentions) mention.negated = true;
     }
-    if (soresOwnSoreness(clause, previous)) clause.mentions = [];
+    // after the last clause that named a symptom: 口瘡返咗嚟，3分，食嘢會痛
+    const named = clauses.findLast((earlier) => earlier.mentions.length > 0);
+    if (soresOwnSoreness(clause, named)) clause.mentions = [];
     // A symptom of long ago, over now, is denied for today (past-symptoms.ts).
     for (const mention of clause.mentions)
       if (isHistory(index, mention.symptom)) mention.negated = true;

@@ -141,6 +141,9 @@ function routeFeverSigns(read: { mentions: SymptomMention[]; details: FindingDet
   return { mentions, details: rest };
 }
 
+/** The rulebook's fever threshold on treatment. */
+const RAISED_C = 37.5;
+
 /** A temperature with a unit is about fever wherever it was said. */
 function routeTemperature(
   mentions: SymptomMention[],
@@ -156,8 +159,10 @@ function routeTemperature(
   if (!fever) {
     fever = { symptom: 'fever', negated: false, neutral: true, details: {} };
     mentions.push(fever);
-  } else if (fever.flagsOnly) {
-    // "37.7, no shivers": the denial is of the shivering; the reading decides the fever.
+  } else if (fever.flagsOnly || (fever.negated && temperatureC >= RAISED_C)) {
+    // "37.7, no shivers": the denial is of the shivering; the reading decides the fever. So
+    // it does after "no fever. actually wait I just checked, 38.1": a raised reading is never
+    // no fever.
     delete fever.flagsOnly;
     fever.negated = false;
     fever.neutral = true;

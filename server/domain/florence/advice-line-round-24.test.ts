@@ -1,0 +1,69 @@
+// Round 24: an eighth author's check-ins (tests/vignettes/cases/*/round-24.json), measured unseen
+// on the session's base and head before anything was changed for them; what they then showed.
+import { describe, expect, it } from 'vitest';
+import type { SymptomKey } from '../triage';
+import { converse, mentionIn } from './test-helpers';
+
+const mention = mentionIn;
+
+describe('round 24: what was said, read as said', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['tummy feels like its on fire and my poo looks like coffee grounds, really dark', 'en'],
+    ['我阿媽化療緊，今朝屙咗啲好黑嘅嘢，好似瀝青咁', 'zh-HK'],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+
+  it('"no fever. actually wait I just checked, 38.1": the reading takes the denial back', () => {
+    const conversation = converse(['Achy and tired, no fever. actually wait I just checked, 38.1']);
+    expect(conversation.state.status).toBe('interrupted');
+    expect(conversation.state.findings.find((f) => f.symptom === 'fever')?.negated).not.toBe(true);
+  });
+
+  it('blood in the phlegm "still there every time I cough" is ongoing bleeding', () => {
+    const conversation = converse([
+      'coughing up pinkish stuff, bit of blood in my phlegm since this morning',
+      "not heavy, just pink streaks, but it's still there every time I cough",
+    ]);
+    expect(conversation.state.status).toBe('interrupted');
+  });
+
+  it.each<[string, SymptomKey, object]>([
+    [
+      'Runs started Monday, worse since yesterday, 6 times today when I normally go once a day',
+      'diarrhoea',
+      { negated: false, details: { episodes: 5 } },
+    ],
+    ["Mum's on dex so her appetite is huge, no problem there", 'appetite_loss', { negated: true }],
+  ])('"%s": %s %o', (text, symptom, expected) => {
+    expect(mention(text, symptom)).toMatchObject(expected);
+  });
+
+  it('"…normally once no blood drinking plenty", unpunctuated, denies the blood', () => {
+    const conversation = converse([
+      'bowels gone loose since yesterday 5 times today normally once no blood drinking plenty',
+    ]);
+    expect(conversation.state.status).not.toBe('interrupted');
+    expect(conversation.state.findings.find((f) => f.symptom === 'diarrhoea')?.bloodIn).not.toBe(
+      true,
+    );
+  });
+
+  it("口瘡返咗嚟，3分，食嘢會痛: eating hurts is the ulcers' soreness, a clause later", () => {
+    expect(mention('1. 口瘡返咗嚟，3分，食嘢會痛 2. 嘔咗四次', 'pain')).toBeUndefined();
+  });
+
+  it('"1. sooooo tired 2. no appetite": the list\'s numbers rate nothing', () => {
+    expect(
+      mention('1. sooooo tired 2. no appetite', 'fatigue')?.details.bareNumbers,
+    ).toBeUndefined();
+  });
+
+  it('"no, 37.0" to the fever question is no fever', () => {
+    const conversation = converse(['been sick 7 times', 'no', 'no', 'no', 'no', 'no', 'no, 37.0']);
+    expect(conversation.state.status).not.toBe('interrupted');
+    expect(conversation.state.findings.find((f) => f.symptom === 'fever')).toMatchObject({
+      negated: true,
+    });
+  });
+});
