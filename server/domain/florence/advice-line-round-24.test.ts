@@ -67,3 +67,75 @@ describe('round 24: what was said, read as said', () => {
     });
   });
 });
+
+// What session 20's note left: the blood question asked again after a denial said another way,
+// and a question the writer asks herself and answers no.
+describe('a denial said another way is an answer', () => {
+  it.each([
+    'dad had the runs 6 times since breakfast, normally once a day, he says no blood',
+    'diarrhoea 5 times, no blood in my poo',
+  ])('"%s": the blood question is not asked again', (text) => {
+    const conversation = converse([text]);
+    expect(conversation.state.findings.find((f) => f.symptom === 'diarrhoea')?.bloodIn).toBe(false);
+    expect(conversation.replies.at(-1)?.text).not.toMatch(/blood in your stools/);
+  });
+
+  it.each<[string, SymptomKey]>([
+    ['bowels going loose? no, all normal', 'diarrhoea'],
+    ['any nausea? no', 'nausea'],
+  ])('"%s" denies %s', (text, symptom) => {
+    expect(mention(text, symptom)).toMatchObject({ negated: true });
+  });
+
+  it('"chest pain? no, just a bit tight": a symptom that could be red-level is asked about', () => {
+    expect(mention('chest pain? no, just a bit tight', 'chest_pain')).toMatchObject({
+      negated: false,
+    });
+  });
+});
+
+// What a review of round 24's rules found.
+describe('round 24, review', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['poo not normal blood in it', 'en'],
+    ["my poo isn't normal - there's blood in it", 'en'],
+    ['vomited twice didnt keep water down blood in the sick', 'en'],
+    ['vomited coffee grounds', 'en'],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+
+  it('"mouth ulcers, chest, painful": a pain named apart from the ulcers is asked about', () => {
+    expect(mention('mouth ulcers, chest, painful', 'pain')).toMatchObject({ negated: false });
+  });
+
+  it.each([
+    'stools not tarry',
+    '屎唔係好似瀝青咁',
+    'weight 100.0 today',
+    'nosebleed stopped, the crust is still there when I blow',
+  ])('"%s" gives no 999 instruction', (text) => {
+    expect(
+      converse([text], { language: /[a-z]/i.test(text) ? 'en' : 'zh-HK' }).state.status,
+    ).not.toBe('interrupted');
+  });
+
+  it.each<[string, SymptomKey]>([['my nose constantly runs since chemo', 'diarrhoea']])(
+    '"%s" is no %s',
+    (text, symptom) => {
+      expect(mention(text, symptom)).toBeUndefined();
+    },
+  );
+
+  it('"appetite big drop since chemo" is a loss of appetite', () => {
+    expect(mention('appetite big drop since chemo', 'appetite_loss')).toMatchObject({
+      negated: false,
+    });
+  });
+
+  it('"Vomited 1. Diarrhoea 2. Pain 8": counts, not a list', () => {
+    expect(mention('Vomited 1. Diarrhoea 2. Pain 8', 'diarrhoea')?.details.bareNumbers).toEqual([
+      2,
+    ]);
+  });
+});

@@ -200,10 +200,14 @@ function inBodyRange(value: number): boolean {
   return (value >= 35 && value <= 42.9) || (value >= 95 && value <= 107);
 }
 
+/** A weight, a pulse or a sum: its ".0" is no reading ("weight 100.0 today"). */
+const NOT_A_TEMPERATURE =
+  /(?<![a-z])(?:weight|weigh\w*|kg|kilos?|lbs?|stone|pulse|hr|heart rate|bill|cost|paid)(?![a-z])|\$|£|公斤|磅/;
 const DECIMAL_WRITTEN = /(?<![\d.])\d{2,3}[.點]\d+(?![\d.])/;
 
 /** The numbers written with a decimal point ("37.0" is 37, written as a reading is). */
 function decimalsWritten(clause: string): number[] {
+  if (NOT_A_TEMPERATURE.test(clause)) return [];
   return findAll(clause, DECIMAL_WRITTEN).map((match) =>
     Number.parseFloat(match[0].replace('點', '.')),
   );
@@ -235,8 +239,7 @@ function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | un
       (!MINOR_BLEEDING_SITE.test(clause.slice(condition.index)) ||
         TOILETING.test(clause.slice(condition.index)));
     const denied =
-      !intoCondition &&
-      (deniedInClause(clause, match, shielded) || bloodWordDenied(clause, match, shielded));
+      !intoCondition && (deniedInClause(clause, match, shielded) || bloodWordDenied(clause, match));
     for (const [name, value] of Object.entries(match.value) as Array<[FlagName, boolean]>) {
       // "no, but I can't keep water down", 飲到水，但係留唔住: the sign said stays, as in
       // mergeFlags (in place here: read on every clause of every turn).
@@ -250,21 +253,20 @@ function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | un
   return Object.keys(flags).length > 0 ? flags : undefined;
 }
 
+/** "no blood", "without any fresh blood": a denial right before the blood word. */
+const NO_RIGHT_BEFORE =
+  /(?<![a-z])(?:no|without|nil|not any|never any)\s+(?:(?:any|fresh|bright red|red|visible)\s+)*$/;
+
 /**
  * "bowels gone loose… normally once no blood": a pattern from the output to its blood has the
- * denial inside it, before the blood word; it is a denial of the blood all the same.
+ * denial inside it, right before the blood word; it is a denial of the blood all the same
+ * ("poo not normal blood in it" is blood: the "not" is of the poo).
  */
-function bloodWordDenied(
-  clause: string,
-  match: Span & { value: FindingFlags },
-  shielded: readonly Span[],
-): boolean {
+function bloodWordDenied(clause: string, match: Span & { value: FindingFlags }): boolean {
   if (match.value.bloodIn !== true) return false;
   const text = clause.slice(match.start, match.end);
   const at = Math.max(text.lastIndexOf('blood'), text.lastIndexOf('血'));
-  if (at <= 0) return false;
-  const start = match.start + at;
-  return deniedInClause(clause, { start, end: start + 1 }, shielded);
+  return at > 0 && NO_RIGHT_BEFORE.test(text.slice(0, at));
 }
 
 /** A condition about the toilet keeps the blood it names ("…when I wipe after a poo"). */

@@ -84,9 +84,10 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
       'ongoing',
       "can't stop",
       'still going',
-      'still there every time',
-      "it's still there",
-      'still there when',
+      // blood in phlegm "still there every time I cough"
+      'still there every time i cough',
+      'still there every time she coughs',
+      'still there every time he coughs',
       'keeps coming',
       'keep coming',
       'still coming',
@@ -195,7 +196,9 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
         String.raw`|\b(?:rectal|anal) (?:bleed\w*|blood)\b` +
         '|black (?:stools?|poo|poop)|tarry (?:stools?|poo)' +
         // "my poo looks like coffee grounds, really dark": old blood, as black is
-        String.raw`|\b(?:poo|poop|stools?|motions?|sick|vomit)\b[^.;!?]{0,30}\b(?:coffee grounds?|like tar|tarry)\b`,
+        String.raw`|\b(?:poo|poop|stools?|motions?|sick|vomit\w*|threw up|thrown up|throwing up|brought up)\b` +
+        String.raw`(?:(?!\bnot\b|n't|\bno\b)[^.;!?]){0,30}\b(?:coffee grounds?|like tar|tarry)\b` +
+        '|嘔[^。！？，,]{0,6}咖啡渣',
     ),
     { bloodIn: true },
   ],
@@ -213,7 +216,7 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
         '|(?<![驗輸])血(?:(?![冇唔無沒])[^，。,.!?；]){0,3}(?:尿|小便|大便|屎)' +
         '|肛門(?:(?![冇唔無沒])[^，。,.!?；]){0,3}血' +
         // 屙咗啲好黑嘅嘢，好似瀝青咁: a stool black as tar
-        '|屙(?:咗|出|出嚟)?(?:啲|D)?(?:好|勁|超|非常)?黑|(?:屙|大便|屎)[^。！？]{0,12}(?:瀝青|柏油)' +
+        '|屙(?:咗|出|出嚟)?(?:啲|D)?(?:好|勁|超|非常)?黑|(?:屙|大便|屎)(?:(?![唔冇無不])[^。！？]){0,12}(?:瀝青|柏油)' +
         // 大便唔係黑色 denies the black; 大便唔係黑色，係紅色 is read in understand.ts
         '|大便[^，。,.!?；]{0,3}(?<!(?<!係)唔係|冇變|無變|沒有)黑色?',
     ),

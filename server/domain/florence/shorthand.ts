@@ -163,7 +163,9 @@ function withoutListNumbers(message: string): string {
   const numbers = findAll(message, LIST_NUMBER);
   const inOrder: number[] = [];
   for (const match of numbers) {
-    if (Number(match[1]) === inOrder.length + 1) inOrder.push(match.index);
+    // the list starts the message, a line or follows a colon ("Vomited 1. Diarrhoea 2." counts)
+    const starts = inOrder.length > 0 || /(?:^|[\n:：])\s*$/.test(message.slice(0, match.index));
+    if (starts && Number(match[1]) === inOrder.length + 1) inOrder.push(match.index);
   }
   if (inOrder.length < 2) return message;
   let text = message;

@@ -1031,12 +1031,15 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   ],
   // "on dex so her appetite is huge": more appetite is no loss of it.
   [
-    /(?<![a-z])appetite(?:'s| is| has been| was)?\s+(?:huge|massive|enormous|ravenous|great|big|increased|through the roof)(?![a-z])/,
+    new RegExp(
+      String.raw`(?<![a-z])appetite(?:'s| is| has been| was)?\s+(?:huge|massive|enormous|ravenous|great|big|increased|through the roof)` +
+        String.raw`(?![a-z])(?!\s*(?:\?|drop|problem|issue|loss|decrease|change|difference))`,
+    ),
     word('appetite_loss', { neutral: true, normal: true }),
   ],
   // "Runs started Monday": the runs without "the".
   [
-    /(?<![a-z])(?<!(?:he|she|it|who|that|nose|eyes?|mascara) )runs(?=\s+(?:started|starting|since|began|begun|again|x\s*\d|\d+\s*(?:x|times)))/,
+    /(?<=^|[.,;:!?]\s*|(?<![a-z])(?:the|had|got|having|with|bad|some)\s+)runs(?=\s+(?:started|starting|since|began|begun|again|x\s*\d|\d+\s*(?:x|times)))/,
     word('diarrhoea'),
   ],
   // 胃口有嘅 / 胃口都有 'the appetite is there', said alone: not 胃口有啲差 ('a bit poor').

@@ -33,6 +33,12 @@ import {
 import { withNamedScales } from './measurements';
 import { expandShorthand } from './shorthand';
 import { mayCome } from './may-come';
+import {
+  askedAndAnsweredNo,
+  denyAnsweredNo,
+  namedBeforeRatings,
+  soresOwnSoreness,
+} from './neighbour-clauses';
 import { historyIn } from './past-symptoms';
 import {
   CONDITION_NEXT,
@@ -196,47 +202,6 @@ function mentionOf(
 function continuesDenial(clause: ClauseReading): boolean {
   return (
     clause.mentions.length > 0 && HAS_OR.test(clause.rest) && LIST_JOINERS.test(clause.rest.trim())
-  );
-}
-
-/** A clause that only says it hurts: "v sore", "really painful", 好痛, 痛到死. */
-const BARE_SORENESS = new RegExp(
-  String.raw`^\s*(?:and\s+|but\s+|it'?s\s+|it is\s+|they'?re\s+|they are\s+)?` +
-    String.raw`(?:very\s+|really\s+|so\s+|quite\s+|a bit\s+|bit\s+|super\s+)?` +
-    String.raw`(?:sore|painful|hurts?|hurting|stings?|stinging|raw|tender)\s*[.!?]*\s*$` +
-    String.raw`|^\s*(?:佢話|但係|又|仲)?(?:好|勁|非常|十分|有啲|有少少|少少)?(?:痛|刺痛)(?:到死|到喊|得滯)?\s*[。！？!?]*\s*$`,
-);
-/** After mouth sores, only: it hurts to eat or swallow ("eating hurts", 食嘢好痛). */
-const HURTS_TO_EAT = new RegExp(
-  String.raw`^\s*(?:and\s+|but\s+)?(?:(?:eating|drinking|swallowing|talking)(?:'s\s+|\s+is\s+|\s+)` +
-    String.raw`(?:very\s+|really\s+|so\s+|a bit\s+)?(?:sore|painful|hurts?|hurting|stings?)` +
-    String.raw`|(?:it\s+)?(?:hurts?|stings?)\s+(?:to|when i|when she|when he)\s+(?:eat|drink|swallow|talk))` +
-    // "eating's sore - moderate as well": the ulcers' rating after it
-    String.raw`(?:\s*[-–,]?\s*(?:mild|moderate|severe|bad)(?:\s+as well|\s+too)?)?\s*[.!?]*\s*$` +
-    String.raw`|^\s*(?:佢話|但係|又|仲)?(?:食嘢|食飯|食|飲嘢|飲水|飲|吞嘢|吞|講嘢)(?:嗰陣|時|都|就|會)*` +
-    String.raw`(?:好|勁|非常|十分|有啲|有少少|少少)?(?:痛|刺痛)(?:到死|到喊|得滯)?\s*[。！？!?]*\s*$`,
-);
-/** Symptoms whose soreness is their own, not a pain of its own: mouth ulcers, a rash. */
-const SORE_SYMPTOMS: readonly SymptomKey[] = ['mouth_sores', 'skin'];
-
-/**
- * "mouth ulcers are back since wed, v sore": a clause that only says it hurts, right after a
- * clause about mouth sores or the skin, is that symptom's soreness (the rulebook grades it
- * on the symptom's own scale), not a new pain to ask about.
- */
-function soresOwnSoreness(clause: ClauseReading, previous: ClauseReading | undefined): boolean {
-  const [only] = clause.mentions;
-  const named = previous?.mentions.at(-1);
-  return (
-    clause.mentions.length === 1 &&
-    only?.symptom === 'pain' &&
-    !only.negated &&
-    !only.details.location &&
-    named !== undefined &&
-    !named.negated &&
-    SORE_SYMPTOMS.includes(named.symptom) &&
-    (BARE_SORENESS.test(clause.text) ||
-      (named.symptom === 'mouth_sores' && HURTS_TO_EAT.test(clause.text)))
   );
 }
 
@@ -470,8 +435,9 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
     if (previous?.mentions.some((m) => m.negated) && continuesDenial(clause)) {
       for (const mention of clause.mentions) mention.negated = true;
     }
+    if (askedAndAnsweredNo(message, spans, index)) denyAnsweredNo(clause.mentions);
     // after the last clause that named a symptom: 口瘡返咗嚟，3分，食嘢會痛
-    const named = clauses.findLast((earlier) => earlier.mentions.length > 0);
+    const named = namedBeforeRatings(clauses);
     if (soresOwnSoreness(clause, named)) clause.mentions = [];
     // A symptom of long ago, over now, is denied for today (past-symptoms.ts).
     for (const mention of clause.mentions)

@@ -172,8 +172,11 @@ function routeTemperature(
 }
 
 /** "no blood" said alone, as a clause of its own: 冇血, "no blood at all". */
-const BARE_NO_BLOOD =
-  /^\s*(?:and\s+|but\s+)?(?:no blood(?: at all| seen| in it)?|冇血|無血|冇見(?:到|有)?血)\s*(?:呀|啊|喎)?\s*[.!。！]?\s*$/;
+const BARE_NO_BLOOD = new RegExp(
+  String.raw`^\s*(?:and\s+|but\s+)?(?:(?:he|she|they|mum|dad) says?\s+)?` +
+    String.raw`(?:no blood(?: at all| seen| in it| in (?:my|his|her|the) (?:poo|stools?|motions?))?|冇血|無血|冇見(?:到|有)?血)` +
+    String.raw`\s*(?:呀|啊|喎)?\s*[.!。！]?\s*$`,
+);
 /** Blood said after all, later in the message: 今日冇血，琴日有; "no blood but its pink". */
 const BLOOD_AFTER_ALL = /有|紅|黑|pink|red|black|some|had/;
 
