@@ -139,3 +139,43 @@ describe('round 24, review', () => {
     ]);
   });
 });
+
+// What a fourth review, of the whole session's rules, found.
+describe('fourth review', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['poo had blood in it this morning now no blood', 'en'],
+    ['stools black like tar no red blood', 'en'],
+    ['vomiting? no idea how many times, blood in it', 'en'],
+    ['pain? no change still 9', 'en'],
+    ["should I go to A&E with this tummy pain? no, I mean it's 9 out of 10", 'en'],
+    ['breathless, sats 86% on 2 litres', 'en'],
+    ['breathless, oxygen 92% yesterday, 86% today', 'en'],
+    ['nil relief from GTN for chest pain', 'en'],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+
+  it.each([
+    'if I get a fever what do I do? not at the moment, just rigoring a bit',
+    'what do I do if I get a fever? just asking, feeling a bit poorly and flu-like tonight',
+  ])('"%s": a fever with signs of it now is read', (text) => {
+    expect(converse([text]).state.findings.map((f) => f.symptom)).toContain('fever');
+  });
+
+  it('"…he says no blood. I think it\'s dark like tar": the blood question is still asked', () => {
+    const text = "diarrhoea 5 times, he says no blood. I think it's dark like tar";
+    expect(converse([text]).replies.at(-1)?.text).toMatch(/blood/);
+  });
+
+  it('"vomiting 4 times, no blood in my poo" answers nothing about the vomit', () => {
+    const findings = converse(['vomiting 4 times, no blood in my poo']).state.findings;
+    expect(findings.find((f) => f.symptom === 'vomiting')?.bloodIn).toBeUndefined();
+  });
+
+  it.each(['chest pain: nil', 'CP nil', 'no chest pain other than with my reflux'])(
+    '"%s" gives no 999 instruction',
+    (text) => {
+      expect(converse([text]).state.status).not.toBe('interrupted');
+    },
+  );
+});

@@ -253,6 +253,9 @@ function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | un
   return Object.keys(flags).length > 0 ? flags : undefined;
 }
 
+const BLOOD_WORD = /blood|血/;
+/** Black or tarry stools, coffee grounds: blood however the blood word is denied after them. */
+const OTHER_SIGN_OF_BLOOD = /(?<![a-z])(?:black|tar|tarry|coffee|dark)(?![a-z])|黑|瀝青|柏油|咖啡/;
 /** "no blood", "without any fresh blood": a denial right before the blood word. */
 const NO_RIGHT_BEFORE =
   /(?<![a-z])(?:no|without|nil|not any|never any)\s+(?:(?:any|fresh|bright red|red|visible)\s+)*$/;
@@ -265,8 +268,10 @@ const NO_RIGHT_BEFORE =
 function bloodWordDenied(clause: string, match: Span & { value: FindingFlags }): boolean {
   if (match.value.bloodIn !== true) return false;
   const text = clause.slice(match.start, match.end);
-  const at = Math.max(text.lastIndexOf('blood'), text.lastIndexOf('血'));
-  return at > 0 && NO_RIGHT_BEFORE.test(text.slice(0, at));
+  if (OTHER_SIGN_OF_BLOOD.test(text)) return false;
+  // every blood word denied: "poo had blood in it this morning now no blood" is blood
+  const words = findAll(text, BLOOD_WORD);
+  return words.length > 0 && words.every((word) => NO_RIGHT_BEFORE.test(text.slice(0, word.index)));
 }
 
 /** A condition about the toilet keeps the blood it names ("…when I wipe after a poo"). */
@@ -314,7 +319,9 @@ export function readClauseDetails(
   // "No temperature, I checked, 37.1": a number that can only be a body temperature is one,
   // whatever the question; read as a rating it would be a grade 4.
   // "no, 37.0" too: a whole number written with its decimal point is a reading
-  const written = decimalsWritten(clause);
+  const written = said.some((value) => Number.isInteger(value) && inBodyRange(value))
+    ? decimalsWritten(clause)
+    : [];
   const isReading = (value: number) =>
     isBodyTemperature(value) || (written.includes(value) && inBodyRange(value));
   const readings = said.filter(isReading);

@@ -12,6 +12,9 @@
  */
 const NOT_A_CONDITION =
   String.raw`(?!\s*(?:you|u) count)` +
+  // "except with my reflux", "except on monday", "except on the first day": no condition of now
+  String.raw`(?!\s*(?:my |the |her |his )?(?:usual )?(?:reflux|heartburn|indigestion|acid)(?![a-z]))` +
+  String.raw`(?!\s*(?:mon|tues|wednes|thurs|fri|satur|sun)day|\s*the (?:first|second|third) day|\s*day \d)` +
   String.raw`(?!(?:(?!\bsince\b)[^.,;!?])*(?:\bago\b|last (?:year|month)|in (?:19|20)\d\d|(?:had )?my (?:op|operation|surgery|heart attack|stroke)\b))`;
 
 /** 'except when/if/while/after': the words that open a condition, not a new clause. */

@@ -270,8 +270,8 @@ const COUNTS_SOMETHING_ELSE = new RegExp(
   String.raw`^\s*(?:am|pm|a\.m|p\.m|o'?clock|:\d|mg|ml|mcg|kg|lbs?|` +
     'tablets?|pills?|capsules?|paracetamol|panadol|painkillers?|doses?|' +
     'flights?|floors?|stairs|steps|kids|children|grandchildren|years?|yrs?|' +
-    'cups?|glasses?|bottles?|spoons?|st|nd|rd|th|people|times a week)(?![a-z])' +
-    String.raw`|^\s*(?:點鐘|點(?![0-9零〇一二兩三四五六七八九])|粒|杯|樓|層|歲|號|樽|碗|隻|個|位|蚊)`,
+    'cups?|glasses?|bottles?|spoons?|st|nd|rd|th|people|times a week|l|litres?|liters?|lpm|l/min)(?![a-z])' +
+    String.raw`|^\s*(?:點鐘|點(?![0-9零〇一二兩三四五六七八九])|粒|杯|樓|層|歲|號|樽|碗|隻|個|位|蚊|公升|升)`,
 );
 
 /**

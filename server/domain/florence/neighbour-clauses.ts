@@ -12,7 +12,15 @@ interface ReadClause {
 }
 
 /** The answer no, opening a clause. */
-const NO_ANSWER = /^\s*(?:no|nope|nah|none|not really)(?![a-z])|^\s*(?:冇|無|沒有)(?![咗])/;
+const NO_ANSWER = new RegExp(
+  // the whole clause: "no change still 9" and 冇減過 are no answer no
+  String.raw`^\s*(?:no|nope|nah|none|not really)\s*[.!]?\s*(?:(?:all )?(?:good|normal|fine|ok|okay)|thanks?|thank you)?\s*[.!]?\s*$` +
+    '|^\\s*(?:冇|無|沒有)\\s*[呀啊喎㗎]?\\s*$',
+);
+
+/** What may follow the "no": "all normal", "fine thanks". */
+const ALL_WELL =
+  /^\s*(?:all )?(?:good|normal|fine|ok|okay|as usual|thanks?|thank you)[\s.!,]*(?:thanks?|thank you)?[\s.!]*$|^\s*(?:正常|冇事|ok)\s*$/;
 
 /**
  * "bowels going loose? no, all normal": a question the writer asks herself, answered no. Only
@@ -23,12 +31,13 @@ export function askedAndAnsweredNo(
   spans: readonly Span[],
   index: number,
 ): boolean {
-  const clause = spans[index]!;
-  const next = spans[index + 1];
+  const [clause, answer, after] = [spans[index]!, spans[index + 1], spans[index + 2]];
   return (
-    next !== undefined &&
-    /[?？]/.test(message.slice(clause.end, next.start)) &&
-    NO_ANSWER.test(message.slice(next.start, next.end))
+    answer !== undefined &&
+    /[?？]/.test(message.slice(clause.end, answer.start)) &&
+    NO_ANSWER.test(message.slice(answer.start, answer.end)) &&
+    // and nothing after it but a word that all is well: "…? no, I mean it's 9 out of 10" is 9
+    (after === undefined || ALL_WELL.test(message.slice(after.start)))
   );
 }
 

@@ -7,8 +7,6 @@ import { findAll } from './text-scan';
 
 /** Whole words (or marks) and what they stand for; matched without regard to case. */
 const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
-  // a nurse's "nil CP", "nil N&V"
-  [/(?<![a-z])nil(?= [a-z&])(?! by mouth)/g, 'no'],
   // "no N&V" denies both: an "and" would end the denial's clause with the nausea (only where
   // the denial ends there: "no D&V relief" denies neither).
   [
@@ -23,17 +21,11 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z])d\s*(?:&|\+|\/)\s*v(?![a-z])/g, 'diarrhoea and vomiting'],
   [/(?<![a-z])vom(?:s|ming|ming|ited|d)?(?![a-z])/g, 'vomiting'],
   [/(?<![a-z])bms?(?![a-z])/g, 'bowel movement'],
-  // Nurses' notes: BO 'bowels opened', BNO 'bowels not opened', a PR bleed is from the rectum.
-  [/(?<![a-z])bno(?![a-z])/g, 'bowels not opened'],
-  [/(?<![a-z])bo(?![a-z'])/g, 'bowels opened'],
+  // a PR bleed is from the rectum
   [/(?<![a-z])pr (?=bleed|bled)/g, 'rectal '],
   [/(?<![a-z])(blood|bleeding|bled) pr(?![a-z])/g, '$1 from the back passage'],
   // "BNO x 3/7": three days, as nurses write it (nobody rates out of seven).
   [/(?<=(?:(?<![a-z])(?:x|for|past|last))\s?)([1-9])\s*\/\s*7(?![\d/])/g, '$1 days'],
-  // "c/o CP since 0600": complaining of chest pain.
-  [/(?<![a-z])c\/o(?![a-z])/g, 'complaining of'],
-  [/(?<![a-z])cp(?![a-z])/g, 'chest pain'],
-  [/(?<![a-z])abdo(?![a-z])/g, 'abdominal'],
   [/(?<![a-z])x\s?(\d{1,2})(?![\d.])/g, '$1 times'],
   [/(?<![a-z])(\d{1,2})\s?x(?![a-z])/g, '$1 times'],
   [/(?<![a-z])abt(?![a-z])/g, 'about'],
@@ -142,7 +134,9 @@ function spelledOut(
 
 /** The message with shorthand written out and spelled numbers as digits. */
 export function expandShorthand(message: string): string {
-  let text = withoutListNumbers(message);
+  let text = withoutListNumbers(message)
+    .replace(NURSES_WORD, (word) => NURSES_WORDS[word] ?? word)
+    .replace(NIL_AFTER, 'no $1');
   for (const [pattern, longForm] of SHORTHAND) text = text.replace(pattern, longForm);
   return text
     .replace(SPELLED, (whole, ...groups: Array<string | undefined>) =>
@@ -150,6 +144,32 @@ export function expandShorthand(message: string): string {
     )
     .replace(OXYGEN_READING, '$1%');
 }
+
+/**
+ * Nurses' notes, written out in one pass before the table ("nil N&V" must be "no N&V" first):
+ * "nil CP", BO 'bowels opened', BNO 'bowels not opened', "c/o" 'complaining of', "abdo".
+ */
+const NURSES_WORDS: Readonly<Record<string, string>> = {
+  nil: 'no',
+  bo: 'bowels opened',
+  bno: 'bowels not opened',
+  'c/o': 'complaining of',
+  cp: 'chest pain',
+  abdo: 'abdominal',
+};
+const NURSES_WORD = new RegExp(
+  // "nil" only before a finding: "nil relief from GTN for chest pain" denies nothing
+  String.raw`(?<![a-z])(?:nil(?= (?:cp|sob|n\s*&\s*v|d\s*&\s*v|pain|fever|temp|bleeding|blood|vomiting|nausea|diarrhoea|cough|confusion)(?![a-z]))` +
+    String.raw`|bno(?![a-z])|bo(?![a-z'])|c\/o(?![a-z])|cp(?![a-z])|abdo(?![a-z]))`,
+  'g',
+);
+
+/** A nurse's "CP nil", "fever: nil", "blood PR neg": the finding first, then its absence. */
+const NIL_AFTER = new RegExp(
+  String.raw`(?<![a-z])(chest pain|fever|temp|pain|bleeding|blood(?: pr)?|n&v|d&v|sob|vomiting|nausea|diarrhoea|cough|confusion)` +
+    String.raw`\s*[:=-]?\s*(?:nil|neg|negative)(?![a-z])`,
+  'g',
+);
 
 /** "1. tired 2. no appetite 3. …": a list's item numbers, each before a space. */
 const LIST_NUMBER = /(?<=^|\s)([1-9])[.)](?=\s)/;
@@ -180,7 +200,7 @@ function withoutListNumbers(message: string): string {
 const OXYGEN_READING = new RegExp(
   String.raw`((?<![a-z])(?:sats|saturations?|spo2|oxygen|oximeter|血氧)` +
     // not past a comma or a temperature ("on home oxygen, temp 100" is 100 °F)
-    String.raw`(?:(?!temp|fever|thermometer|burning|hot|體溫|探熱|度|燒|熱)[^.!?\n。！？,;，；]){0,50}?(?<![\d.])(?:[7-9]\d|100))` +
+    String.raw`(?:(?!temp|fever|thermometer|burning|hot|shiver|chill|rigor|sweat|體溫|探熱|度|燒|熱|冷|震)[^.!?\n。！？,;，；]){0,50}?(?<![\d.])(?:[7-9]\d|100))` +
     String.raw`(?![\d.%])(?!\s*(?:°|degrees?|度|f(?![a-z])))`,
   'g',
 );

@@ -5,6 +5,7 @@ import { answerAfterEcho, hasDetails } from './clause-details';
 import { MINOR_BLEEDING_SITE } from './detail-words';
 import type { FindingDetails, SymptomMention } from './reading';
 import type { SymptomKey } from '../triage';
+import { findAll } from './text-scan';
 
 /** Passing urine often, said as such ("stinging all the time" is about the stinging). */
 const PASSING_URINE_OFTEN = new RegExp(
@@ -77,6 +78,10 @@ function bloodInTheStool(mentions: SymptomMention[], message: string): SymptomMe
 /** An oxygen reading, with the percent sign shorthand.ts gives it: "sats 85%", 血氧88%. */
 const OXYGEN_PERCENT =
   /(?<![a-z])(?:sats|saturations?|sat(?= \d)|oxygen|oximeter|pulse ox|血氧|含氧量)[^.!?。！？,;，；\d%]{0,15}(\d{2,3})\s*%/;
+/** A later reading in a message about oxygen: "now 86%", "dropped to 82%", "today 87%". */
+const LATER_PERCENT =
+  /(?<![a-z])(?:now|today|dropped to|down to|fell to|but (?:he's|she's|i'm|it's|its))\s+(\d{2,3})\s*%|(\d{2,3})\s*%\s*(?:now|today|this morning)(?![a-z])/;
+const OXYGEN_WORD = /(?<![a-z])(?:sats|saturations?|oxygen|oximeter|pulse ox)(?![a-z])|血氧|含氧量/;
 /** The CTCAE's hypoxia grade 3: a saturation of 88% or less. */
 const LOW_OXYGEN = 88;
 
@@ -87,8 +92,10 @@ const LOW_OXYGEN = 88;
  */
 function lowOxygen(mentions: SymptomMention[], message: string): SymptomMention[] {
   const breathless = mentions.find((m) => m.symptom === 'shortness_of_breath' && !m.negated);
-  const reading = OXYGEN_PERCENT.exec(message);
-  if (!breathless || !reading || Number(reading[1]) > LOW_OXYGEN) return mentions;
+  if (!breathless || !OXYGEN_WORD.test(message)) return mentions;
+  // the lowest reading said: "sats 95% on oxygen earlier, now 86%"
+  const readings = [...findAll(message, OXYGEN_PERCENT), ...findAll(message, LATER_PERCENT)];
+  if (!readings.some((reading) => Number(reading[1] ?? reading[2]) <= LOW_OXYGEN)) return mentions;
   breathless.details = { ...breathless.details, severity: { kind: 'text', text: 'severe' } };
   return mentions;
 }
@@ -178,7 +185,10 @@ const BARE_NO_BLOOD = new RegExp(
     String.raw`\s*(?:呀|啊|喎)?\s*[.!。！]?\s*$`,
 );
 /** Blood said after all, later in the message: 今日冇血，琴日有; "no blood but its pink". */
-const BLOOD_AFTER_ALL = /有|紅|黑|pink|red|black|some|had/;
+const BLOOD_AFTER_ALL =
+  /有|紅|黑|pink|red|black|some|had|dark|tar|not sure|unsure|think|looked|check/;
+/** "no blood in my poo" answers for the stool only. */
+const OF_THE_STOOL = /(?<![a-z])(?:poo|stools?|motions?)(?![a-z])/;
 
 /**
  * "diarrhoea 7 times, no blood", 屙咗七次水，冇血: a bare "no blood" right after an output
@@ -195,6 +205,7 @@ export function noBloodInOutput(
   if (clauseTexts.slice(index + 1).some((text) => BLOOD_AFTER_ALL.test(text))) return;
   const output = earlier.at(-1);
   if (!output || output.negated || !BODY_OUTPUTS.includes(output.symptom)) return;
+  if (OF_THE_STOOL.test(clause.text) && output.symptom !== 'diarrhoea') return;
   if (output.details.flags?.bloodIn === undefined)
     output.details = { ...output.details, flags: { ...output.details.flags, bloodIn: false } };
 }
