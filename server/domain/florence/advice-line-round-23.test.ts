@@ -77,12 +77,16 @@ describe("round 23: nurses' shorthand", () => {
 
 describe('round 23: a symptom that may come is not one that is here', () => {
   it.each<[string, SymptomKey]>([
-    ["Can I take paracetamol for a headache if I get one? Haven't got one now", 'pain'],
     ["my sister said paracetamol can mask a temperature, I'm fine, just asking", 'fever'],
     ['想問吓如果半夜發燒應該點做？我而家冇發燒㗎', 'fever'],
     ['下個禮拜打第三針化療，好驚會發燒呀，而家冇事嘅', 'fever'],
   ])('"%s": %s is not reported', (text, symptom) => {
     expect(mention(text, symptom)?.negated ?? true).toBe(true);
+  });
+
+  it('"a headache if I get one": a pain is read all the same (9 or 10 out of 10 is red)', () => {
+    const text = "Can I take paracetamol for a headache if I get one? Haven't got one now";
+    expect(mention(text, 'pain')).toMatchObject({ negated: false });
   });
 
   it('"what do I do if I get a fever? temp was 36.6": only the normal reading is kept', () => {

@@ -179,3 +179,29 @@ describe('fourth review', () => {
     },
   );
 });
+
+// What a fifth review, of the rules that deny or drop, found.
+describe('fifth review: denials kept narrow', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['Chest pain - nil relief from GTN', 'en'],
+    ['pain: nil improvement, 9/10 still', 'en'],
+    ['has the 9/10 pain eased at all? no', 'en'],
+    ['9分嘅痛有冇好轉？冇', 'zh-HK'],
+    ["what should I do if I get pain? I'm ok just now, it was 10/10 overnight", 'en'],
+    ['pain 9 L hip', 'en'],
+    ['temp/pulse 38.9/88', 'en'],
+    ['poo: no blood yesterday, this morning bright red in the pan', 'en'],
+    ["weeing no blood? wrong, there's blood", 'en'],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+
+  it('"what if I get a fever, nothing now, last night it spiked": the fever is read', () => {
+    const text = 'what if I get a fever, nothing now, last night it spiked';
+    expect(converse([text]).state.findings.map((f) => f.symptom)).toContain('fever');
+  });
+
+  it('"CP x 2/7, 10/10": two days, not two a day', () => {
+    expect(mention('CP x 2/7', 'chest_pain')?.details.episodes).toBeUndefined();
+  });
+});

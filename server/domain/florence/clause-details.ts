@@ -12,6 +12,7 @@ import {
 } from './answer-words';
 import {
   BODY_LOCATIONS,
+  BLOOD_SAID_LATER,
   FLAG_PATTERNS,
   FLAG_PHRASES,
   MINOR_BLEEDING_SITE,
@@ -220,7 +221,11 @@ export interface ClauseDetails {
   severitySpans: Span[];
 }
 
-function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | undefined {
+function readFlags(
+  clause: string,
+  shielded: readonly Span[],
+  following: string,
+): FindingFlags | undefined {
   const flags: FindingFlags = {};
   const found = [
     ...findPhrases(clause, FLAG_PHRASES).map(({ start, end, value }) => ({ start, end, value })),
@@ -239,7 +244,8 @@ function readFlags(clause: string, shielded: readonly Span[]): FindingFlags | un
       (!MINOR_BLEEDING_SITE.test(clause.slice(condition.index)) ||
         TOILETING.test(clause.slice(condition.index)));
     const denied =
-      !intoCondition && (deniedInClause(clause, match, shielded) || bloodWordDenied(clause, match));
+      !intoCondition &&
+      (deniedInClause(clause, match, shielded) || bloodWordDenied(clause, match, following));
     for (const [name, value] of Object.entries(match.value) as Array<[FlagName, boolean]>) {
       // "no, but I can't keep water down", 飲到水，但係留唔住: the sign said stays, as in
       // mergeFlags (in place here: read on every clause of every turn).
@@ -265,11 +271,17 @@ const NO_RIGHT_BEFORE =
  * denial inside it, right before the blood word; it is a denial of the blood all the same
  * ("poo not normal blood in it" is blood: the "not" is of the poo).
  */
-function bloodWordDenied(clause: string, match: Span & { value: FindingFlags }): boolean {
+function bloodWordDenied(
+  clause: string,
+  match: Span & { value: FindingFlags },
+  following: string,
+): boolean {
   if (match.value.bloodIn !== true) return false;
   const text = clause.slice(match.start, match.end);
   if (OTHER_SIGN_OF_BLOOD.test(text)) return false;
-  // every blood word denied: "poo had blood in it this morning now no blood" is blood
+  // no blood said after it ("…no blood till tonight now it's bright red"), and every blood word
+  // denied ("poo had blood in it this morning now no blood" is blood)
+  if (BLOOD_SAID_LATER.test(clause.slice(match.end) + following)) return false;
   const words = findAll(text, BLOOD_WORD);
   return words.length > 0 && words.every((word) => NO_RIGHT_BEFORE.test(text.slice(0, word.index)));
 }
@@ -287,6 +299,8 @@ export function readClauseDetails(
   clause: string,
   symptomSpans: readonly Span[],
   shielded: readonly Span[],
+  /** The rest of the message after the clause. */
+  following = '',
 ): ClauseDetails {
   const details: FindingDetails = {};
   const taken: Span[] = [];
@@ -367,7 +381,7 @@ export function readClauseDetails(
     details.frequency = { kind: 'text', text: frequencyWord.value };
   }
 
-  const flags = readFlags(clause, [...shielded, ...severityWords]);
+  const flags = readFlags(clause, [...shielded, ...severityWords], following);
   if (flags) details.flags = flags;
   const location =
     findPhrases(clause, BODY_LOCATIONS, [...symptomSpans, ...findPhrases(clause, NOT_LOCATIONS)])[0]

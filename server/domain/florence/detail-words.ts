@@ -165,6 +165,15 @@ export const RELIEF_AT_REST: readonly RegExp[] = [
   /(?:坐低|坐定|坐住|休息|唞(?:吓|下|一陣|返)?|停低|停落嚟|停一停|瞓低)[^，。,!?；]{0,4}?(?:就|便|都)?(?:冇事|好返|舒服返|正常|冇問題|ok|順返|唔喘|冇咁喘|鬆返)/,
 ];
 
+/**
+ * Blood said after all, after a "no blood": 今日冇血，琴日有; "no blood but its pink"; "no blood
+ * yesterday, this morning bright red in the pan"; "he says no blood, I think it's dark".
+ */
+export const BLOOD_SAID_LATER = new RegExp(
+  String.raw`有|紅|黑|血|(?<![a-z])(?:blood|pink|red|black|some|had|dark|tar|maroon|jam|soaked|lots?|loads|full|` +
+    String.raw`now|till|until|first|before|not sure|unsure|think|looked|check)(?![a-z])`,
+);
+
 /** 'blood test', 'blood pressure' …: blood named, but not blood seen. */
 const NOT_A_BLOOD_TEST = String.raw`(?!\s*(?:tests?|counts?|pressure|sugar|results?|transfusions?|donations?|work))`;
 

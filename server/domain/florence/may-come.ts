@@ -37,8 +37,9 @@ const HERE_NOW = new RegExp(
   String.raw`(?<![a-z])(?:again|had|having|still|already|came back|got it|i've got|now have|right now)(?![a-z])` +
     String.raw`|(?<![a-z])(?:shiver\w*|chills?|rigors?|shaking|burning\w*|boiling|unwell|awful|horrible|terrible|rough|dreadful|` +
     String.raw`hot|cold|warm|flushed|clammy|flu|fluey|flu-like|achy|aching|aches|poorly|grey|gray|rigor\w*|chatter\w*|breathing fast|` +
-    String.raw`freezing|sweat\w*|feverish|thermometer|think|might|maybe|worried)(?![a-z])` +
-    '|又|再|返咗|仲|已經|發冷|打冷震|震|(?<!探)熱|凍|燙|滾|火|(?<![發高退])燒|出汗|冒汗|唔舒服|唔自在|而家有|緊',
+    String.raw`freezing|sweat\w*|feverish|thermometer|think|might|maybe|worried|overnight|last night|yesterday|spiked|` +
+    String.raw`brought it down|took|forehead|fire|times|blood)(?![a-z])|\d+\s*(?:\/\s*10|out of 10)` +
+    '|又|再|返咗|仲|已經|發冷|打冷震|震|(?<!探)熱|凍|燙|滾|火|(?<![發高退])燒|出汗|冒汗|唔舒服|唔自在|而家有|緊|琴晚|尋晚|琴日|尋日|發咗|\\d+分',
 );
 
 /**
@@ -56,7 +57,9 @@ const NORMAL_READING = /(?<![\d.])3[56](?:\.\d)?(?![\d.])/;
 
 /** Whether the symptom at `word` in `clause` is one that may come; `message` is the whole. */
 export function mayCome(clause: string, word: Span, symptom: SymptomKey, message: string): boolean {
-  if (symptom !== 'fever' && POSSIBLY_RED_SYMPTOMS.includes(symptom)) return false;
+  // a fever, or a symptom that cannot be red-level (not pain: 9 or 10 out of 10 is)
+  if (symptom === 'pain' || (symptom !== 'fever' && POSSIBLY_RED_SYMPTOMS.includes(symptom)))
+    return false;
   // the words must stand right beside it: a few dozen characters are enough to look at
   const before = clause.slice(Math.max(0, word.start - 40), word.start);
   const after = clause.slice(word.end, word.end + 40);

@@ -270,7 +270,9 @@ const COUNTS_SOMETHING_ELSE = new RegExp(
   String.raw`^\s*(?:am|pm|a\.m|p\.m|o'?clock|:\d|mg|ml|mcg|kg|lbs?|` +
     'tablets?|pills?|capsules?|paracetamol|panadol|painkillers?|doses?|' +
     'flights?|floors?|stairs|steps|kids|children|grandchildren|years?|yrs?|' +
-    'cups?|glasses?|bottles?|spoons?|st|nd|rd|th|people|times a week|l|litres?|liters?|lpm|l/min)(?![a-z])' +
+    'cups?|glasses?|bottles?|spoons?|st|nd|rd|th|people|times a week|litres?|liters?|lpm|l/min|l (?:o2|oxygen))(?![a-z])' +
+    // "2l", "on 3l": litres written on the number ("pain 9 L hip" is left)
+    String.raw`|^l(?![a-z])` +
     String.raw`|^\s*(?:點鐘|點(?![0-9零〇一二兩三四五六七八九])|粒|杯|樓|層|歲|號|樽|碗|隻|個|位|蚊|公升|升)`,
 );
 
@@ -307,7 +309,13 @@ export function findBareNumbers(text: string, taken: readonly Span[]): number[] 
     if (overlapsAny(span, taken) || COUNTS_SOMETHING_ELSE.test(after) || PERCENT_AFTER.test(after))
       continue;
     const before = text.slice(Math.max(0, span.start - 40), span.start);
-    if (VITAL_SIGN_BEFORE.test(before) && Number.parseFloat(match[0]) > 10) continue;
+    // a vital sign is a whole number above 10, and never in a list with the temperature
+    const vital =
+      VITAL_SIGN_BEFORE.test(before) &&
+      /^\d+$/.test(match[0]) &&
+      Number(match[0]) > 10 &&
+      !/temp|體溫/.test(before);
+    if (vital) continue;
     if (EVENT_TIME_BEFORE.test(before)) continue;
     if (TWENTY_FOUR_HOUR_TIME.test(match[0])) continue;
     const value = parseNumber(match[0]);

@@ -18,6 +18,9 @@ const NO_ANSWER = new RegExp(
     '|^\\s*(?:冇|無|沒有)\\s*[呀啊喎㗎]?\\s*$',
 );
 
+/** A question about easing or a rating, to which "no" means the symptom is still there. */
+const STILL_THERE_IF_NO =
+  /\d|(?<![a-z])(?:eas\w*|better|help\w*|settl\w*|gone|go away|went|control\w*|improv\w*|stopp?\w*|relie\w*|work\w*)(?![a-z])|好轉|減輕|好返|好咗|止|停/;
 /** What may follow the "no": "all normal", "fine thanks". */
 const ALL_WELL =
   /^\s*(?:all )?(?:good|normal|fine|ok|okay|as usual|thanks?|thank you)[\s.!,]*(?:thanks?|thank you)?[\s.!]*$|^\s*(?:正常|冇事|ok)\s*$/;
@@ -35,6 +38,8 @@ export function askedAndAnsweredNo(
   return (
     answer !== undefined &&
     /[?？]/.test(message.slice(clause.end, answer.start)) &&
+    // not a question whether it eased: "has the 9/10 pain eased? no" is the pain still there
+    !STILL_THERE_IF_NO.test(message.slice(clause.start, clause.end)) &&
     NO_ANSWER.test(message.slice(answer.start, answer.end)) &&
     // and nothing after it but a word that all is well: "…? no, I mean it's 9 out of 10" is 9
     (after === undefined || ALL_WELL.test(message.slice(after.start)))
@@ -84,8 +89,10 @@ export function soresOwnSoreness(clause: ReadClause, previous: ReadClause | unde
 
 /** Mentions of a clause asked and answered no: denied, unless they could be red-level. */
 export function denyAnsweredNo(mentions: readonly SymptomMention[]): void {
+  // nor pain, red at 9 or 10 out of 10
   for (const mention of mentions)
-    if (!POSSIBLY_RED_SYMPTOMS.includes(mention.symptom)) mention.negated = true;
+    if (!POSSIBLY_RED_SYMPTOMS.includes(mention.symptom) && mention.symptom !== 'pain')
+      mention.negated = true;
 }
 
 /** A clause that is only a rating: "3", "3/5", 3分, 三分. */

@@ -25,7 +25,7 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z])pr (?=bleed|bled)/g, 'rectal '],
   [/(?<![a-z])(blood|bleeding|bled) pr(?![a-z])/g, '$1 from the back passage'],
   // "BNO x 3/7": three days, as nurses write it (nobody rates out of seven).
-  [/(?<=(?:(?<![a-z])(?:x|for|past|last))\s?)([1-9])\s*\/\s*7(?![\d/])/g, '$1 days'],
+  [/(?<![a-z])(?:x|for|past|last)\s?([1-9])\s*\/\s*7(?![\d/])/g, 'for $1 days'],
   [/(?<![a-z])x\s?(\d{1,2})(?![\d.])/g, '$1 times'],
   [/(?<![a-z])(\d{1,2})\s?x(?![a-z])/g, '$1 times'],
   [/(?<![a-z])abt(?![a-z])/g, 'about'],
@@ -159,7 +159,7 @@ const NURSES_WORDS: Readonly<Record<string, string>> = {
 };
 const NURSES_WORD = new RegExp(
   // "nil" only before a finding: "nil relief from GTN for chest pain" denies nothing
-  String.raw`(?<![a-z])(?:nil(?= (?:cp|sob|n\s*&\s*v|d\s*&\s*v|pain|fever|temp|bleeding|blood|vomiting|nausea|diarrhoea|cough|confusion)(?![a-z]))` +
+  String.raw`(?<![a-z])(?:nil(?= (?:cp|sob|n\s*&\s*v|d\s*&\s*v|pain|fever|temp|bleeding|blood|vomiting|nausea|diarrhoea|cough|confusion)\s*(?:[,.;!?]|$))` +
     String.raw`|bno(?![a-z])|bo(?![a-z'])|c\/o(?![a-z])|cp(?![a-z])|abdo(?![a-z]))`,
   'g',
 );
@@ -167,7 +167,8 @@ const NURSES_WORD = new RegExp(
 /** A nurse's "CP nil", "fever: nil", "blood PR neg": the finding first, then its absence. */
 const NIL_AFTER = new RegExp(
   String.raw`(?<![a-z])(chest pain|fever|temp|pain|bleeding|blood(?: pr)?|n&v|d&v|sob|vomiting|nausea|diarrhoea|cough|confusion)` +
-    String.raw`\s*[:=-]?\s*(?:nil|neg|negative)(?![a-z])`,
+    // only where the clause ends: "chest pain - nil relief from GTN" is chest pain
+    String.raw`\s*[:=-]?\s*(?:nil|neg|negative)(?=\s*(?:[,.;!?]|$))`,
   'g',
 );
 
@@ -201,6 +202,6 @@ const OXYGEN_READING = new RegExp(
   String.raw`((?<![a-z])(?:sats|saturations?|spo2|oxygen|oximeter|血氧)` +
     // not past a comma or a temperature ("on home oxygen, temp 100" is 100 °F)
     String.raw`(?:(?!temp|fever|thermometer|burning|hot|shiver|chill|rigor|sweat|體溫|探熱|度|燒|熱|冷|震)[^.!?\n。！？,;，；]){0,50}?(?<![\d.])(?:[7-9]\d|100))` +
-    String.raw`(?![\d.%])(?!\s*(?:°|degrees?|度|f(?![a-z])))`,
+    String.raw`(?![\d.%])(?!\s*(?:°|degrees?|度|f(?![a-z])))(?![^.,;!?。，]{0,20}(?:thermometer|temp|fever|體溫|探熱))`,
   'g',
 );

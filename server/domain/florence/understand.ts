@@ -115,7 +115,12 @@ function readClause(
     .filter((word) => word.start >= clause.start && word.end <= clause.end)
     .map((word) => shift(word, clause.start));
   const shielded = [...words, ...findPhrases(text, NOT_SURE_PHRASES)];
-  const { details, location, severitySpans } = readClauseDetails(text, words, shielded);
+  const { details, location, severitySpans } = readClauseDetails(
+    text,
+    words,
+    shielded,
+    message.slice(clause.end),
+  );
   // "Appetite is fine" or "as usual" says the topic is normal; "appetite isn't great" does not.
   const saidNormal =
     findPhrases(text, FEELING_PHRASES).some(

@@ -2,7 +2,7 @@
 // signs of a fever belong, blood said with stools, vomit or urine, and passing urine often as
 // the complaint itself. Each is read the safe way: a red-level finding is never lowered here.
 import { answerAfterEcho, hasDetails } from './clause-details';
-import { MINOR_BLEEDING_SITE } from './detail-words';
+import { BLOOD_SAID_LATER, MINOR_BLEEDING_SITE } from './detail-words';
 import type { FindingDetails, SymptomMention } from './reading';
 import type { SymptomKey } from '../triage';
 import { findAll } from './text-scan';
@@ -184,9 +184,6 @@ const BARE_NO_BLOOD = new RegExp(
     String.raw`(?:no blood(?: at all| seen| in it| in (?:my|his|her|the) (?:poo|stools?|motions?))?|冇血|無血|冇見(?:到|有)?血)` +
     String.raw`\s*(?:呀|啊|喎)?\s*[.!。！]?\s*$`,
 );
-/** Blood said after all, later in the message: 今日冇血，琴日有; "no blood but its pink". */
-const BLOOD_AFTER_ALL =
-  /有|紅|黑|pink|red|black|some|had|dark|tar|not sure|unsure|think|looked|check/;
 /** "no blood in my poo" answers for the stool only. */
 const OF_THE_STOOL = /(?<![a-z])(?:poo|stools?|motions?)(?![a-z])/;
 
@@ -202,7 +199,7 @@ export function noBloodInOutput(
   earlier: readonly SymptomMention[],
 ): void {
   if (!BARE_NO_BLOOD.test(clause.text)) return;
-  if (clauseTexts.slice(index + 1).some((text) => BLOOD_AFTER_ALL.test(text))) return;
+  if (clauseTexts.slice(index + 1).some((text) => BLOOD_SAID_LATER.test(text))) return;
   const output = earlier.at(-1);
   if (!output || output.negated || !BODY_OUTPUTS.includes(output.symptom)) return;
   if (OF_THE_STOOL.test(clause.text) && output.symptom !== 'diarrhoea') return;
