@@ -205,3 +205,44 @@ describe('fifth review: denials kept narrow', () => {
     expect(mention('CP x 2/7', 'chest_pain')?.details.episodes).toBeUndefined();
   });
 });
+
+// What a sixth review, of whole check-ins written as nurses, carers and patients write, found.
+describe('sixth review: the words nurses and carers use', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['Review: Pain - nil. Bleeding - nil. Haematemesis x1 approx 50ml at 0900.', 'en'],
+    ['Melaena x2 today, black tarry', 'en'],
+    ['Pt reports haematuria since 2/7, frank, passing clots', 'en'],
+    ["SOB nil. Pt reports can't complete sentences, using accessory muscles, RR 30.", 'en'],
+    ['bleeding: nil. vomiting x4, last vomit dark brown granular.', 'en'],
+    ['Threw up twice no blood just brown bits like coffee grounds', 'en'],
+    ['vomiting 8 times, the last two times it looked like coffee grounds', 'en'],
+    ['my poo is black and sticky like tar', 'en'],
+    ["His urine's like rosé wine today no blood clots though and no pain", 'en'],
+    ['Bleeding - nil. Catheter draining frank blood with clots since 1200.', 'en'],
+    [
+      'CP: nil. Pt describes tight band across chest on exertion and at rest since 0400, 6/10.',
+      'en',
+    ],
+    ['My chest feels heavy, tightness in my chest since 4', 'en'],
+    ['佢成晚捽住個心口，話心口好翳', 'zh-HK'],
+    [
+      "My husband has been shivery and feverish all night, I can't sleep for worrying. I'm fine myself, no fever.",
+      'en',
+    ],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+
+  it.each([
+    'Mum feels hot and clammy, her pulse is 115, she is on chemo.',
+    'Felt boiling hot at 0200 and my teeth were chattering',
+  ])('"%s" is a fever to ask about', (text) => {
+    expect(converse([text]).state.findings.map((f) => f.symptom)).toContain('fever');
+  });
+
+  it('"vomit not like coffee grounds, just yellow" is no blood', () => {
+    expect(converse(['vomit not like coffee grounds, just yellow']).state.status).not.toBe(
+      'interrupted',
+    );
+  });
+});

@@ -14,6 +14,7 @@ import {
   BODY_LOCATIONS,
   BLOOD_SAID_LATER,
   FLAG_PATTERNS,
+  SAID_FLAG_PATTERNS,
   FLAG_PHRASES,
   MINOR_BLEEDING_SITE,
   NOT_LOCATIONS,
@@ -252,6 +253,8 @@ function readFlags(
       if (flags[name] !== true) flags[name] = denied ? !value : value;
     }
   }
+  for (const [pattern, value] of SAID_FLAG_PATTERNS)
+    if (pattern.test(clause)) Object.assign(flags, value);
   if (RELIEF_AT_REST.some((pattern) => pattern.test(clause))) {
     flags.atRest = false;
     flags.onExertion = true;
@@ -283,7 +286,11 @@ function bloodWordDenied(
   // denied ("poo had blood in it this morning now no blood" is blood)
   if (BLOOD_SAID_LATER.test(clause.slice(match.end) + following)) return false;
   const words = findAll(text, BLOOD_WORD);
-  return words.length > 0 && words.every((word) => NO_RIGHT_BEFORE.test(text.slice(0, word.index)));
+  // "no blood clots" denies the clots only (冇血塊 is no denial of red urine either)
+  const denied = (word: RegExpExecArray) =>
+    NO_RIGHT_BEFORE.test(text.slice(0, word.index)) &&
+    !/^\s*clots?/.test(clause.slice(match.start + word.index + word[0].length));
+  return words.length > 0 && words.every(denied);
 }
 
 /** A condition about the toilet keeps the blood it names ("…when I wipe after a poo"). */

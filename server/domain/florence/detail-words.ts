@@ -191,6 +191,17 @@ const FLUIDS =
  * vomit however it is worded ("blood in my wee", "the second time there was blood in
  * it" after vomiting is handled in understand.ts), and fluids not kept down.
  */
+/**
+ * Signs said in words no earlier "no" reaches: "threw up twice, no blood, just brown bits like
+ * coffee grounds" is old blood in the vomit. Only a denial right before them denies them.
+ */
+export const SAID_FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
+  [
+    /(?<!(?:no|not|without|not like|n't look like|not looking like)\s)(?:\bcoffee grounds?\b|\bgranular\b)|咖啡渣/,
+    { bloodIn: true },
+  ],
+];
+
 export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
   [
     new RegExp(
@@ -204,16 +215,20 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
         String.raw`|\b(?:blood|bleed\w*|bled)\b[^,.;!?]{0,12}\b(?:from|out of) (?:my |his |her |the )?(?:back passage|bottom(?! of)|bum|rectum|anus)\b` +
         String.raw`|\b(?:rectal|anal) (?:bleed\w*|blood)\b` +
         '|black (?:stools?|poo|poop)|tarry (?:stools?|poo)' +
+        // the clinical words: melaena, haematemesis, haematuria
+        String.raw`|\b(?:melaena|melena|haematemesis|hematemesis|haematuria|hematuria)\b` +
+        // a catheter draining blood: blood in the urine
+        String.raw`|\bcatheter\b[^.;!?]{0,30}\b(?:frank )?blood\b${NOT_A_BLOOD_TEST}` +
         // "my poo looks like coffee grounds, really dark": old blood, as black is
         String.raw`|\b(?:poo|poop|stools?|motions?|sick|vomit\w*|threw up|thrown up|throwing up|brought up)\b` +
-        String.raw`(?:(?!\bnot\b|n't|\bno\b)[^.;!?]){0,30}\b(?:coffee grounds?|like tar|tarry)\b` +
+        String.raw`(?:(?!\bnot\b|n't|\bno\b)[^.;!?]){0,40}\b(?:like tar|tarry|black)\b` +
         '|嘔[^。！？，,]{0,6}咖啡渣',
     ),
     { bloodIn: true },
   ],
   // "My wee was red this morning": urine coloured like blood is blood in the urine.
   [
-    /(?<![a-z])(?:urine|wee|pee|piss)(?![a-z])[^,.;!?]{0,20}(?<![a-z])(?:red|pink|bloody|rosy)(?![a-z])/,
+    /(?<![a-z])(?:urine|wee|pee|piss)(?![a-z])[^.;!?]{0,35}(?<![a-z])(?:red|pink|pinkish|bloody|rosy|rosé|rose wine)(?![a-z])/,
     { bloodIn: true },
   ],
   // No denial or other word between (大便冇血, 嘔咗兩次冇血, 順便問下驗血): those are no blood seen.

@@ -70,7 +70,8 @@ const SELF_EN = new RegExp(
     '(?:taking|took|takes|brought|brings|drove|drives|helping|helps|helped|looking after|looks after) me',
     "i (?:feel|felt|am feeling|'m feeling)",
     "(?:i'm|im|i am|i was|i've|ive)(?: been| felt)? (?:very |so |a bit |quite |really )?(?:pale|breathless|confused|unwell|poorly)",
-    "i (?:can't|cannot|couldn't|could not) (?:breathe|catch my breath|finish a sentence|sleep|eat|walk|keep)",
+    // not "I can't sleep (for worrying)", a carer's words as much as a patient's
+    "i (?:can't|cannot|couldn't|could not) (?:breathe|catch my breath|finish a sentence|walk)",
     'my (?:gums|teeth|mouth|tummy|stomach|head|chest|back|legs?|arms?|feet|hands|fingers?|skin|eyes?|throat)',
     'my (?:breathing|temp|temperature|appetite|energy|sleep|stools?|wee|urine|bowels?)',
   ]
