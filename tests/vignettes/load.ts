@@ -7,9 +7,11 @@ import type { Vignette } from './drive';
 /**
  * cases/: the check-ins the understanding code was developed against. held-out/: check-ins
  * written by someone else and kept aside, measured before and after a change to the
- * reading code, so that agreement is known on cases nobody tuned to (README).
+ * reading code, so that agreement is known on cases nobody tuned to (README). unseen/: a
+ * round nobody has looked at yet, measured (table only) by the next session before it changes
+ * anything; not run by `npm test`, since its misreadings are not mended yet.
  */
-export type VignetteSet = 'cases' | 'held-out';
+export type VignetteSet = 'cases' | 'held-out' | 'unseen';
 const SETS: readonly VignetteSet[] = ['cases', 'held-out'];
 const LEVELS = ['GREEN', 'YELLOW', 'ORANGE', 'RED'];
 const STATUSES = ['undergoing_treatment', 'in_remission', 'post_treatment'];

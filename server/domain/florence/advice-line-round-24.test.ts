@@ -246,3 +246,37 @@ describe('sixth review: the words nurses and carers use', () => {
     );
   });
 });
+
+// What a seventh review, of that vocabulary, found: words that named other things.
+describe('seventh review: the new words only where they mean it', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ["vomited twice, it wasn't like coffee grounds, just yellow bile", 'en'],
+    ['been sick once, I put the coffee grounds in the garden', 'en'],
+    ['Itchy granular rash on my arms', 'en'],
+    ['vomited after drinking black coffee', 'en'],
+    ['poo was black after the iron tablets, GP knows', 'en'],
+    ['tight band across my forehead, headache', 'en'],
+    ['heavy chest of drawers fell on my foot', 'en'],
+    ['holding her chest because of the cough', 'en'],
+    ["mum has dementia, she can't complete sentences any more", 'en'],
+    ['catheter free of blood since Tuesday', 'en'],
+    ['Frank blood test tomorrow', 'en'],
+    ['nil melaena, nil haematemesis', 'en'],
+    ["I didn't know where he was, he'd gone to the shop", 'en'],
+    ['嘔咗兩次，冇咖啡渣', 'zh-HK'],
+  ])('"%s" gives no 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).not.toBe('interrupted');
+  });
+
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['she vomited what looked like coffee grounds', 'en'],
+    ['vomit dark brown granular x1', 'en'],
+    ['嘔咗啲好似咖啡渣嘅嘢', 'zh-HK'],
+    ["my chest feels heavy and I'm sweaty", 'en'],
+    ['dad clutching his chest and sweaty', 'en'],
+    ["dad's talking gibberish since this morning", 'en'],
+    ['passing frank blood from back passage', 'en'],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+});

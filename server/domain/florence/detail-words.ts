@@ -197,7 +197,15 @@ const FLUIDS =
  */
 export const SAID_FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
   [
-    /(?<!(?:no|not|without|not like|n't look like|not looking like)\s)(?:\bcoffee grounds?\b|\bgranular\b)|咖啡渣/,
+    new RegExp(
+      // "…it looked like coffee grounds" (not "nothing like", "wasn't like")
+      String.raw`(?<!(?:\bno|\bnot|n't|nothing|without|never)\s+(?:\w+\s+){0,3})(?<![a-z])(?:like|resembl\w*)\s+(?:\w+\s+){0,2}coffee grounds?\b` +
+        // "vomit dark brown granular", "been sick… coffee grounds" (no denial between)
+        String.raw`|\b(?:vomit\w*|sick|threw up|thrown up|throwing up|brought up)\b` +
+        String.raw`(?:(?!\bno\b|\bnot\b|n't|nothing|without|never|\bsigns?\b)[^.;!?]){0,40}?\b(?:coffee grounds?|brown granular)\b` +
+        String.raw`(?!\s+(?:have|has) (?:stopped|gone|settled))` +
+        '|嘔[^。！？，,]{0,8}(?<!冇|唔似|唔係|無)咖啡渣',
+    ),
     { bloodIn: true },
   ],
 ];
@@ -218,11 +226,13 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
         // the clinical words: melaena, haematemesis, haematuria
         String.raw`|\b(?:melaena|melena|haematemesis|hematemesis|haematuria|hematuria)\b` +
         // a catheter draining blood: blood in the urine
-        String.raw`|\bcatheter\b[^.;!?]{0,30}\b(?:frank )?blood\b${NOT_A_BLOOD_TEST}` +
+        String.raw`|\bcatheter\b(?:(?!\bno\b|\bnot\b|n't|free of|without)[^.;!?]){0,30}\b(?:frank )?blood\b${NOT_A_BLOOD_TEST}` +
         // "my poo looks like coffee grounds, really dark": old blood, as black is
         String.raw`|\b(?:poo|poop|stools?|motions?|sick|vomit\w*|threw up|thrown up|throwing up|brought up)\b` +
-        String.raw`(?:(?!\bnot\b|n't|\bno\b)[^.;!?]){0,40}\b(?:like tar|tarry|black)\b` +
-        '|嘔[^。！？，,]{0,6}咖啡渣',
+        String.raw`(?:(?!\bnot\b|n't|\bno\b|rather than)[^.;!?]){0,40}\b(?:like tar|tarry)\b` +
+        // "my poo is black and sticky": a stool gone black, not from iron or bismuth
+        String.raw`|\b(?:poo|poop|stools?|motions?)\s+(?:is|are|was|were|has been|have been|gone|turned|looks?|looked)\s+` +
+        String.raw`(?:(?:really|very|jet|nearly|almost|all)\s+)?black\b(?![^.;!?]{0,30}(?:iron|pepto|bismuth|bismol))`,
     ),
     { bloodIn: true },
   ],

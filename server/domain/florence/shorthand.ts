@@ -159,16 +159,18 @@ const NURSES_WORDS: Readonly<Record<string, string>> = {
 };
 const NURSES_WORD = new RegExp(
   // "nil" only before a finding: "nil relief from GTN for chest pain" denies nothing
-  String.raw`(?<![a-z])(?:nil(?= (?:cp|sob|n\s*&\s*v|d\s*&\s*v|pain|fever|temp|bleeding|blood|vomiting|nausea|diarrhoea|cough|confusion)\s*(?:[,.;!?]|$))` +
+  String.raw`(?<![a-z])(?:nil(?= (?:cp|sob|n\s*&\s*v|d\s*&\s*v|pain|fever|temp|bleeding|blood|vomiting|nausea|diarrhoea|cough|confusion|` +
+    String.raw`melaena|haematemesis|haematuria|haemoptysis)\s*(?:[,.;!?]|$))` +
     String.raw`|bno(?![a-z])|bo(?![a-z'])|c\/o(?![a-z])|cp(?![a-z])|abdo(?![a-z]))`,
   'g',
 );
 
 /** A nurse's "CP nil", "fever: nil", "blood PR neg": the finding first, then its absence. */
 const NIL_AFTER = new RegExp(
-  String.raw`(?<![a-z])(chest pain|fever|temp|pain|bleeding|blood(?: pr)?|n&v|d&v|sob|vomiting|nausea|diarrhoea|cough|confusion)` +
+  String.raw`(?<![a-z])(chest pain|fever|temp|pain|bleeding|blood(?: pr)?|n&v|d&v|sob|vomiting|nausea|diarrhoea|cough|confusion|` +
+    String.raw`melaena|haematemesis|haematuria|haemoptysis|pv loss)` +
     // only where the clause ends: "chest pain - nil relief from GTN" is chest pain
-    String.raw`\s*[:=-]?\s*(?:nil|neg|negative)(?=\s*(?:[,.;!?]|$))`,
+    String.raw`\s*[:=-]?\s*(?:nil|neg|negative|none)(?=\s*(?:[,.;!?]|$))`,
   'g',
 );
 

@@ -429,19 +429,17 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'chest tightness',
         'tight chest',
         'chest feels tight',
-        'chest feels heavy',
-        'heavy chest',
         'tightness in my chest',
         'tightness in her chest',
         'tightness in his chest',
         'tightness in chest',
         'tight feeling in my chest',
         'squeezing feeling in my chest',
-        'tight band across',
-        'clutching his chest',
-        'clutching her chest',
-        'holding her chest',
-        'holding his chest',
+        'tight band across my chest',
+        'tight band across his chest',
+        'tight band across her chest',
+        'tight band across the chest',
+        'tight band across chest',
         '心口痛',
         '心口好翳',
         '胸口好翳',
@@ -523,9 +521,6 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
       [
         "can't finish a sentence",
         'cannot finish a sentence',
-        "can't complete sentences",
-        "can't complete a sentence",
-        'cannot complete sentences',
         'using accessory muscles',
         "can't finish my sentences",
         "can't finish sentences",
@@ -551,7 +546,6 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'pv loss',
         'pv bleed',
         'pv bleeding',
-        'frank blood',
         'bloodstained',
         'blood-stained',
         'bleed',
@@ -608,10 +602,7 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
     [
       [
         'confused',
-        'talking gibberish',
-        "didn't know where i was",
-        "didn't know where she was",
-        "didn't know where he was",
+
         'confusion',
         'drowsy',
         'drowsiness',
@@ -1083,6 +1074,23 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     /(?<![心胸傷造門路街窗入出開道忽刀針])(?:口|嘴|脷|舌頭)(?:腔|入面|度|嗰度|仔)?(?:好|勁|有啲|有少少|少少|非常|十分|極)?(?:痛|刺痛)/,
     word('mouth_sores'),
   ],
+  // "chest feels heavy", "clutching his chest" (not "with phlegm", not "when he coughs")
+  [
+    /(?<![a-z])(?:chest feels heavy|(?:clutching|holding) (?:his|her|my) chest)(?![^.;!?]{0,30}(?:phlegm|mucus|cough|laugh|cold|chesty))/,
+    word('chest_pain'),
+  ],
+  // "can't complete sentences" for breath: not since a stroke, nor in dementia
+  [
+    /(?<![a-z])(?:can't|cannot|unable to) complete (?:a )?sentences?(?=[^.;!?]{0,30}(?:breath|stopping)|\s*,?\s*(?:using accessory|sob|breathless))/,
+    word('shortness_of_breath', { flags: { atRest: true } }),
+  ],
+  // "talking gibberish" (not in his sleep), "didn't know where she was" (not the writer's "I")
+  [
+    /(?<![a-z])talking gibberish(?! in (?:his|her|my) sleep)|(?<!\bi )didn't know where (?:she|he) was|didn't know where i was(?! going)/,
+    word('confusion'),
+  ],
+  // "frank blood" (not a Frank's blood test)
+  [/(?<![a-z])frank blood(?!\s*(?:tests?|results?|pressure))/, word('bleeding')],
   // "on dex so her appetite is huge": more appetite is no loss of it.
   [
     new RegExp(
