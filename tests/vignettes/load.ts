@@ -1,6 +1,6 @@
 // Reads every vignette file under cases/ (and held-out/) and checks each vignette's shape,
 // so a typo in a file fails loudly instead of skipping a case.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Vignette } from './drive';
 
@@ -17,6 +17,8 @@ const LEVELS = ['GREEN', 'YELLOW', 'ORANGE', 'RED'];
 const STATUSES = ['undergoing_treatment', 'in_remission', 'post_treatment'];
 
 function filesUnder(folder: string): string[] {
+  // unseen/ is there only while a round waits to be measured
+  if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) return filesUnder(full);

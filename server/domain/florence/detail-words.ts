@@ -95,6 +95,10 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
       '止唔到',
       '唔停',
       '仲喺度流',
+      '仲滲緊',
+      '滲緊血',
+      '未停過',
+      '仲未停',
       '流唔停',
       '止唔住',
       // Said of the blood only: 仲流緊鼻水 (a runny nose) and 打嗝停唔到 (hiccups) are not.
@@ -234,6 +238,11 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
         String.raw`|\b(?:poo|poop|stools?|motions?)\s+(?:is|are|was|were|has been|have been|gone|turned|looks?|looked)\s+` +
         String.raw`(?:(?:really|very|jet|nearly|almost|all)\s+)?black\b(?![^.;!?]{0,30}(?:iron|pepto|bismuth|bismol))`,
     ),
+    { bloodIn: true },
+  ],
+  // "…went for a pee and it was like rosé wine": said in a clause of its own.
+  [
+    /(?<![a-z])(?:looks?|looked|was|is|it's)\s+(?:like\s+)?(?:a\s+)?ros[eé](?:\s+wine)?(?![a-z])/,
     { bloodIn: true },
   ],
   // "My wee was red this morning": urine coloured like blood is blood in the urine.

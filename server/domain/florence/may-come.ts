@@ -21,11 +21,11 @@ const MAY_COME_BEFORE = new RegExp(
     String.raw`(?: (?:a|an|any|some))?\s*$` +
     String.raw`|(?<![a-z])(?:can|could|may|might|will|would) (?:mask|hide|cover up) (?:a |any )?$` +
     // 好驚會發燒, 怕佢會再發燒 (not 心驚驚, palpitations, nor 又, which says it has been before)
-    '|(?<!心)(?:驚|怕|擔心)(?:佢|我)?(?:會|再)+$',
+    '|(?<!心)(?:驚|怕|擔心)[^，。？！,.?!]{0,6}?(?:會|再)+$',
 );
 /** 如果半夜發燒應該點做？: 如果 or 萬一 before, and a question after. */
 const IF_ZH = /(?:如果|萬一|假如|若果|要是)[^，。,.!?；？]{0,6}$/;
-const QUESTION_ZH = /^[^，。,.!?；]{0,8}?(?:點做|點算|應該|使唔使|要唔要|點處理|點辦)/;
+const QUESTION_ZH = /^[^，。,.!?；]{0,8}?(?:點做|點算|應該|使唔使|要唔要|點處理|點辦|去邊|邊度)/;
 
 /** 'a headache if I get one': right after the symptom. */
 const MAY_COME_AFTER = new RegExp(
@@ -39,7 +39,8 @@ const HERE_NOW = new RegExp(
     String.raw`hot|cold|warm|flushed|clammy|flu|fluey|flu-like|achy|aching|aches|poorly|grey|gray|rigor\w*|chatter\w*|breathing fast|` +
     String.raw`freezing|sweat\w*|feverish|thermometer|think|might|maybe|worried|overnight|last night|yesterday|spiked|` +
     String.raw`brought it down|took|forehead|fire|times|blood)(?![a-z])|\d+\s*(?:\/\s*10|out of 10)` +
-    '|又|再|返咗|仲|已經|發冷|打冷震|震|(?<!探)熱|凍|燙|滾|火|(?<![發高退])燒|出汗|冒汗|唔舒服|唔自在|而家有|緊|琴晚|尋晚|琴日|尋日|發咗|\\d+分',
+    // 又 'again' of a symptom (又發燒), not 'also' (診所又唔開)
+    '|又(?:發|嘔|痛|咳|屙|燒|喘|出血|凍|熱)|再|返咗|仲|已經|發冷|打冷震|震|(?<!探)熱|凍|燙|滾|火|(?<![發高退])燒|出汗|冒汗|唔舒服|唔自在|而家有|緊|琴晚|尋晚|琴日|尋日|發咗|\\d+分',
 );
 
 /**

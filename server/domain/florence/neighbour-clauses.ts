@@ -61,7 +61,9 @@ const HURTS_TO_EAT = new RegExp(
     // "eating's sore - moderate as well": the ulcers' rating after it
     String.raw`(?:\s*[-–,]?\s*(?:mild|moderate|severe|bad)(?:\s+as well|\s+too)?)?\s*[.!?]*\s*$` +
     String.raw`|^\s*(?:佢話|但係|又|仲)?(?:食嘢|食飯|食|飲嘢|飲水|飲|吞嘢|吞|講嘢)(?:嗰陣|時|都|就|會)*` +
-    String.raw`(?:好|勁|非常|十分|有啲|有少少|少少)?(?:痛|刺痛)(?:到死|到喊|得滯)?\s*[。！？!?]*\s*$`,
+    String.raw`(?:好|勁|非常|十分|有啲|有少少|少少)?(?:痛|刺痛)(?:到死|到喊|得滯)?\s*[。！？!?]*\s*$` +
+    // sore 到淨係食得粥水 'so sore I can only take congee water'
+    String.raw`|^\s*(?:sore|痛)\s*到[^，。,.!?；]{0,12}(?:食|飲|吞)`,
 );
 /** Symptoms whose soreness is their own, not a pain of its own: mouth ulcers, a rash. */
 const SORE_SYMPTOMS: readonly SymptomKey[] = ['mouth_sores', 'skin'];
@@ -95,9 +97,9 @@ export function denyAnsweredNo(mentions: readonly SymptomMention[]): void {
       mention.negated = true;
 }
 
-/** A clause that is only a rating: "3", "3/5", 3分, 三分. */
+/** A clause that is only a rating: "3", "3/5", 3分, 三分, "severe", 嚴重. */
 const RATING_ONLY =
-  /^\s*(?:\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|\d+\s*分|[一二三四五六七八九十]+\s*分)\s*[.!?。！？]*\s*$/;
+  /^\s*(?:\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|\d+\s*分|[一二三四五六七八九十]+\s*分|mild|moderate|severe|bad|(?:好|非常)?嚴重|輕微|中等)\s*[.!?。！？]*\s*$/;
 
 /**
  * The clause that last named a symptom, looking back past clauses that are only a rating

@@ -29,6 +29,13 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z])x\s?(\d{1,2})(?![\d.])/g, '$1 times'],
   [/(?<![a-z])(\d{1,2})\s?x(?![a-z])/g, '$1 times'],
   [/(?<![a-z])abt(?![a-z])/g, 'about'],
+  // Scots: "nae pain", "I cannae", "it wasnae"; "a wee bit" is a bit (a "wee" alone is urine)
+  [/(?<![a-z])nae(?![a-z])/g, 'no'],
+  [/(?<![a-z])(can|did|does|was|is|could|would|have|has)nae(?![a-z])/g, "$1n't"],
+  [/(?<![a-z])(?:a )?wee bit(?![a-z])/g, 'a bit'],
+  [/(?<![a-z])awfy(?![a-z])/g, 'very'],
+  [/(?<![a-z])oot o'?(?![a-z])/g, 'out of'],
+  [/(?<![a-z])gie(?![a-z])/g, 'give'],
   // "cant", "dont", "isnt": the reader's negation and phrase lists hold the apostrophe.
   [
     /(?<![a-z])(can|don|doesn|didn|won|isn|aren|wasn|haven|hasn|couldn|wouldn|shouldn)t(?![a-z])/g,

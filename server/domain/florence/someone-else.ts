@@ -24,6 +24,10 @@ const OTHERS = [
   'neighbou?r',
   'friend',
   'flatmate',
+  // Scots: the bairn, the wean; "my man" is the husband
+  'bairns?',
+  'weans?',
+  'man',
 ].join('|');
 const OTHER_PERSON_SUBJECT = new RegExp(
   String.raw`^[\s,，.。;；!！]*(?:(?:and|but|so|also|oh)\s+)?(?:(?:the|my|our)\s+(?:${OTHERS})|hubby|the missus)` +

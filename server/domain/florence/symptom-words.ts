@@ -65,6 +65,9 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'throat itchy',
         '血壓',
         '止痛藥',
+        // anti-sickness tablets, not vomiting
+        '止嘔藥',
+        '止嘔',
         // Paracetamol's brand name in Hong Kong, not a pain.
         '必理痛',
         '止痛',
@@ -285,6 +288,15 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'thrown up',
         'been sick',
         'was sick',
+        // Australian and Scottish: "chucked up three times", "been boaking"
+        'chucked up',
+        'chucking up',
+        'chuck up',
+        'spewed',
+        'spewing',
+        'boaked',
+        'boaking',
+        'been boaking',
         '嘔',
         '嘔吐',
         '嘔咗',
@@ -369,6 +381,9 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '身熱',
         '身體熱',
         '熱熱哋',
+        // 身㷫 'feverish', 頭暈身㷫
+        '身㷫',
+        '㷫㷫哋',
         '發燒燒',
       ],
       word('fever'),
@@ -1000,7 +1015,10 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   [
     new RegExp(
       String.raw`(?<=(?:back|head|hips?|knees?|legs?|stomach|tummy|neck|shoulder|side|foot|feet|arm|joints?|chest)` +
-        String.raw`(?:'s|\s+is|\s+are)\s)killing\s+(?:me|her|him)(?![a-z])` +
+        String.raw`(?:'s|\s+is|\s+are|'s been|\s+has been|\s+have been)\s)killing\s+(?:me|her|him)(?![a-z])` +
+        // "my left hip's been giving me bother on and off"
+        String.raw`|(?<=(?:hip|back|knee|shoulder|leg|joint|neck|side)s?(?:'s|\s+is|\s+has)?(?:\s+been)?\s)` +
+        String.raw`giving\s+(?:me|her|him)\s+(?:bother|gyp|jip|trouble|hassle)(?![a-z])` +
         String.raw`|(?<=(?:hip|back|knee|shoulder|leg|joint|neck)s?(?:'s|\s+is|\s+are|\s+has been|\s+been)?\s)grumbling(?![a-z])` +
         String.raw`|(?<![a-z])(?:catches|catching|grabs|stabs)\s+(?:me|her|him)(?=\s+(?:in|right|when|on|at|under|across))`,
     ),
@@ -1074,9 +1092,13 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     /(?<![心胸傷造門路街窗入出開道忽刀針])(?:口|嘴|脷|舌頭)(?:腔|入面|度|嗰度|仔)?(?:好|勁|有啲|有少少|少少|非常|十分|極)?(?:痛|刺痛)/,
     word('mouth_sores'),
   ],
-  // "chest feels heavy", "clutching his chest" (not "with phlegm", not "when he coughs")
+  // "chest feels heavy", "my chest's that tight the day", "clutching his chest" (not "with
+  // phlegm", not "when he coughs")
   [
-    /(?<![a-z])(?:chest feels heavy|(?:clutching|holding) (?:his|her|my) chest)(?![^.;!?]{0,30}(?:phlegm|mucus|cough|laugh|cold|chesty))/,
+    new RegExp(
+      String.raw`(?<![a-z])(?:chest feels heavy|chest(?:'s| is| feels| was)\s+(?:(?:that|so|really|very|awfy|awful|quite|a bit)\s+)?tight|` +
+        String.raw`(?:clutching|holding) (?:his|her|my) chest)(?![^.;!?]{0,30}(?:phlegm|mucus|cough|laugh|cold|chesty))`,
+    ),
     word('chest_pain'),
   ],
   // "can't complete sentences" for breath: not since a stroke, nor in dementia
@@ -1089,6 +1111,13 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     /(?<![a-z])talking gibberish(?! in (?:his|her|my) sleep)|(?<!\bi )didn't know where (?:she|he) was|didn't know where i was(?! going)/,
     word('confusion'),
   ],
+  // "keeps calling me by my mum's name": not knowing who is who
+  [
+    /(?<![a-z])(?:calling|calls|called) (?:me|us|her|him) by (?:the wrong name|(?:my|her|his|our) \w+(?:'s)? name)/,
+    word('confusion'),
+  ],
+  // 心口好似有嚿石壓住咁: a weight on the chest
+  [/(?:心口|胸口)[^，。,.!?；]{0,6}(?:壓住|壓得|重重)|心翳/, word('chest_pain')],
   // "frank blood" (not a Frank's blood test)
   [/(?<![a-z])frank blood(?!\s*(?:tests?|results?|pressure))/, word('bleeding')],
   // "on dex so her appetite is huge": more appetite is no loss of it.
