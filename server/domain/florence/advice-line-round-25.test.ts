@@ -73,3 +73,23 @@ describe('round 25: what was said, read as said', () => {
     expect(mention('口入面生咗好多飛滋，嚴重，sore 到淨係食得粥水', 'pain')).toBeUndefined();
   });
 });
+
+// What an eighth review, of round 25's words, found.
+describe('round 25, review: Scots "nae" starts a complaint as often as a denial', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['nae sleep last night wi the chest pain', 'en'],
+    ["nae let up wi the pain, it's a 9", 'en'],
+    ['nae better wi the breathlessness, even at rest', 'en'],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+
+  it.each<[string, 'en' | 'zh-HK']>([
+    ['好心翳呀，個女又唔覆我', 'zh-HK'],
+    ['心口冇壓住，冇痛', 'zh-HK'],
+    ['The pink wine last night was like rosé, lovely', 'en'],
+    ["calls me by my pet name, that's normal", 'en'],
+  ])('"%s" gives no 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).not.toBe('interrupted');
+  });
+});

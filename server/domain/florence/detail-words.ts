@@ -242,7 +242,7 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
   ],
   // "…went for a pee and it was like rosé wine": said in a clause of its own.
   [
-    /(?<![a-z])(?:looks?|looked|was|is|it's)\s+(?:like\s+)?(?:a\s+)?ros[eé](?:\s+wine)?(?![a-z])/,
+    /(?<![a-z])(?:it|wee|pee|urine)(?:'s|\s+(?:looks?|looked|was|is))\s+(?:like\s+)?(?:a\s+)?ros[eé](?:\s+wine)?(?![a-z])/,
     { bloodIn: true },
   ],
   // "My wee was red this morning": urine coloured like blood is blood in the urine.

@@ -29,9 +29,12 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z])x\s?(\d{1,2})(?![\d.])/g, '$1 times'],
   [/(?<![a-z])(\d{1,2})\s?x(?![a-z])/g, '$1 times'],
   [/(?<![a-z])abt(?![a-z])/g, 'about'],
-  // Scots: "nae pain", "I cannae", "it wasnae"; "a wee bit" is a bit (a "wee" alone is urine)
-  [/(?<![a-z])nae(?![a-z])/g, 'no'],
-  [/(?<![a-z])(can|did|does|was|is|could|would|have|has)nae(?![a-z])/g, "$1n't"],
+  // Scots: "nae pain, nae burning" (only right before a finding: "nae sleep wi the chest pain"
+  // and "nae let up wi the pain" are complaints); "a wee bit" is a bit (a "wee" alone is urine)
+  [
+    /(?<![a-z])nae(?= (?:pain|fever|temp|temperature|blood|bleeding|burning|cough|sickness|vomiting|diarrhoea|bother)(?![a-z]))/g,
+    'no',
+  ],
   [/(?<![a-z])(?:a )?wee bit(?![a-z])/g, 'a bit'],
   [/(?<![a-z])awfy(?![a-z])/g, 'very'],
   [/(?<![a-z])oot o'?(?![a-z])/g, 'out of'],

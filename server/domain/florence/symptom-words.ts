@@ -1113,11 +1113,15 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   ],
   // "keeps calling me by my mum's name": not knowing who is who
   [
-    /(?<![a-z])(?:calling|calls|called) (?:me|us|her|him) by (?:the wrong name|(?:my|her|his|our) \w+(?:'s)? name)/,
+    new RegExp(
+      String.raw`(?<![a-z])(?:calling|calls|called) (?:me|us|her|him) by (?:the wrong name|(?:my|her|his|our) ` +
+        String.raw`(?:mum|mom|mother|dad|father|sister|brother|wife|husband|daughter|son|nana|gran|granny)(?:'s)? name)`,
+    ),
     word('confusion'),
   ],
   // 心口好似有嚿石壓住咁: a weight on the chest
-  [/(?:心口|胸口)[^，。,.!?；]{0,6}(?:壓住|壓得|重重)|心翳/, word('chest_pain')],
+  // (not 心翳 alone, as often indigestion or sorrow; not 心口冇壓住)
+  [/(?:心口|胸口)(?:(?![冇唔無])[^，。,.!?；]){0,6}(?:壓住|壓得|重重)/, word('chest_pain')],
   // "frank blood" (not a Frank's blood test)
   [/(?<![a-z])frank blood(?!\s*(?:tests?|results?|pressure))/, word('bleeding')],
   // "on dex so her appetite is huge": more appetite is no loss of it.
