@@ -150,6 +150,7 @@ describe('fourth review', () => {
     ["should I go to A&E with this tummy pain? no, I mean it's 9 out of 10", 'en'],
     ['breathless, sats 86% on 2 litres', 'en'],
     ['breathless, oxygen 92% yesterday, 86% today', 'en'],
+    ['breathless, usual sats 94% today 87%', 'en'],
     ['nil relief from GTN for chest pain', 'en'],
   ])('"%s" gives the 999 instruction', (text, language) => {
     expect(converse([text], { language }).state.status).toBe('interrupted');

@@ -80,7 +80,7 @@ const OXYGEN_PERCENT =
   /(?<![a-z])(?:sats|saturations?|sat(?= \d)|oxygen|oximeter|pulse ox|血氧|含氧量)[^.!?。！？,;，；\d%]{0,15}(\d{2,3})\s*%/;
 /** A later reading in a message about oxygen: "now 86%", "dropped to 82%", "today 87%". */
 const LATER_PERCENT =
-  /(?<![a-z])(?:now|today|dropped to|down to|fell to|but (?:he's|she's|i'm|it's|its))\s+(\d{2,3})\s*%|(\d{2,3})\s*%\s*(?:now|today|this morning)(?![a-z])/;
+  /(?<![a-z])(?:now|today|dropped to|down to|fell to|but (?:he's|she's|i'm|it's|its))\s+(\d{2,3})\s*%|(\d{2,3})\s*%(?=\s*(?:now|today|this morning)(?![a-z]))/;
 const OXYGEN_WORD = /(?<![a-z])(?:sats|saturations?|oxygen|oximeter|pulse ox)(?![a-z])|血氧|含氧量/;
 /** The CTCAE's hypoxia grade 3: a saturation of 88% or less. */
 const LOW_OXYGEN = 88;
