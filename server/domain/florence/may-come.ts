@@ -8,7 +8,7 @@
 // pain I take my GTN, had to twice today", 如果坐低都喘): only a fever or a symptom that cannot be
 // red-level; the words must stand right beside it; in Chinese only in a question; and never when
 // the message tells of it now (again, had, still, a raised reading, a fever's signs).
-import { POSSIBLY_RED_SYMPTOMS, type SymptomKey } from '../triage';
+import { ON_TREATMENT_FEVER_C, POSSIBLY_RED_SYMPTOMS, type SymptomKey } from '../triage';
 import { celsiusFromReading, findTemperature } from './measurements';
 import type { Span } from './text-scan';
 
@@ -75,10 +75,10 @@ export function mayCome(clause: string, word: Span, symptom: SymptomKey, message
 /** "what if I get a fever, it was 38.4 last night": a raised reading keeps the fever. */
 function raisedReadingIn(message: string): boolean {
   const found = findTemperature(message);
-  if (found && found.value >= 37.5) return true;
+  if (found && found.value >= ON_TREATMENT_FEVER_C) return true;
   for (const number of message.match(/\d{2,3}(?:\.\d+)?/g) ?? []) {
     const celsius = celsiusFromReading(Number(number));
-    if (celsius !== null && celsius >= 37.5) return true;
+    if (celsius !== null && celsius >= ON_TREATMENT_FEVER_C) return true;
   }
   return false;
 }

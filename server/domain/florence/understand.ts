@@ -210,9 +210,6 @@ function continuesDenial(clause: ClauseReading): boolean {
   );
 }
 
-/** A reading from 37.5 up: a clause with one in it is never set aside as someone else's. */
-const RAISED_READING_C = 37.5;
-
 /**
  * What of each clause is the patient's, when the patient writes: a symptom said of someone
  * else and denied by the writer in a clause of her own ("I've not caught it, no cough
@@ -235,7 +232,7 @@ function ownMentionsIn(
   );
   return (index, clause) => {
     const readings = [clause.details, ...clause.mentions.map((m) => m.details)];
-    const raised = readings.some((d) => (d.temperatureC ?? 0) >= RAISED_READING_C);
+    const raised = readings.some((d) => (d.temperatureC ?? 0) >= ON_TREATMENT_FEVER_C);
     if (!others.has(index) || raised) return clause.mentions;
     return clause.mentions.filter(
       (m) => !deniedByWriter.has(m.symptom) || NEVER_SET_ASIDE.includes(m.symptom),

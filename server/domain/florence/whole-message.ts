@@ -4,7 +4,7 @@
 import { answerAfterEcho, hasDetails } from './clause-details';
 import { BLOOD_SAID_LATER, MINOR_BLEEDING_SITE } from './detail-words';
 import type { FindingDetails, SymptomMention } from './reading';
-import type { SymptomKey } from '../triage';
+import { ON_TREATMENT_FEVER_C, type SymptomKey } from '../triage';
 import { findAll } from './text-scan';
 
 /** Passing urine often, said as such ("stinging all the time" is about the stinging). */
@@ -148,9 +148,6 @@ function routeFeverSigns(read: { mentions: SymptomMention[]; details: FindingDet
   return { mentions, details: rest };
 }
 
-/** The rulebook's fever threshold on treatment. */
-const RAISED_C = 37.5;
-
 /** A temperature with a unit is about fever wherever it was said. */
 function routeTemperature(
   mentions: SymptomMention[],
@@ -166,7 +163,7 @@ function routeTemperature(
   if (!fever) {
     fever = { symptom: 'fever', negated: false, neutral: true, details: {} };
     mentions.push(fever);
-  } else if (fever.flagsOnly || (fever.negated && temperatureC >= RAISED_C)) {
+  } else if (fever.flagsOnly || (fever.negated && temperatureC >= ON_TREATMENT_FEVER_C)) {
     // "37.7, no shivers": the denial is of the shivering; the reading decides the fever. So
     // it does after "no fever. actually wait I just checked, 38.1": a raised reading is never
     // no fever.
