@@ -20,6 +20,8 @@ const MAY_COME_BEFORE = new RegExp(
     String.raw`(?:get|gets|develop|develops|run|runs|spike|spikes|come down with|comes down with)` +
     String.raw`(?: (?:a|an|any|some))?\s*$` +
     String.raw`|(?<![a-z])(?:can|could|may|might|will|would) (?:mask|hide|cover up) (?:a |any )?$` +
+    // "the doctor said I should watch out for a temperature"
+    String.raw`|(?<![a-z])(?:watch|look) out for (?:a |any |signs of (?:a )?)?$|(?<![a-z])keep an eye out for (?:a |any )?$` +
     // 好驚會發燒, 怕佢會再發燒 (not 心驚驚, palpitations, nor 又, which says it has been before)
     '|(?<!心)(?:驚|怕|擔心)[^，。？！,.?!]{0,6}?(?:會|再)+$',
 );

@@ -7,9 +7,9 @@ import { POSSIBLY_RED_SYMPTOMS, type SymptomKey } from '../triage';
 
 /** A time months or years back, said of when the symptom was. */
 const LONG_AGO = new RegExp(
-  String.raw`(?<![a-z])(?:last year|years? ago|\d+ (?:years?|months) ago|a few (?:years|months) ago|months ago|` +
+  String.raw`(?<![a-z])(?:last year|last month|a month ago|years? ago|\d+ (?:years?|months) ago|a few (?:years|months) ago|months ago|` +
     String.raw`(?:back )?in (?:19|20)\d\d|years back|when i was first diagnosed|before my (?:surgery|operation|op))(?![a-z])` +
-    String.raw`|舊年|上年|前年|幾年前|\d+年前|[一二兩三四五六七八九十]+年前|好耐之前|以前做(?:化療|電療|手術)|(?:化療|電療|手術)前`,
+    String.raw`|舊年|上年|前年|上個月|上一個月|幾個月前|\d+個月前|[一二兩三四五六七八九十]+個月前|幾年前|\d+年前|[一二兩三四五六七八九十]+年前|好耐之前|以前做(?:化療|電療|手術)|(?:化療|電療|手術)前`,
 );
 
 /** The symptom is said to go on, to have started then, or to be back: current after all. */
@@ -28,9 +28,9 @@ const COMPARED =
 
 /** Had it then: the words of something lived through, not of now. */
 const HAD_THEN =
-  /(?<![a-z])(?:had|used to|i was|got|was)(?![a-z])|試過|有過|曾經|(?:嗰|個)陣(?:成日|經常|不時)?(?:有|都有|會)|(?:嗰|個)陣(?:成日|經常|不時)/;
+  /(?<![a-z])(?:had|used to|i was|got|was)(?![a-z])|試過|有過|曾經|(?:屙|嘔|咳|痛|流|出|發|燒|暈|喘)過|(?:嗰|個)陣(?:成日|經常|不時)?(?:有|都有|會)|(?:嗰|個)陣(?:成日|經常|不時)/;
 
-/** It is over now, said in the clause or the one after it. */
+/** It is over now, said in the clause or one of the two after it (上個月屙過血，入院輸咗血，而家好返晒). */
 const OVER_NOW = new RegExp(
   String.raw`(?<![a-z])(?:nothing (?:like that )?(?:now|since)|(?:all )?(?:gone|fine|ok|okay|better|fully recovered|recovered|cleared up) now|` +
     String.raw`no (?:problems?|trouble|issues?) (?:now|since)|not now|not anymore|not any more|none since)(?![a-z])` +
@@ -63,7 +63,7 @@ export function historyIn(message: string, clauses: readonly string[]): HistoryO
   const past = new Set<number>();
   clauses.forEach((clause, index) => {
     const next = clauses[index + 1] ?? '';
-    const overNow = OVER_NOW.test(clause) || OVER_NOW.test(next);
+    const overNow = [clause, next, clauses[index + 2] ?? ''].some((said) => OVER_NOW.test(said));
     const notOver = NOT_OVER.test(clause) || NOT_OVER.test(next);
     if (
       LONG_AGO.test(clause) &&

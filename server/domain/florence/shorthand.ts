@@ -83,6 +83,11 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
     'threw up',
   ],
   [/(?<![a-z])breathe\s+less(?![a-z])/g, 'breathless'],
+  // "a chess pain", "short of breathe": the voice mode's spelling of chest pain and breath
+  [/(?<![a-z])chess(?=\s+(?:pains?|tightness)(?![a-z]))/g, 'chest'],
+  [/(?<![a-z])(short(?:ness)? of|out of) breathe(?![a-z])/g, '$1 breath'],
+  // 新口痛: the input method's 心口 'chest' (新口 alone is no word; 新口味 is a new flavour)
+  [/新口(?=(?:好|有啲|有少少|少少|勁|成日)?(?:痛|翳|悶|壓|赤))/g, '心口'],
   [/(?<![a-z])outta(?![a-z])/g, 'out of'],
   [
     new RegExp(

@@ -44,11 +44,13 @@ const WRITER = /(?<![a-z])(?:i|i'm|im|i've|ive|i'd|me|my|myself)(?![a-z])|我/;
 
 /**
  * A clause that goes on about the same person: 仲有少少 fever, 同發燒, "and a temp too", and one
- * with no subject of its own that tells of a cold ("…, coughing all night"); not "feeling hot",
- * which is how a patient tells of herself.
+ * with no subject of its own that tells of a cold or a bug ("…, coughing all night", "…,
+ * vomiting and the runs"); not "feeling hot", which is how a patient tells of herself.
  */
-const CONTINUES =
-  /^[\s,，、;；]*(?:仲|又|同埋|同(?!事)|加上|also|and|plus|with|as well|(?:coughing|sneezing|sniffling|spluttering|throwing up|running a)(?![a-z]))/;
+const CONTINUES = new RegExp(
+  String.raw`^[\s,，、;；]*(?:仲|又|同埋|同(?!事)|加上|also|and|plus|with|as well|` +
+    String.raw`(?:coughing|sneezing|sniffling|spluttering|throwing up|running a|vomiting|being sick|the runs|diarrh\w*)(?![a-z]))`,
+);
 
 export interface WhoseClauses {
   /** The clauses about someone else alone. */

@@ -74,6 +74,9 @@ const SELF_EN = new RegExp(
     "i (?:can't|cannot|couldn't|could not) (?:breathe|catch my breath|finish a sentence|walk)",
     'my (?:gums|teeth|mouth|tummy|stomach|head|chest|back|legs?|arms?|feet|hands|fingers?|skin|eyes?|throat)',
     'my (?:breathing|temp|temperature|appetite|energy|sleep|stools?|wee|urine|bowels?)',
+    // "fingers crossed I've escaped it": the household's bug, not hers (not a bare "myself": "I'm
+    // fine myself" is as much a carer's words)
+    "(?:i've|ive|i have) (?:escaped|dodged|avoided|not caught) it",
   ]
     .map((words) => String.raw`(?<![a-z])${words}(?![a-z])`)
     .join('|'),

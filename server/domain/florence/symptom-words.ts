@@ -519,6 +519,12 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'stop for breath',
         'stops for breath',
         'stopping for breath',
+        // "can't get to the end of a sentence without stopping for breath": the 'without' is
+        // part of the words, no denial
+        'without stopping for breath',
+        'without stopping for a breath',
+        'without having to stop for breath',
+        'without stopping to catch my breath',
         'struggling for breath',
         'breathing is hard',
         'breathing is difficult',
@@ -543,6 +549,8 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         "can't finish his sentences",
         "can't talk in full sentences",
         "can't get a sentence out",
+        "can't get to the end of a sentence",
+        'cannot get to the end of a sentence',
         'breathless talking',
         'breathless when talking',
         '講嘢都喘',
@@ -1092,12 +1100,15 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     /(?<![心胸傷造門路街窗入出開道忽刀針])(?:口|嘴|脷|舌頭)(?:腔|入面|度|嗰度|仔)?(?:好|勁|有啲|有少少|少少|非常|十分|極)?(?:痛|刺痛)/,
     word('mouth_sores'),
   ],
-  // "chest feels heavy", "my chest's that tight the day", "clutching his chest" (not "with
-  // phlegm", not "when he coughs")
+  // "chest feels heavy", "my chest's that tight the day", "clutching his chest", "that tight heavy
+  // feeling in my chest", "a weight on my chest" (not "with phlegm", not "when he coughs")
   [
     new RegExp(
-      String.raw`(?<![a-z])(?:chest feels heavy|chest(?:'s| is| feels| was)\s+(?:(?:that|so|really|very|awfy|awful|quite|a bit)\s+)?tight|` +
-        String.raw`(?:clutching|holding) (?:his|her|my) chest)(?![^.;!?]{0,30}(?:phlegm|mucus|cough|laugh|cold|chesty))`,
+      String.raw`(?<![a-z])(?:chest(?:'s| is| feels| was| has been)\s+(?:(?:that|so|really|very|awfy|awful|quite|a bit|all)\s+)?` +
+        String.raw`(?:tight|heavy|crushed|squeezed)|(?:clutching|holding) (?:his|her|my) chest|` +
+        String.raw`(?:tight|heavy|tightness|heaviness|pressure|squeezing|crushing|weight)(?:\s+(?:and|heavy|tight|squeezing|crushing))*` +
+        String.raw`\s+(?:(?:feeling|sensation)\s+)?(?:in|on|across|around|over)\s+(?:my|his|her|the|your)\s+chest)` +
+        String.raw`(?![^.;!?]{0,30}(?:phlegm|mucus|cough|laugh|cold|chesty))`,
     ),
     word('chest_pain'),
   ],
@@ -1122,6 +1133,12 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   // 心口好似有嚿石壓住咁: a weight on the chest
   // (not 心翳 alone, as often indigestion or sorrow; not 心口冇壓住)
   [/(?:心口|胸口)(?:(?![冇唔無])[^，。,.!?；]){0,6}(?:壓住|壓得|重重)/, word('chest_pain')],
+  // "no sickness or diarrhoea", "sickness all night": being sick, as the NHS says it (not travel
+  // or morning sickness, nor sickness pay)
+  [
+    /(?<![a-z])(?<!(?:morning|travel|motion|car|sea|altitude|radiation) )sickness(?! (?:benefit|pay|leave|note|certificate))(?![a-z])/,
+    word('vomiting'),
+  ],
   // "frank blood" (not a Frank's blood test)
   [/(?<![a-z])frank blood(?!\s*(?:tests?|results?|pressure))/, word('bleeding')],
   // "on dex so her appetite is huge": more appetite is no loss of it.

@@ -48,6 +48,7 @@ import {
   PAIN_APART_FROM,
 } from './conditions';
 import { whoseClauses } from './someone-else';
+import { spacedOut } from './run-together';
 import type { BodyLocation } from './detail-words';
 import { noBloodInOutput, settleWholeMessage } from './whole-message';
 import type { Feeling, FindingDetails, FlagName, MessageReading, SymptomMention } from './reading';
@@ -417,7 +418,7 @@ const NEVER_SET_ASIDE: readonly SymptomKey[] = POSSIBLY_RED_SYMPTOMS.filter(
  * and denied by the writer for herself is not the patient's (someone-else.ts).
  */
 export function understandMessage(text: string, { writerIsPatient = false } = {}): MessageReading {
-  const message = withNamedScales(expandShorthand(normaliseMessage(text)));
+  const message = withNamedScales(expandShorthand(spacedOut(normaliseMessage(text))));
   const words = findSymptomWords(message);
   const spans = splitClauses(message, words);
   const clauseTexts = spans.map((span) => message.slice(span.start, span.end));

@@ -1,0 +1,85 @@
+// Round 26: a tenth author's check-ins (tests/vignettes/cases/*/round-26.json), measured unseen
+// on the session's base before anything was changed for them; what they then showed: patients
+// with other illnesses comparing with their usual, the voice mode's misspellings, words typed
+// without spaces, a household's bug, and bleeding of last month.
+import { describe, expect, it } from 'vitest';
+import type { SymptomKey } from '../triage';
+import { converse, lastReply, mentionIn } from './test-helpers';
+import { spacedOut } from './run-together';
+
+describe('round 26: what was said, read as said', () => {
+  it.each<[string, 'en' | 'zh-HK']>([
+    [
+      "COPD, worse than my normal. Can't get to the end of a sentence without stopping for breath",
+      'en',
+    ],
+    ['Cannot walk to the door without stopping for breath, even sat in my chair it is bad', 'en'],
+    ["That tight heavy feeling in my chest like my angina, the GTN spray isn't touching it", 'en'],
+    ['Feels like a weight on my chest since lunch', 'en'],
+    [
+      "[voice message] I've had a chess pain since four this morning, worse when I breathe in",
+      'en',
+    ],
+    ['琴晚開始新口痛，一唞氣就痛', 'zh-HK'],
+  ])('"%s" gives the 999 instruction', (text, language) => {
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+
+  it.each<[string, SymptomKey, object]>([
+    [
+      "I'm a bit short of breathe going up to the toilet",
+      'shortness_of_breath',
+      { negated: false },
+    ],
+    ['Sickness all night, kept nothing down', 'vomiting', { negated: false }],
+    ['no sickness or diarrhoea', 'vomiting', { negated: true }],
+    ['Mouthulcersreallybad,can only sip water through a straw', 'mouth_sores', { negated: false }],
+    ['nopainnofeverjusttired', 'pain', { negated: true }],
+  ])('"%s": %s %o', (text, symptom, expected) => {
+    expect(mentionIn(text, symptom)).toMatchObject(expected);
+  });
+
+  it('a temperature to watch out for, none now and 36.9, is no fever to ask about', () => {
+    const text =
+      'The doctor said my neutrophils are low so I should watch out for a temperature. ' +
+      "I haven't got one, 36.9 tonight.";
+    expect(lastReply(converse([text])).text).not.toMatch(/shivering/);
+  });
+
+  it("a household's tummy bug the writer has escaped is not hers", () => {
+    const text =
+      'My daughter and the grandkids have all had a tummy bug, vomiting and the runs. ' +
+      "Fingers crossed I've escaped it, no sickness or diarrhoea myself.";
+    const { findings } = converse([text]).state;
+    expect(findings.filter((f) => !f.negated).map((f) => f.symptom)).toEqual([]);
+  });
+
+  it('bleeding of last month, treated and over now, is history: 上個月…屙過血…而家好返晒', () => {
+    const text = '上個月化療嗰陣屙過血，入院輸咗血，而家好返晒，大便正常。';
+    const { findings } = converse([text], { language: 'zh-HK' }).state;
+    expect(findings.filter((f) => !f.negated).map((f) => f.symptom)).toEqual([]);
+  });
+});
+
+describe('round 26: words that stay as they were', () => {
+  it.each([
+    'a heavy chest of drawers fell on my foot',
+    'travel sickness tablets for the ferry',
+    'pressure on his chest when he coughs, it is the phlegm',
+  ])('"%s" gives no 999 instruction', (text) => {
+    expect(converse([text]).state.status).not.toBe('interrupted');
+  });
+
+  it.each(['nevertheless', 'notwithstanding', 'breathlessness', 'paracetamol', 'gastroenteritis'])(
+    'a long word is left whole: %s',
+    (word) => {
+      expect(spacedOut(word)).toBe(word);
+    },
+  );
+
+  it('a last month bleed that is back today is today’s: 上個月屙過血，今日又屙血', () => {
+    expect(converse(['上個月屙過血，今日又屙血'], { language: 'zh-HK' }).state.status).toBe(
+      'interrupted',
+    );
+  });
+});
