@@ -83,3 +83,21 @@ describe('round 26: words that stay as they were', () => {
     );
   });
 });
+
+describe('round 26, held out: what it showed once looked at', () => {
+  it("called by her dad's name without the apostrophe is confusion: 'called me by my dads name'", () => {
+    const text =
+      'its her grandson typing for nan. keeps asking where grandad is n he died in 2019, ' +
+      'and she called me by my dads name twice';
+    expect(converse([text]).state.status).toBe('interrupted');
+  });
+
+  it('醫生叫我要小心發燒, with none now and 36.8, is a fever that may come, not one to ask about', () => {
+    const text = '醫生話我白血球低，叫我要小心發燒。我而家冇發燒，36.8度。';
+    expect(lastReply(converse([text], { language: 'zh-HK' })).text).not.toMatch(/打冷震/);
+  });
+
+  it('留意有冇發燒 beside a fever of last night keeps the fever', () => {
+    expect(mentionIn('佢叫我留意有冇發燒，我琴晚發燒38度', 'fever')?.negated).toBe(false);
+  });
+});

@@ -23,7 +23,9 @@ const MAY_COME_BEFORE = new RegExp(
     // "the doctor said I should watch out for a temperature"
     String.raw`|(?<![a-z])(?:watch|look) out for (?:a |any |signs of (?:a )?)?$|(?<![a-z])keep an eye out for (?:a |any )?$` +
     // 好驚會發燒, 怕佢會再發燒 (not 心驚驚, palpitations, nor 又, which says it has been before)
-    '|(?<!心)(?:驚|怕|擔心)[^，。？！,.?!]{0,6}?(?:會|再)+$',
+    '|(?<!心)(?:驚|怕|擔心)[^，。？！,.?!]{0,6}?(?:會|再)+$' +
+    // 醫生叫我要小心發燒, 留意有冇發燒: what the doctor said to watch out for
+    '|(?:小心|留意|提防)(?:有冇|會唔會|會)?$',
 );
 /** 如果半夜發燒應該點做？: 如果 or 萬一 before, and a question after. */
 const IF_ZH = /(?:如果|萬一|假如|若果|要是)[^，。,.!?；？]{0,6}$/;

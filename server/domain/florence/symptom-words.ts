@@ -1126,7 +1126,7 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   [
     new RegExp(
       String.raw`(?<![a-z])(?:calling|calls|called) (?:me|us|her|him) by (?:the wrong name|(?:my|her|his|our) ` +
-        String.raw`(?:mum|mom|mother|dad|father|sister|brother|wife|husband|daughter|son|nana|gran|granny)(?:'s)? name)`,
+        String.raw`(?:mum|mom|mother|dad|father|sister|brother|wife|husband|daughter|son|nana|gran|granny)(?:'?s)? name)`,
     ),
     word('confusion'),
   ],
