@@ -101,3 +101,39 @@ describe('round 26, held out: what it showed once looked at', () => {
     expect(mentionIn('佢叫我留意有冇發燒，我琴晚發燒38度', 'fever')?.negated).toBe(false);
   });
 });
+
+describe('round 26, review: what the new rules lost or over-read, and now keep', () => {
+  it.each([
+    'had chest pain last year. gets it on the stairs. the cough is better now',
+    'had chest pain last month. ok now. gets it when I walk up the hill',
+    'Had chest pain last month, ok now. Having it now as I type',
+    'a month ago i was fine now im confused',
+    'Last month’s scan was fine now I have chest pain',
+    '上個月心口痛過，而家冇事，行樓梯就痛',
+    '心口痛過上個月嗰次，而家冇事',
+  ])('a red finding told beside a past one stays today’s: "%s"', (text) => {
+    const language = /[a-z]/.test(text) ? 'en' : 'zh-HK';
+    expect(converse([text], { language }).state.status).toBe('interrupted');
+  });
+
+  it.each([
+    "nurse asked if there was any pressure on my chest, there wasn't",
+    'tightness around the chest from the new bra after surgery',
+    'pressure in the chest at the drain site is normal they said',
+    "I can't get to the end of a sentence before I forget what I was saying, chemo brain",
+    "puffed on stairs. even sat I'm ok",
+    'Breathing fine, I walked to the bus stop without stopping for breath',
+    'no chest pain, no breathlessness, I can get to the end of a sentence without stopping for breath',
+  ])('gives no 999 instruction: "%s"', (text) => {
+    expect(converse([text]).state.status).not.toBe('interrupted');
+  });
+
+  it.each([
+    'sickness tablets working well, no vomiting',
+    'taking my anti sickness, feeling ok',
+    "I'm on long term sickness",
+    'in sickness and in health, hubby is a star',
+  ])('no vomiting read: "%s"', (text) => {
+    expect(mentionIn(text, 'vomiting')?.negated ?? true).toBe(true);
+  });
+});

@@ -164,7 +164,9 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
 const EASES = String.raw`(?:fine|ok|okay|alright|all right|better|good|settles?|settling|goes away|goes off|eases?|easing|passes|no problem|normal)`;
 const RESTING = String.raw`(?:sit|sits|sat|sitting|rest|rests|resting|a rest|stop|stops|stopping|lie|lies|lying|still)`;
 const WHEN_WHO = String.raw`(?:once|when|if|after|as soon as|while|with)?\s*(?:i|he|she|they|you|mum|dad)?\s*(?:'m|am|is|are|get|gets)?`;
-const AT_REST_WORDS = String.raw`(?:sitting(?: down| still)?|resting|at rest|sat down|when (?:i|he|she|they) (?:sit|sits|rest|rests)(?: down)?)`;
+const AT_REST_WORDS =
+  String.raw`(?:sitting(?: down| still)?|resting|at rest|(?:even )?sat(?: down| still| in (?:my|the) chair)?|` +
+  String.raw`when (?:i|he|she|they) (?:sit|sits|rest|rests)(?: down)?)`;
 const IS_WHO = String.raw`(?:is|it's|he's|she's|i'm|i am|it is|he is|she is)?`;
 export const RELIEF_AT_REST: readonly RegExp[] = [
   new RegExp(String.raw`(?<![a-z])${EASES}\s+(?:again\s+)?${WHEN_WHO}\s*${RESTING}(?![a-z])`),

@@ -7,10 +7,16 @@ import { POSSIBLY_RED_SYMPTOMS, type SymptomKey } from '../triage';
 
 /** A time months or years back, said of when the symptom was. */
 const LONG_AGO = new RegExp(
-  String.raw`(?<![a-z])(?:last year|last month|a month ago|years? ago|\d+ (?:years?|months) ago|a few (?:years|months) ago|months ago|` +
+  String.raw`(?<![a-z])(?:last year|years? ago|\d+ (?:years?|months) ago|a few (?:years|months) ago|months ago|` +
     String.raw`(?:back )?in (?:19|20)\d\d|years back|when i was first diagnosed|before my (?:surgery|operation|op))(?![a-z])` +
-    String.raw`|舊年|上年|前年|上個月|上一個月|幾個月前|\d+個月前|[一二兩三四五六七八九十]+個月前|幾年前|\d+年前|[一二兩三四五六七八九十]+年前|好耐之前|以前做(?:化療|電療|手術)|(?:化療|電療|手術)前`,
+    String.raw`|舊年|上年|前年|幾個月前|\d+個月前|[一二兩三四五六七八九十]+個月前|幾年前|\d+年前|[一二兩三四五六七八九十]+年前|好耐之前|以前做(?:化療|電療|手術)|(?:化療|電療|手術)前`,
 );
+
+/**
+ * Last month: long enough ago for a symptom that cannot be red-level (上個月化療嗰陣屙過), never for
+ * one that can ("had chest pain last month, ok now, gets it when I walk up the hill").
+ */
+const LAST_MONTH = /(?<![a-z])(?:last month|a month ago)(?![a-z])|上個月|上一個月/;
 
 /** The symptom is said to go on, to have started then, or to be back: current after all. */
 const STILL_GOING = new RegExp(
@@ -19,8 +25,27 @@ const STILL_GOING = new RegExp(
     String.raw`returned|it's back|its back|is back)(?![a-z])|開始|以嚟|以來|起|仲有|仲係|又|返咗嚟|到而家`,
 );
 
-/** Not over after all, said of it in its clause or the next: 但係都係痛, 未好晒, 仲痛. */
-const NOT_OVER = /都係痛|未好|仲痛/;
+/**
+ * Not over after all, said of it in its clause or the next: 但係都係痛, 未好晒, 仲痛; and "fine now"
+ * that starts a new sentence ("a month ago I was fine now I'm confused").
+ */
+const NOT_OVER =
+  /都係痛|未好|仲痛|(?<![a-z])(?:fine|ok|okay|better|good) now,?\s+(?:i'm|im|i am|i have|i've|i feel|i|he's|she's|my)(?![a-z])/;
+
+/**
+ * Said to come still, with effort, lying down, at times: "ok now, gets it on the stairs",
+ * 而家冇事，行路就痛. A symptom that could be red-level is then today's.
+ */
+const STILL_COMES = new RegExp(
+  String.raw`(?<![a-z])(?:gets? (?:it|them)|comes? (?:on|back)|brings? it on|when i (?:walk|move|rush|lie|climb|bend|exert)|` +
+    String.raw`on the (?:stairs|hill)|walking|lying|lie (?:down|flat)|wakes? me|each (?:evening|night|morning)|every (?:day|evening|night)|` +
+    String.raw`having it now|not gone|as i type|with (?:the )?(?:spray|morphine|painkillers)|feel it)(?![a-z])` +
+    '|行路|行樓梯|行斜路|行快|一郁|郁動|瞓低|就痛|會痛|就翳|又',
+);
+
+/** A clause between the history and its "over now" that goes on with the same story (入院輸咗血). */
+const SAME_STORY =
+  /(?<![a-z])(?:hospital|admitted|transfus\w*|treated)(?![a-z])|入院|住院|輸(?:咗)?血|睇醫生|急症/;
 
 /** Today's symptom compared with one of long ago: "like the one I had last year", 好似舊年咁. */
 const COMPARED =
@@ -28,7 +53,7 @@ const COMPARED =
 
 /** Had it then: the words of something lived through, not of now. */
 const HAD_THEN =
-  /(?<![a-z])(?:had|used to|i was|got|was)(?![a-z])|試過|有過|曾經|(?:屙|嘔|咳|痛|流|出|發|燒|暈|喘)過|(?:嗰|個)陣(?:成日|經常|不時)?(?:有|都有|會)|(?:嗰|個)陣(?:成日|經常|不時)/;
+  /(?<![a-z])(?:had|used to|i was|got|was)(?![a-z])|試過|有過|曾經|(?:屙|嘔|咳|痛|流|出|發|燒|暈|喘)過(?![上以之平琴尋前])|(?:嗰|個)陣(?:成日|經常|不時)?(?:有|都有|會)|(?:嗰|個)陣(?:成日|經常|不時)/;
 
 /** It is over now, said in the clause or one of the two after it (上個月屙過血，入院輸咗血，而家好返晒). */
 const OVER_NOW = new RegExp(
@@ -59,14 +84,20 @@ const NO_HISTORY: HistoryOf = () => false;
  */
 export function historyIn(message: string, clauses: readonly string[]): HistoryOf {
   // Most messages name no time long ago: read on every turn, they stop at the first test.
-  if (!LONG_AGO.test(message) || STILL_GOING.test(message)) return NO_HISTORY;
+  const lastMonth = LAST_MONTH.test(message);
+  if ((!LONG_AGO.test(message) && !lastMonth) || STILL_GOING.test(message)) return NO_HISTORY;
   const past = new Set<number>();
+  const mildOnly = new Set<number>();
   clauses.forEach((clause, index) => {
     const next = clauses[index + 1] ?? '';
-    const overNow = [clause, next, clauses[index + 2] ?? ''].some((said) => OVER_NOW.test(said));
+    // "over now" two clauses on only when the clause between goes on with the same story
+    const later = SAME_STORY.test(next) ? (clauses[index + 2] ?? '') : '';
+    const overNow = [clause, next, later].some((said) => OVER_NOW.test(said));
     const notOver = NOT_OVER.test(clause) || NOT_OVER.test(next);
+    const longAgo = LONG_AGO.test(clause);
+    if (!longAgo && LAST_MONTH.test(clause)) mildOnly.add(index);
     if (
-      LONG_AGO.test(clause) &&
+      (longAgo || LAST_MONTH.test(clause)) &&
       HAD_THEN.test(clause) &&
       !COMPARED.test(clause) &&
       overNow &&
@@ -77,7 +108,8 @@ export function historyIn(message: string, clauses: readonly string[]): HistoryO
   if (past.size === 0) return NO_HISTORY;
   // a symptom that could be red-level: history only if nothing in the message says it is not
   // over (都係痛, 未好 may come clauses after the "better now")
-  const redToo = !RECENT.test(message) && !NOT_OVER.test(message);
+  const redToo = !RECENT.test(message) && !NOT_OVER.test(message) && !STILL_COMES.test(message);
   return (index, symptom) =>
-    past.has(index) && (redToo || !POSSIBLY_RED_SYMPTOMS.includes(symptom));
+    past.has(index) &&
+    (!POSSIBLY_RED_SYMPTOMS.includes(symptom) || (redToo && !mildOnly.has(index)));
 }

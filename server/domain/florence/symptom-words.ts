@@ -519,12 +519,6 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'stop for breath',
         'stops for breath',
         'stopping for breath',
-        // "can't get to the end of a sentence without stopping for breath": the 'without' is
-        // part of the words, no denial
-        'without stopping for breath',
-        'without stopping for a breath',
-        'without having to stop for breath',
-        'without stopping to catch my breath',
         'struggling for breath',
         'breathing is hard',
         'breathing is difficult',
@@ -549,8 +543,6 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         "can't finish his sentences",
         "can't talk in full sentences",
         "can't get a sentence out",
-        "can't get to the end of a sentence",
-        'cannot get to the end of a sentence',
         'breathless talking',
         'breathless when talking',
         '講嘢都喘',
@@ -1101,20 +1093,38 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     word('mouth_sores'),
   ],
   // "chest feels heavy", "my chest's that tight the day", "clutching his chest", "that tight heavy
-  // feeling in my chest", "a weight on my chest" (not "with phlegm", not "when he coughs")
+  // feeling in my chest", "a weight on my chest" (not "with phlegm", not "when he coughs"; not
+  // asked about, "nurse asked if there was any pressure on my chest"; not "from the new bra")
   [
     new RegExp(
-      String.raw`(?<![a-z])(?:chest(?:'s| is| feels| was| has been)\s+(?:(?:that|so|really|very|awfy|awful|quite|a bit|all)\s+)?` +
+      String.raw`(?<!(?:asked|asks|asking)(?: me)? (?:if|whether|about)[^.;!?]{0,40})(?<![a-z])` +
+        String.raw`(?:chest(?:'s| is| feels| was| has been)\s+(?:(?:that|so|really|very|awfy|awful|quite|a bit|all)\s+)?` +
         String.raw`(?:tight|heavy|crushed|squeezed)|(?:clutching|holding) (?:his|her|my) chest|` +
         String.raw`(?:tight|heavy|tightness|heaviness|pressure|squeezing|crushing|weight)(?:\s+(?:and|heavy|tight|squeezing|crushing))*` +
         String.raw`\s+(?:(?:feeling|sensation)\s+)?(?:in|on|across|around|over)\s+(?:my|his|her|the|your)\s+chest)` +
-        String.raw`(?![^.;!?]{0,30}(?:phlegm|mucus|cough|laugh|cold|chesty))`,
+        String.raw`(?![^.;!?]{0,30}(?:phlegm|mucus|cough\w*|laugh\w*|colds?|chesty)(?![a-z]))` +
+        String.raw`(?![^.;!?]{0,20}\?)(?!\s*(?:from|after|at|around) (?:the|my|a) (?:\w+ )?` +
+        String.raw`(?:bra|garment|strap|seat ?belt|belt|bag|baby|binder|drain|dressing|wound|scar|port)(?![a-z]))`,
     ),
     word('chest_pain'),
   ],
-  // "can't complete sentences" for breath: not since a stroke, nor in dementia
+  // "can't get to the end of a sentence without stopping for breath", "can't walk to the door
+  // without stopping for breath": breathless, the 'without' part of the words, no denial (not "I
+  // can walk up the stairs without stopping for breath")
   [
-    /(?<![a-z])(?:can't|cannot|unable to) complete (?:a )?sentences?(?=[^.;!?]{0,30}(?:breath|stopping)|\s*,?\s*(?:using accessory|sob|breathless))/,
+    new RegExp(
+      String.raw`(?<=(?:can't|cannot|couldn't|could not|unable to|not able to)[^.;!?]{0,60})` +
+        String.raw`without (?:stopping|having to stop) (?:for (?:a )?breath|to (?:catch|get) (?:my|her|his) breath)`,
+    ),
+    word('shortness_of_breath'),
+  ],
+  // "can't complete sentences" or "get to the end of a sentence" for breath: not since a stroke,
+  // nor in dementia, nor "before I forget what I was saying"
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?:can't|cannot|unable to) (?:complete (?:a )?sentences?|get to the end of a sentence)` +
+        String.raw`(?=[^.;!?]{0,30}(?:breath|stopping)|\s*,?\s*(?:using accessory|sob|breathless))`,
+    ),
     word('shortness_of_breath', { flags: { atRest: true } }),
   ],
   // "talking gibberish" (not in his sleep), "didn't know where she was" (not the writer's "I")
@@ -1134,9 +1144,13 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   // (not 心翳 alone, as often indigestion or sorrow; not 心口冇壓住)
   [/(?:心口|胸口)(?:(?![冇唔無])[^，。,.!?；]){0,6}(?:壓住|壓得|重重)/, word('chest_pain')],
   // "no sickness or diarrhoea", "sickness all night": being sick, as the NHS says it (not travel
-  // or morning sickness, nor sickness pay)
+  // or morning sickness, anti-sickness tablets, "on long term sickness" or sickness pay)
   [
-    /(?<![a-z])(?<!(?:morning|travel|motion|car|sea|altitude|radiation) )sickness(?! (?:benefit|pay|leave|note|certificate))(?![a-z])/,
+    new RegExp(
+      String.raw`(?<![a-z])(?<!(?:morning|travel|motion|car|sea|altitude|radiation|sleeping|anti|anti-|long term|long-term|on|in) )` +
+        String.raw`(?<!anti-?)sickness(?! (?:benefit|pay|leave|note|certificate|absence|record|and in health|` +
+        String.raw`tablets?|pills?|meds|medicines?|medication|drugs?|injections?))(?![a-z])`,
+    ),
     word('vomiting'),
   ],
   // "frank blood" (not a Frank's blood test)
