@@ -28,6 +28,8 @@ import {
   withCarerNote,
 } from './replies';
 import { withoutReportedSpeech, writtenByCarer } from './speaker';
+import { normaliseMessage } from './text-scan';
+import { unreadRedArea } from './unread-red-words';
 import type { MessageReading } from './reading';
 import { understandMessage } from './understand';
 import type {
@@ -139,6 +141,11 @@ function answerMessage(state: InterviewState, patientMessage: string): Interview
   });
   const learned = !sameRecord(recorded, state);
   let next: InterviewState = { ...state, ...recorded, turn: state.turn + 1 };
+  if (
+    !next.closed.includes('red_flags') &&
+    unreadRedArea(normaliseMessage(patientMessage), reading).length > 0
+  )
+    next = { ...next, redFlagsFirst: true };
   let gaveUp = false;
 
   // An answer that added nothing is asked again once, with a word on the form it needs.

@@ -1,7 +1,8 @@
 // Decides the one next question from the state alone, so an interview resumed from the
 // database asks exactly what it would have asked. Order: how the patient feels; the
 // details of each reported symptom, the current one first and then the most dangerous;
-// the screening of common side effects; the red-flag screen; the day's ratings (mood,
+// the screening of common side effects; the red-flag screen (first of all when a message named
+// the chest, the breath or blood in words not read); the day's ratings (mood,
 // energy, sleep), each asked once; "anything else?"; done.
 import { SYMPTOM_KEYS, evaluateFinding, type SymptomFinding, type SymptomKey } from '../triage';
 import { findingFor, screenedFor, triageContextFor } from './findings';
@@ -24,7 +25,8 @@ export const HOW_ARE_YOU_QUESTION: Awaiting = { type: 'symptoms', topic: 'how_ar
 export const ANYTHING_ELSE_QUESTION: Awaiting = { type: 'symptoms', topic: 'anything_else' };
 export const NO_QUESTION: Awaiting = { type: 'done', topic: 'done' };
 
-type PlanningState = Pick<InterviewState, 'findings' | 'closed' | 'context' | 'awaiting'>;
+type PlanningState = Pick<InterviewState, 'findings' | 'closed' | 'context' | 'awaiting'> &
+  Partial<Pick<InterviewState, 'redFlagsFirst'>>;
 
 /** The reported symptoms still to ask about: the one being asked first, then by danger. */
 function reportedInOrder(state: PlanningState): SymptomFinding[] {
@@ -81,6 +83,9 @@ function nextRedFlagScreen(state: PlanningState): Awaiting | null {
 
 export function nextQuestion(state: PlanningState): Awaiting {
   if (!state.closed.includes('how_are_you')) return HOW_ARE_YOU_QUESTION;
+  // red-area words the reading could not place: the screen first (unread-red-words.ts)
+  const early = state.redFlagsFirst ? nextRedFlagScreen(state) : null;
+  if (early) return { ...early, early: true };
   for (const finding of reportedInOrder(state)) {
     const question = nextAbout(finding, state);
     if (question) return question;

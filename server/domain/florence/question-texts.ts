@@ -62,18 +62,27 @@ const SCREENS: Readonly<Record<string, LocalizedText>> = {
   },
 };
 
-function redFlagQuestion(covers: readonly SymptomKey[], language: Language): string {
-  const words = covers.map((symptom) => RED_FLAG_TEXTS[symptom]?.inQuestion[language] ?? symptom);
+/** The red-flag screen's opening: last as a rule, first when asked early (next-question.ts). */
+const SAFETY_CHECK = {
+  last: { en: 'One last safety check', 'zh-HK': '最後做個安全檢查' },
+  early: { en: 'First, a quick safety check', 'zh-HK': '首先做個安全檢查' },
+} as const;
+
+function redFlagQuestion(awaiting: Awaiting, language: Language): string {
+  const opening = SAFETY_CHECK[awaiting.early ? 'early' : 'last'][language];
+  const words = (awaiting.covers ?? []).map(
+    (symptom) => RED_FLAG_TEXTS[symptom]?.inQuestion[language] ?? symptom,
+  );
   if (words.length === 1) {
     return language === 'en'
-      ? `One last safety check: have you had ${words[0]}?`
-      : `最後做個安全檢查：你有冇${words[0]}？`;
+      ? `${opening}: have you had ${words[0]}?`
+      : `${opening}：你有冇${words[0]}？`;
   }
   if (language === 'en') {
     const list = new Intl.ListFormat('en', { type: 'disjunction' }).format(words);
-    return `One last safety check: have you had ${list}? Tell me which, or say "none of these".`;
+    return `${opening}: have you had ${list}? Tell me which, or say "none of these".`;
   }
-  return `最後做個安全檢查：你有冇${words.join('、')}？有嘅話話我知係邊樣，冇就答「全部都冇」。`;
+  return `${opening}：你有冇${words.join('、')}？有嘅話話我知係邊樣，冇就答「全部都冇」。`;
 }
 
 const SCREEN_ANY: Template = {
@@ -247,7 +256,7 @@ export function questionText(
       return SCREENS[covers.join('+')]?.[language] ?? SCREEN_ANY[language](name);
     }
     case 'red_flags':
-      return redFlagQuestion(awaiting.covers ?? [], language);
+      return redFlagQuestion(awaiting, language);
     case 'severity':
       if (symptom === 'other') return OTHER_SEVERITY[language];
       return (

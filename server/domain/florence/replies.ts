@@ -123,8 +123,9 @@ function answerAcknowledgement(input: AcknowledgementInput): string {
   if (input.gaveUp) return MOVING_ON[language];
   const reportedSomething = reading.mentions.some((m) => !m.negated);
   if (input.previous.topic === 'how_are_you') {
+    // no "glad to hear that" before the safety check asked first (unread-red-words.ts)
     const feeling =
-      reportedSomething || reading.feeling === null
+      reportedSomething || reading.feeling === null || input.next.early
         ? NOTED[language][0]!
         : reading.feeling === 'well'
           ? GLAD[language]

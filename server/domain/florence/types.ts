@@ -129,6 +129,8 @@ export interface Awaiting {
   symptom?: SymptomKey;
   /** Screening questions: every symptom the question covers (nausea with vomiting). */
   covers?: SymptomKey[];
+  /** The red-flag screen asked first, not last (unread-red-words.ts). */
+  early?: true;
 }
 
 /**
@@ -167,6 +169,11 @@ export interface InterviewState {
   endedEarly?: boolean;
   /** The ratings given so far; absent from states stored before Florence asked them. */
   ratings?: CheckInRatings;
+  /**
+   * A message named the chest, the breath, blood or a muddled mind in words not read as a
+   * symptom (unread-red-words.ts): the red-flag screen comes next, before anything else.
+   */
+  redFlagsFirst?: true;
   /** Basic mode only (basic-mode.ts): the script's answers so far. */
   basic?: { answers: BasicModeAnswer[] };
 }
