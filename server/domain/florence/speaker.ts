@@ -40,7 +40,7 @@ const SOMEONE_ELSE_EN = `(?:${RELATIVES_EN.join('|')})`;
 const RELATIVE_NAMED_EN = new RegExp(String.raw`(?<![a-z])my ${SOMEONE_ELSE_EN}(?:'s|s)?(?![a-z])`);
 const CARER_WRITING_EN = new RegExp(
   [
-    String.raw`(?<![a-z])(?:writing (?:for|on behalf of|about)|on behalf of)(?![a-z])`,
+    String.raw`(?<![a-z])(?:(?:writing|typing|texting|messaging|answering) (?:for|on behalf of|about)|on behalf of)(?![a-z])`,
     // "Mum says she's…", "Dad's back pain…": a parent named as the message's subject.
     String.raw`^\s*(?:${PARENTS_EN.join('|')})(?:'s)?\s+` +
       String.raw`(?:says|said|has|had|is|was|feels|felt|been|keeps|can't|cannot|won't|isn't|hasn't|seems|back|pain|temp|temperature)(?![a-z])`,

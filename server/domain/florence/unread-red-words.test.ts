@@ -46,4 +46,11 @@ describe('the red-flag screen first, when red-area words were not read', () => {
     expect(converse([text], { language }).state.awaiting.early).toBeUndefined();
     expect(unreadRedArea(text, understandMessage(text))).toEqual([]);
   });
+
+  it('a carer "typing for mum" is addressed as a carer, and the safety check comes first', () => {
+    const text = lastReply(
+      converse(['typing for mum, she has a funny feeling in her chest today']),
+    ).text;
+    expect(text).toMatch(/^Thank you for writing for them\..*First, a quick safety check/);
+  });
 });
