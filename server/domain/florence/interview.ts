@@ -141,11 +141,12 @@ function answerMessage(state: InterviewState, patientMessage: string): Interview
   });
   const learned = !sameRecord(recorded, state);
   let next: InterviewState = { ...state, ...recorded, turn: state.turn + 1 };
-  if (
-    !next.closed.includes('red_flags') &&
-    unreadRedArea(normaliseMessage(patientMessage), reading).length > 0
-  )
-    next = { ...next, redFlagsFirst: true };
+  // red-area words not read either way: the red-flag screen next (unread-red-words.ts)
+  const unread = next.closed.includes('red_flags')
+    ? []
+    : unreadRedArea(normaliseMessage(patientMessage), reading);
+  if (unread.length > 0)
+    next = { ...next, redFlagsFirst: [...new Set([...(next.redFlagsFirst ?? []), ...unread])] };
   let gaveUp = false;
 
   // An answer that added nothing is asked again once, with a word on the form it needs.

@@ -84,8 +84,13 @@ function nextRedFlagScreen(state: PlanningState): Awaiting | null {
 export function nextQuestion(state: PlanningState): Awaiting {
   if (!state.closed.includes('how_are_you')) return HOW_ARE_YOU_QUESTION;
   // red-area words the reading could not place: the screen first (unread-red-words.ts)
-  const early = state.redFlagsFirst ? nextRedFlagScreen(state) : null;
-  if (early) return { ...early, early: true };
+  const early = state.redFlagsFirst?.length ? nextRedFlagScreen(state) : null;
+  if (early?.covers) {
+    // the symptoms whose words were not read first: a second unclear answer keeps the first
+    const first = state.redFlagsFirst!.filter((symptom) => early.covers!.includes(symptom));
+    const covers = [...first, ...early.covers.filter((symptom) => !first.includes(symptom))];
+    return { ...early, covers, early: true };
+  }
   for (const finding of reportedInOrder(state)) {
     const question = nextAbout(finding, state);
     if (question) return question;

@@ -65,7 +65,7 @@ const SCREENS: Readonly<Record<string, LocalizedText>> = {
 /** The red-flag screen's opening: last as a rule, first when asked early (next-question.ts). */
 const SAFETY_CHECK = {
   last: { en: 'One last safety check', 'zh-HK': '最後做個安全檢查' },
-  early: { en: 'First, a quick safety check', 'zh-HK': '首先做個安全檢查' },
+  early: { en: 'Before we go on, a quick safety check', 'zh-HK': '繼續之前，做個安全檢查' },
 } as const;
 
 function redFlagQuestion(awaiting: Awaiting, language: Language): string {

@@ -44,6 +44,8 @@ import {
   type SymptomTopic,
 } from './symptom-plan';
 import { readRating, withRating } from './ratings';
+import { normaliseMessage } from './text-scan';
+import { redAreasNamed } from './unread-red-words';
 import type { Awaiting, CheckInRatings, InterviewContext, SlotTopic } from './types';
 
 export interface RecordInput {
@@ -265,12 +267,23 @@ function answerScreen(input: RecordInput, findings: SymptomFinding[]): SymptomFi
  * 得行路喘 其他冇) answers no to the list. Anything else leaves the screen open: it is
  * asked again for what is still unsettled, and never a third time.
  */
+/** A denial anywhere in an answer to the red-flag screen: its bare area words are not read. */
+const DENIES_SOMETHING = /(?<![a-z])(?:no|not|nothing|none|never|nope)(?![a-z])|n't|冇|唔係|沒|無/i;
+
 function answerRedFlags(input: RecordInput, findings: SymptomFinding[]): Recorded {
   const { awaiting, reading } = input;
   const covers = awaiting.covers ?? [];
   const namedRed = reading.mentions.filter(
     (mention) => !mention.negated && covers.includes(mention.symptom),
   );
+  // "yes, the chest one", "chest", 心口: the area named bare, in an answer that denies nothing
+  const mentioned = new Set(reading.mentions.map((mention) => mention.symptom));
+  const namedAreas = DENIES_SOMETHING.test(input.text)
+    ? []
+    : redAreasNamed(normaliseMessage(input.text)).filter(
+        (symptom) => covers.includes(symptom) && !mentioned.has(symptom),
+      );
+  for (const symptom of namedAreas) namedRed.push({ symptom, negated: false, details: {} });
   const signOfRed = reading.details.flags?.bloodIn === true;
   // "Only the nosebleed", "just the gums": something outside the list, said to be all there
   // is. "Just a bit" or "only sometimes" say how much of something unnamed: asked again.
@@ -297,6 +310,8 @@ function answerRedFlags(input: RecordInput, findings: SymptomFinding[]): Recorde
     onlyOthers;
   if (!answered) return { findings, closed: [...input.closed] };
   let all = findings;
+  for (const symptom of namedAreas)
+    if (!findingFor(all, symptom)) all = withFinding(all, { symptom });
   if (reading.notSure) {
     for (const mention of namedRed) {
       const finding = findingFor(all, mention.symptom);

@@ -171,9 +171,10 @@ export interface InterviewState {
   ratings?: CheckInRatings;
   /**
    * A message named the chest, the breath, blood or a muddled mind in words not read as a
-   * symptom (unread-red-words.ts): the red-flag screen comes next, before anything else.
+   * symptom (unread-red-words.ts): the red-flag screen comes next, before anything else, and
+   * names those symptoms first (an unclear answer twice keeps the first as 'not sure').
    */
-  redFlagsFirst?: true;
+  redFlagsFirst?: SymptomKey[];
   /** Basic mode only (basic-mode.ts): the script's answers so far. */
   basic?: { answers: BasicModeAnswer[] };
 }
