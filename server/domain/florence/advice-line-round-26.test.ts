@@ -137,3 +137,22 @@ describe('round 26, review: what the new rules lost or over-read, and now keep',
     expect(mentionIn(text, 'vomiting')?.negated ?? true).toBe(true);
   });
 });
+
+describe('round 26, review: blood and confusion words that tell of neither', () => {
+  it.each([
+    'my blood glucose was 9',
+    'blood sugars up a bit',
+    'confused about my appointment time',
+    'a bit muddled with all the different tablets',
+  ])('gives no 999 instruction: "%s"', (text) => {
+    expect(converse([text]).state.status).not.toBe('interrupted');
+  });
+
+  it.each([
+    'mum is confused about where she is',
+    'bloods taken, blood in my urine this morning',
+    'blood thinners and now bleeding gums that wont stop',
+  ])('still gives it: "%s"', (text) => {
+    expect(converse([text]).state.status).toBe('interrupted');
+  });
+});
