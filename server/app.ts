@@ -21,6 +21,7 @@ import { createBackground } from './background';
 import { AuditLog } from './domain/audit/audit-log';
 import { startIdleSweeper } from './domain/checkins/idle-sweeper';
 import { createMailPlanner, notificationHandlers } from './domain/notifications/notification-jobs';
+import { keepDemoDays } from './db/demo-days';
 import { createJobRunner } from './jobs/job-runner';
 import { createOriginPolicy } from './http/cors';
 import { createRequestHandler } from './http/request-handler';
@@ -97,6 +98,11 @@ export async function buildApp(
   const closeWebSockets = serveGraphQLOverWebSocket(server, yoga, originPolicy);
 
   const stopSweeper = startIdleSweeper(services);
+  // the test harness makes its own days (nodeEnv 'test'), as it does for the job runner
+  const stopDemoDays =
+    config.seedDemoHistory && config.nodeEnv !== 'test'
+      ? keepDemoDays(prisma, background)
+      : () => {};
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const port = (server.address() as { port: number }).port;
 
@@ -108,6 +114,7 @@ export async function buildApp(
     url: `http://localhost:${port}`,
     async stop() {
       stopSweeper();
+      stopDemoDays();
       jobs.stop();
       await background.drain();
       await closeWebSockets();

@@ -96,6 +96,39 @@ export async function seedDemoHistory(prisma: PrismaClient, now = new Date()): P
   return true;
 }
 
+/**
+ * A new clinic day for a demo that runs on (a server left on past midnight, or restarted days
+ * later): each demo patient who checks in on the plan's day 0 gets today's check-in too, at
+ * midnight, once. Without it the dashboard's Today said "no data" from midnight on (the e2e
+ * suite found it, run at 00:03 in Hong Kong). Only where the history was seeded. Returns how many
+ * check-ins it recorded.
+ */
+export async function seedDemoToday(prisma: PrismaClient, now = new Date()): Promise<number> {
+  const patients = await prisma.user.findMany({
+    where: { username: { in: Object.keys(PLANS) }, role: 'PATIENT' },
+    select: { id: true, username: true },
+  });
+  const today = clinicDay(now);
+  const since = clinicInstant(today);
+  let recorded = 0;
+  for (const patient of patients) {
+    const script = PLANS[patient.username]!(0);
+    if (!script) continue;
+    const sessions = await prisma.chatSession.groupBy({
+      by: ['patientId'],
+      where: { patientId: patient.id },
+      _max: { createdAt: true },
+    });
+    const last = sessions[0]?._max.createdAt;
+    // no history seeded (tests, production), or today's is there
+    if (!last || last >= since) continue;
+    const { language, messages } = DEMO_SCRIPTS[script];
+    await recordPastCheckIn(prisma, patient.id, { day: today, time: '00:00', language, messages });
+    recorded += 1;
+  }
+  return recorded;
+}
+
 /** Mornings and evenings, so the times in the lists differ. */
 const timeOf = (daysAgo: number) => (daysAgo % 2 ? '09:15' : '20:40');
 

@@ -3,7 +3,7 @@
 // demo patients see real figures at first sight, not "No data".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicDay } from '#common/clinic-day';
-import { seedDemoHistory } from '../../server/db/seed-demo-history';
+import { seedDemoHistory, seedDemoToday } from '../../server/db/seed-demo-history';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -82,5 +82,21 @@ describe('the demo clinic at first start', () => {
 
   it('is seeded once: a second start adds nothing', async () => {
     expect(await seedDemoHistory(server.database)).toBe(false);
+  });
+
+  it("fills a new day's Today for a demo that runs past midnight, once", async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const since = new Date(`${clinicDay(tomorrow)}T00:00:00+08:00`);
+    const demoPatient = await server.database.user.findUniqueOrThrow({
+      where: { username: 'demo.patient' },
+    });
+    const onTheDay = () =>
+      server.database.chatSession.count({
+        where: { patientId: demoPatient.id, createdAt: { gte: since }, status: 'FINISHED' },
+      });
+    expect(await onTheDay()).toBe(0);
+    expect(await seedDemoToday(server.database, tomorrow)).toBeGreaterThan(0);
+    expect(await onTheDay()).toBe(1);
+    expect(await seedDemoToday(server.database, tomorrow)).toBe(0);
   });
 });
