@@ -156,3 +156,20 @@ describe('round 26, review: blood and confusion words that tell of neither', () 
     expect(converse([text]).state.status).toBe('interrupted');
   });
 });
+
+describe('round 26, last: blood passed, 屙過血', () => {
+  it('琴日屙過血 is blood in the stool (999)', () => {
+    expect(converse(['琴日屙過血'], { language: 'zh-HK' }).state.status).toBe('interrupted');
+  });
+
+  it('上個月屙過血 with no treatment told is still asked about as today’s (999)', () => {
+    expect(converse(['上個月屙過血，而家好返晒'], { language: 'zh-HK' }).state.status).toBe(
+      'interrupted',
+    );
+  });
+
+  it('a treated episode of last month, fully over, is history: 入院輸咗血，而家好返晒', () => {
+    const text = '上個月化療嗰陣屙過血，入院輸咗血，而家好返晒，大便正常。';
+    expect(converse([text], { language: 'zh-HK' }).state.status).not.toBe('interrupted');
+  });
+});

@@ -43,6 +43,10 @@ const STILL_COMES = new RegExp(
     '|行路|行樓梯|行斜路|行快|一郁|郁動|瞓低|就痛|會痛|就翳|又',
 );
 
+/** Over for good: 好返晒, "fully recovered", not a plain "ok now". */
+const FULLY_OVER =
+  /(?<![a-z])(?:fully recovered|all cleared up|completely better)(?![a-z])|好返晒|完全好返|冇晒事/;
+
 /** A clause between the history and its "over now" that goes on with the same story (入院輸咗血). */
 const SAME_STORY =
   /(?<![a-z])(?:hospital|admitted|transfus\w*|treated)(?![a-z])|入院|住院|輸(?:咗)?血|睇醫生|急症/;
@@ -95,7 +99,10 @@ export function historyIn(message: string, clauses: readonly string[]): HistoryO
     const overNow = [clause, next, later].some((said) => OVER_NOW.test(said));
     const notOver = NOT_OVER.test(clause) || NOT_OVER.test(next);
     const longAgo = LONG_AGO.test(clause);
-    if (!longAgo && LAST_MONTH.test(clause)) mildOnly.add(index);
+    // last month's red-level symptom is history only as a treated episode, fully over: 上個月屙過血，
+    // 入院輸咗血，而家好返晒 (not "had chest pain last month, ok now")
+    const treatedAndOver = SAME_STORY.test(next) && FULLY_OVER.test(later || next);
+    if (!longAgo && LAST_MONTH.test(clause) && !treatedAndOver) mildOnly.add(index);
     if (
       (longAgo || LAST_MONTH.test(clause)) &&
       HAD_THEN.test(clause) &&

@@ -1079,9 +1079,9 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     ),
     word('bleeding', { flags: { bloodIn: true } }),
   ],
-  // 屙咗血, 痾咗好多血, 屙咗啲血出嚟: blood passed with the stool.
+  // 屙咗血, 痾咗好多血, 屙咗啲血出嚟, 琴日屙過血: blood passed with the stool.
   [
-    /(?:屙|大便)(?:咗|出|到)?(?:啲|少少|小小|好多|一啲|d)?血(?![液小清壓糖球])/,
+    /(?:屙|大便)(?:咗|出|到|過)?(?:啲|少少|小小|好多|一啲|d)?血(?![液小清壓糖球])/,
     word('bleeding', { flags: { bloodIn: true } }),
   ],
   // 出咗少少血, 流咗啲血: a word of amount between 出/流 and 血.

@@ -443,8 +443,12 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
     const named = namedBeforeRatings(clauses);
     if (soresOwnSoreness(clause, named)) clause.mentions = [];
     // A symptom of long ago, over now, is denied for today (past-symptoms.ts).
+    // Its signs go with it: last month's blood in the stool is no blood today.
     for (const mention of clause.mentions)
-      if (isHistory(index, mention.symptom)) mention.negated = true;
+      if (isHistory(index, mention.symptom)) {
+        mention.negated = true;
+        delete mention.details.flags;
+      }
     if (patientsOwn) {
       const own = patientsOwn(index, clause);
       if (own.length === 0 && clause.mentions.length > 0) clause.details = {};
