@@ -173,3 +173,17 @@ describe('round 26, last: blood passed, 屙過血', () => {
     expect(converse([text], { language: 'zh-HK' }).state.status).not.toBe('interrupted');
   });
 });
+
+describe('round 26, last review: a breath that will not come', () => {
+  it('"struggling to get a breath in when I lie down" is breathless at rest (999)', () => {
+    expect(converse(['struggling to get a breath in when I lie down']).state.status).toBe(
+      'interrupted',
+    );
+  });
+
+  it('"puffed on the stairs, fine when I lie down" is on exertion only', () => {
+    expect(converse(['puffed on the stairs, fine when I lie down']).state.status).not.toBe(
+      'interrupted',
+    );
+  });
+});

@@ -19,6 +19,10 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
       'sitting',
       'lying down',
       'lying in bed',
+      // breathless lying flat is no exertion
+      'when i lie down',
+      'lying flat',
+      'lie flat',
       'in bed',
       'even sitting',
       'even sat',
