@@ -110,16 +110,21 @@ export async function seedDemoToday(prisma: PrismaClient, now = new Date()): Pro
   });
   const today = clinicDay(now);
   const since = clinicInstant(today);
+  // each patient's last check-in, in one query
+  const lastCheckIns = new Map(
+    (
+      await prisma.chatSession.groupBy({
+        by: ['patientId'],
+        where: { patientId: { in: patients.map((patient) => patient.id) } },
+        _max: { createdAt: true },
+      })
+    ).map((row) => [row.patientId, row._max.createdAt]),
+  );
   let recorded = 0;
   for (const patient of patients) {
     const script = PLANS[patient.username]!(0);
     if (!script) continue;
-    const sessions = await prisma.chatSession.groupBy({
-      by: ['patientId'],
-      where: { patientId: patient.id },
-      _max: { createdAt: true },
-    });
-    const last = sessions[0]?._max.createdAt;
+    const last = lastCheckIns.get(patient.id);
     // no history seeded (tests, production), or today's is there
     if (!last || last >= since) continue;
     const { language, messages } = DEMO_SCRIPTS[script];

@@ -4,7 +4,7 @@
 // without spaces, a household's bug, and bleeding of last month.
 import { describe, expect, it } from 'vitest';
 import type { SymptomKey } from '../triage';
-import { converse, lastReply, mentionIn } from './test-helpers';
+import { converse, languageOf, lastReply, mentionIn } from './test-helpers';
 import { spacedOut } from './run-together';
 
 describe('round 26: what was said, read as said', () => {
@@ -112,7 +112,7 @@ describe('round 26, review: what the new rules lost or over-read, and now keep',
     '上個月心口痛過，而家冇事，行樓梯就痛',
     '心口痛過上個月嗰次，而家冇事',
   ])('a red finding told beside a past one stays today’s: "%s"', (text) => {
-    const language = /[a-z]/.test(text) ? 'en' : 'zh-HK';
+    const language = languageOf(text);
     expect(converse([text], { language }).state.status).toBe('interrupted');
   });
 

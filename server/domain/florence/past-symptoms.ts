@@ -88,8 +88,8 @@ const NO_HISTORY: HistoryOf = () => false;
  */
 export function historyIn(message: string, clauses: readonly string[]): HistoryOf {
   // Most messages name no time long ago: read on every turn, they stop at the first test.
-  const lastMonth = LAST_MONTH.test(message);
-  if ((!LONG_AGO.test(message) && !lastMonth) || STILL_GOING.test(message)) return NO_HISTORY;
+  if ((!LONG_AGO.test(message) && !LAST_MONTH.test(message)) || STILL_GOING.test(message))
+    return NO_HISTORY;
   const past = new Set<number>();
   const mildOnly = new Set<number>();
   clauses.forEach((clause, index) => {
@@ -99,12 +99,13 @@ export function historyIn(message: string, clauses: readonly string[]): HistoryO
     const overNow = [clause, next, later].some((said) => OVER_NOW.test(said));
     const notOver = NOT_OVER.test(clause) || NOT_OVER.test(next);
     const longAgo = LONG_AGO.test(clause);
+    const lastMonthHere = LAST_MONTH.test(clause);
     // last month's red-level symptom is history only as a treated episode, fully over: 上個月屙過血，
     // 入院輸咗血，而家好返晒 (not "had chest pain last month, ok now")
     const treatedAndOver = SAME_STORY.test(next) && FULLY_OVER.test(later || next);
-    if (!longAgo && LAST_MONTH.test(clause) && !treatedAndOver) mildOnly.add(index);
+    if (!longAgo && lastMonthHere && !treatedAndOver) mildOnly.add(index);
     if (
-      (longAgo || LAST_MONTH.test(clause)) &&
+      (longAgo || lastMonthHere) &&
       HAD_THEN.test(clause) &&
       !COMPARED.test(clause) &&
       overNow &&

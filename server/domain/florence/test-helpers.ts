@@ -85,3 +85,8 @@ export function answerUntilDone(conversation: Conversation, answer: string): Con
   }
   return current;
 }
+
+/** The language a test message is written in: a lower-case Latin letter makes it English. */
+export function languageOf(text: string): 'en' | 'zh-HK' {
+  return /[a-z]/.test(text) ? 'en' : 'zh-HK';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continueWith, converse, lastReply } from './test-helpers';
+import { continueWith, converse, languageOf, lastReply } from './test-helpers';
 import { nextQuestion } from './next-question';
 import { understandMessage } from './understand';
 import { unreadRedArea } from './unread-red-words';
@@ -44,7 +44,7 @@ describe('the red-flag screen first, when red-area words were not read', () => {
     'blood test on Friday, feeling well',
     '今日冇咩事，呼吸正常',
   ])('words read either way keep the usual order: "%s"', (text) => {
-    const language = /[a-z]/.test(text) ? 'en' : 'zh-HK';
+    const language = languageOf(text);
     expect(converse([text], { language }).state.awaiting.early).toBeUndefined();
     expect(unreadRedArea(text, understandMessage(text))).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe('the red-flag screen first, when red-area words were not read', () => {
     '阿媽今日懵懵哋，講嘢唔知講乜',
     '嘴唇紫咗',
   ])('words of the areas in other ways: "%s"', (text) => {
-    const language = /[a-z]/.test(text) ? 'en' : 'zh-HK';
+    const language = languageOf(text);
     expect(converse([text], { language }).state.awaiting.topic).toBe('red_flags');
   });
 
@@ -101,7 +101,7 @@ describe('the red-flag screen first, when red-area words were not read', () => {
     'face is all puffy from the steroids',
     'the leaflet was a bit confusing',
   ])('what patients often name for other reasons keeps the usual order: "%s"', (text) => {
-    const language = /[a-z]/.test(text) ? 'en' : 'zh-HK';
+    const language = languageOf(text);
     expect(converse([text], { language }).state.awaiting.early).toBeUndefined();
   });
 });
