@@ -49,6 +49,7 @@ import {
 } from './conditions';
 import { whoseClauses } from './someone-else';
 import { spacedOut } from './run-together';
+import { withDenialsTakenBack } from './taken-back-denials';
 import type { BodyLocation } from './detail-words';
 import { noBloodInOutput, settleWholeMessage } from './whole-message';
 import type { Feeling, FindingDetails, FlagName, MessageReading, SymptomMention } from './reading';
@@ -459,7 +460,11 @@ export function understandMessage(text: string, { writerIsPatient = false } = {}
     details = giveClauseDetails(clause, mentions, details);
     mentions.push(...clause.mentions);
   });
-  const merged = settleWholeMessage(mergeMentions(mentions), details, message);
+  const merged = settleWholeMessage(
+    withDenialsTakenBack(message, words, mergeMentions(mentions)),
+    details,
+    message,
+  );
   // "I don't know how to describe it" is no 'not sure': it is asked again with a hint.
   const notSure =
     findPhrases(message, NOT_SURE_PHRASES).length > 0 &&
