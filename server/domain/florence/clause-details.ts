@@ -2,6 +2,7 @@
 // severity and frequency, where the pain is, and flags. Which symptom they belong to
 // is decided in understand.ts.
 import { CONDITIONAL } from './conditions';
+import { NUMBER, parseNumber } from './numbers';
 import {
   BASELINE_CUES,
   FREQUENCY_CUES,
@@ -167,7 +168,8 @@ function usualCount(text: string): ReturnType<typeof findEpisodeCount> {
 function countAboveBaseline(clause: string): ReturnType<typeof findEpisodeCount> {
   const baseline = findPhrases(clause, BASELINE_CUES)[0];
   if (!baseline) return findEpisodeCount(clause);
-  const said = findEpisodeCount(clause.slice(0, baseline.start));
+  const said =
+    findEpisodeCount(clause.slice(0, baseline.start)) ?? countAlone(clause, baseline.start);
   if (!said) return null;
   const usual = usualCount(clause.slice(baseline.start));
   const shifted = (usual?.spans ?? []).map((span) => ({
@@ -177,6 +179,19 @@ function countAboveBaseline(clause: string): ReturnType<typeof findEpisodeCount>
   }));
   const value = usual ? Math.max(0, said.value - usual.value) : said.value;
   return { ...said, value, spans: [...said.spans, ...shifted] };
+}
+
+/** "six today, normally once": a number alone before the usual amount is the count. */
+const NUMBER_ALONE = new RegExp(
+  String.raw`^\s*(${NUMBER})\s*(?:today|so far|since this morning|in 24 hours|今日)?\s*[,，]?\s*$`,
+);
+function countAlone(clause: string, baselineStart: number): ReturnType<typeof findEpisodeCount> {
+  const alone = NUMBER_ALONE.exec(clause.slice(0, baselineStart));
+  const value = alone ? parseNumber(alone[1]!) : null;
+  if (!alone || value === null || !Number.isInteger(value)) return null;
+  const start = alone[0].indexOf(alone[1]!);
+  const span = { start, end: start + alone[1]!.length };
+  return { ...span, value, spans: [span] };
 }
 
 /**

@@ -106,6 +106,11 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
       'still there every time i cough',
       'still there every time she coughs',
       'still there every time he coughs',
+      // blood in the urine "still there each time I go"
+      'still there each time',
+      'still there every time',
+      'every time i go',
+      'each time i go',
       'keeps coming',
       'keep coming',
       'still coming',
@@ -126,6 +131,8 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
       '血仲未停',
       '仲未止血',
       '未止血',
+      // 壓咗半個鐘都仲未止: said of a bleed (the flag is read only for bleeding)
+      '仲未止',
       '血止唔到',
       '流緊血',
       '滴緊血',

@@ -61,7 +61,14 @@ const NOT_HERE_NOW = new RegExp(
 const NORMAL_READING = /(?<![\d.])3[56](?:\.\d)?(?![\d.])/;
 
 /** Whether the symptom at `word` in `clause` is one that may come; `message` is the whole. */
-export function mayCome(clause: string, word: Span, symptom: SymptomKey, message: string): boolean {
+export function mayCome(
+  clause: string,
+  word: Span,
+  symptom: SymptomKey,
+  message: string,
+  /** The message after the clause: 如果今晚發燒，應該去邊間急症室？ asks in the next one. */
+  following = '',
+): boolean {
   // a fever, or a symptom that cannot be red-level (not pain: 9 or 10 out of 10 is)
   if (symptom === 'pain' || (symptom !== 'fever' && POSSIBLY_RED_SYMPTOMS.includes(symptom)))
     return false;
@@ -71,7 +78,8 @@ export function mayCome(clause: string, word: Span, symptom: SymptomKey, message
   const said =
     MAY_COME_BEFORE.test(before) ||
     MAY_COME_AFTER.test(after) ||
-    (IF_ZH.test(before) && QUESTION_ZH.test(after));
+    (IF_ZH.test(before) &&
+      QUESTION_ZH.test(after.trim() ? after : following.replace(/^[，,]/, '')));
   const reassured = NOT_HERE_NOW.test(message) || NORMAL_READING.test(message);
   return said && reassured && !HERE_NOW.test(message) && !raisedReadingIn(message);
 }

@@ -57,7 +57,9 @@ const BARE_SORENESS = new RegExp(
 const HURTS_TO_EAT = new RegExp(
   String.raw`^\s*(?:and\s+|but\s+)?(?:(?:eating|drinking|swallowing|talking)(?:'s\s+|\s+is\s+|\s+)` +
     String.raw`(?:very\s+|really\s+|so\s+|a bit\s+)?(?:sore|painful|hurts?|hurting|stings?)` +
-    String.raw`|(?:it\s+)?(?:hurts?|stings?)\s+(?:to|when i|when she|when he)\s+(?:eat|drink|swallow|talk))` +
+    String.raw`|(?:it\s+)?(?:hurts?|stings?)\s+(?:to|when i|when she|when he)\s+(?:eat|drink|swallow|talk)` +
+    // "but still sore when I eat"
+    String.raw`|(?:still\s+)?(?:sore|painful)\s+(?:to|when i|when she|when he)\s+(?:eat|drink|swallow|talk))` +
     // "eating's sore - moderate as well": the ulcers' rating after it
     String.raw`(?:\s*[-–,]?\s*(?:mild|moderate|severe|bad)(?:\s+as well|\s+too)?)?\s*[.!?]*\s*$` +
     String.raw`|^\s*(?:佢話|但係|又|仲)?(?:食嘢|食飯|食|飲嘢|飲水|飲|吞嘢|吞|講嘢)(?:嗰陣|時|都|就|會)*` +
@@ -101,6 +103,13 @@ export function denyAnsweredNo(mentions: readonly SymptomMention[]): void {
 const RATING_ONLY =
   /^\s*(?:\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|\d+\s*分|[一二三四五六七八九十]+\s*分|mild|moderate|severe|bad|(?:好|非常)?嚴重|輕微|中等)\s*[.!?。！？]*\s*$/;
 
+/** A clause that only says how it is going: "much better than last week", 好返啲. */
+const PROGRESS_ONLY = new RegExp(
+  String.raw`^\s*(?:(?:it'?s|they'?re|they are|it is)\s+)?(?:much\s+|a bit\s+|a little\s+|slightly\s+|getting\s+)?` +
+    String.raw`(?:better|improving|healing|settling|easing)(?:\s+than\s+(?:last week|yesterday|before|it was))?(?:\s+now)?\s*[.!?]*\s*$` +
+    '|^\\s*(?:好返啲|好咗啲|好返好多|好咗好多|開始好返)\\s*[。！？]*\\s*$',
+);
+
 /**
  * The clause that last named a symptom, looking back past clauses that are only a rating
  * (口瘡返咗嚟，3分，食嘢會痛), not past any other ("mouth ulcers, chest, painful" is a pain in
@@ -110,7 +119,7 @@ export function namedBeforeRatings<T extends ReadClause>(clauses: readonly T[]):
   for (let index = clauses.length - 1; index >= 0; index--) {
     const clause = clauses[index]!;
     if (clause.mentions.length > 0) return clause;
-    if (!RATING_ONLY.test(clause.text)) return undefined;
+    if (!RATING_ONLY.test(clause.text) && !PROGRESS_ONLY.test(clause.text)) return undefined;
   }
   return undefined;
 }

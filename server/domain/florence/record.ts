@@ -40,6 +40,7 @@ import {
   closedKey,
   isSlotTopic,
   isSymptomTopic,
+  redFlagScreen,
   slotFilled,
   type SymptomTopic,
 } from './symptom-plan';
@@ -273,15 +274,18 @@ const DENIES_SOMETHING = /(?<![a-z])(?:no|not|nothing|none|never|nope)(?![a-z])|
 function answerRedFlags(input: RecordInput, findings: SymptomFinding[]): Recorded {
   const { awaiting, reading } = input;
   const covers = awaiting.covers ?? [];
+  // A red symptom of the screen named though not in the list asked (recorded or denied before:
+  // "bleeding, in my urine", 心口，壓住嗰種感覺) is an answer too, the patient's own.
+  const screen = redFlagScreen(input.context.treatmentStatus);
   const namedRed = reading.mentions.filter(
-    (mention) => !mention.negated && covers.includes(mention.symptom),
+    (mention) => !mention.negated && screen.includes(mention.symptom),
   );
   // "yes, the chest one", "chest", 心口: the area named bare, in an answer that denies nothing
   const mentioned = new Set(reading.mentions.map((mention) => mention.symptom));
   const namedAreas = DENIES_SOMETHING.test(input.text)
     ? []
     : redAreasNamed(normaliseMessage(input.text)).filter(
-        (symptom) => covers.includes(symptom) && !mentioned.has(symptom),
+        (symptom) => screen.includes(symptom) && !mentioned.has(symptom),
       );
   for (const symptom of namedAreas) namedRed.push({ symptom, negated: false, details: {} });
   const signOfRed = reading.details.flags?.bloodIn === true;
@@ -311,7 +315,8 @@ function answerRedFlags(input: RecordInput, findings: SymptomFinding[]): Recorde
   if (!answered) return { findings, closed: [...input.closed] };
   let all = findings;
   for (const symptom of namedAreas)
-    if (!findingFor(all, symptom)) all = withFinding(all, { symptom });
+    if (!findingFor(all, symptom) || findingFor(all, symptom)!.negated)
+      all = withFinding(all, { symptom });
   if (reading.notSure) {
     for (const mention of namedRed) {
       const finding = findingFor(all, mention.symptom);

@@ -1021,7 +1021,8 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     new RegExp(
       String.raw`(?<![a-z])(?:bowels?|stools?|poos?|motions?)\s+` +
         String.raw`(?:are\s+|is\s+|have been\s+|has been\s+|been\s+|gone\s+|going\s+|getting\s+|got\s+)?` +
-        String.raw`(?:a bit\s+|bit\s+|very\s+|quite\s+|really\s+|a little\s+)?(?:loose|runny|watery)(?![a-z])`,
+        String.raw`(?:a bit\s+|bit\s+|very\s+|quite\s+|really\s+|a little\s+|slightly\s+|a touch\s+)?` +
+        String.raw`(?:loose|looser|runny|runnier|watery|softer and more often)(?![a-z])`,
     ),
     word('diarrhoea'),
   ],

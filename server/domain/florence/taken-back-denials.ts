@@ -13,7 +13,7 @@ import { redAreasNamed } from './unread-red-words';
 
 /** A contrast after the denial: what comes next is said instead of the word denied. */
 const CONTRAST =
-  /(?<![a-z])(?:but|just|only|more like|more of|rather|though|instead|it's more|its more)(?![a-z])|不過|但係|但|只係|淨係|而係|反而|^\s*[,，]?\s*係/;
+  /(?<![a-z])(?:but|just|only|more like|more of|rather|though|instead|it's more|its more)(?![a-z])|不過|但係|但|只係|淨係|而係|反而|^[呀啊喎嘅囉啦]*\s*[,，]?\s*係/;
 
 /** Where the sentence, or the contrast's own description, ends. */
 const SENTENCE_END = /[.!?。！？\n]/;

@@ -74,6 +74,9 @@ const CLAUSE_BREAK = new RegExp(
   String.raw`[,;!?。，；！？、\n]|\.(?!\d)` +
     // "except when" opens a condition of the same clause (conditions.ts), not a new one
     String.raw`|(?<![a-z])(?:and|but|also|plus|though|although|however|except(?!${EXCEPT_OPENS_CONDITION}))(?![a-z])` +
+    // a correction opens a new statement: "no diarrhea well actually ok five or six loose ones"
+    String.raw`|(?<![a-z])(?:well actually|actually yes|actually ok|come to think of it|thinking about it|` +
+    String.raw`on second thoughts?|scratch that)(?![a-z])` +
     '|同埋|但係|但|仲有|而且|不過|(?<![唔不相一])同(?![事學埋平以之])',
 );
 /** Words that only join a list: "no fever, cough or chest pain" denies all three. */
@@ -139,7 +142,7 @@ function readClause(
     const word = match.value;
     if (!word) continue;
     // a symptom asked about ahead ("what do I do if I get a fever?") is left unsaid (may-come.ts)
-    if (mayCome(text, match, word.symptom, message)) {
+    if (mayCome(text, match, word.symptom, message, message.slice(clause.end))) {
       asksAhead = true;
       continue;
     }

@@ -1,0 +1,74 @@
+// Round 27: an eleventh author's check-ins (tests/vignettes/cases/*/round-27.json), measured
+// unseen on the session's base before anything was changed for them; what they then showed: a
+// red symptom named on the screen after it was left off the list, bleeding "still there each time
+// I go", a denial corrected ("well actually"), a usual amount after a bare count, soreness of
+// healing ulcers, and a fever asked about ahead in Chinese, with its question in the next clause.
+import { describe, expect, it } from 'vitest';
+import {
+  answerUntilDone,
+  continueWith,
+  converse,
+  languageOf,
+  lastReply,
+  mentionIn,
+} from './test-helpers';
+
+describe('round 27: what was said, read as said', () => {
+  it('the chest named on the screen, after "not pain" earlier, is chest pain: the 999 instruction', () => {
+    const started = converse(['今日都OK嘅。化療上個禮拜四打咗。胸口冇痛。'], { language: 'zh-HK' });
+    let conversation = started;
+    for (let i = 0; i < 8 && !/安全檢查/.test(lastReply(conversation).text); i++)
+      conversation = continueWith(conversation, ['冇']);
+    expect(lastReply(conversation).text).toMatch(/安全檢查/);
+    const answered = continueWith(conversation, ['心口，壓住嗰種感覺']);
+    expect(answered.state.status).toBe('interrupted');
+  });
+
+  it('bleeding already told, named again on the screen, answers it (not asked again)', () => {
+    const text = 'some blood in my water since yesterday, not heavy, it has stopped now';
+    let conversation = converse([text]);
+    for (let i = 0; i < 10 && !/safety check/.test(lastReply(conversation).text); i++)
+      conversation = continueWith(conversation, ['no']);
+    const answered = continueWith(conversation, ['bleeding, in my urine']);
+    expect(lastReply(answered).text).not.toMatch(/didn't quite catch/);
+  });
+
+  it.each([
+    ['still there each time I go, not pouring', 'en'],
+    ['仲未止，紙巾仲有血', 'zh-HK'],
+  ] as const)('"%s" answers "still going on?" yes', (answer, language) => {
+    const opening = language === 'en' ? 'my gums are bleeding' : '牙肉流血';
+    const conversation = continueWith(converse([opening], { language }), [answer]);
+    expect(conversation.state.findings.find((f) => f.symptom === 'bleeding')?.ongoing).toBe(true);
+  });
+
+  it.each<[string, object]>([
+    ['no diarrhea well actually ok five or six loose ones today', { negated: false }],
+    ['Bowels slightly looser the last two days', { negated: false }],
+    ['stools a touch runnier than usual', { negated: false }],
+  ])('"%s": diarrhoea %o', (text, expected) => {
+    expect(mentionIn(text, 'diarrhoea')).toMatchObject(expected);
+  });
+
+  it('a bare count before the usual amount is the count above it: "six today normally once"', () => {
+    const conversation = converse(['diarrhoea again']);
+    expect(lastReply(conversation).text).toMatch(/how many more times/);
+    const answered = continueWith(conversation, ['six today normally once']);
+    expect(answered.state.findings.find((f) => f.symptom === 'diarrhoea')?.episodesPer24h).toBe(5);
+  });
+
+  it('healing ulcers "much better, but still sore when I eat" are the ulcers, not a pain', () => {
+    const text =
+      'Mouth ulcers are healing, much better than last week, but still sore when I eat, 3 out of 5.';
+    expect(mentionIn(text, 'pain')).toBeUndefined();
+  });
+
+  it('如果今晚發燒，應該去邊間急症室？而家冇事: a fever asked about ahead, none now', () => {
+    const text = '想問下如果今晚發燒，應該去邊間急症室？而家冇事，頭先探36度8。';
+    const reply = lastReply(converse([text], { language: languageOf(text) })).text;
+    expect(reply).not.toMatch(/發冷|探熱/);
+    expect(
+      answerUntilDone(converse([text], { language: 'zh-HK' }), '冇').state.findings,
+    ).not.toContainEqual(expect.objectContaining({ symptom: 'fever', negated: false }));
+  });
+});
