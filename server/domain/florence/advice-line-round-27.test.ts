@@ -72,3 +72,19 @@ describe('round 27: what was said, read as said', () => {
     ).not.toContainEqual(expect.objectContaining({ symptom: 'fever', negated: false }));
   });
 });
+
+describe('round 27: a story of long ago, told on', () => {
+  it('"two years ago … in hospital with pneumonia and very short of breath, but fully recovered" is history', () => {
+    const text =
+      'Walking 5k most days. For the record, two years ago during chemo I was in hospital with ' +
+      "pneumonia and very short of breath, but I've fully recovered. Nothing to report today.";
+    expect(mentionIn(text, 'shortness_of_breath')?.negated).toBe(true);
+  });
+
+  it.each([
+    "two years ago I had chest pain and now I'm short of breath, fully recovered from the chest pain though",
+    'two years ago I was in hospital with a clot and chest pain, fully recovered, but getting breathless again this week',
+  ])('"%s": today\'s breathlessness stays', (text) => {
+    expect(mentionIn(text, 'shortness_of_breath')?.negated).toBe(false);
+  });
+});

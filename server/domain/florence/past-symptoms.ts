@@ -38,7 +38,9 @@ const NOT_OVER =
  */
 const STILL_COMES = new RegExp(
   String.raw`(?<![a-z])(?:gets? (?:it|them)|comes? (?:on|back)|brings? it on|when i (?:walk|move|rush|lie|climb|bend|exert)|` +
-    String.raw`on the (?:stairs|hill)|walking|lying|lie (?:down|flat)|wakes? me|each (?:evening|night|morning)|every (?:day|evening|night)|` +
+    // not "walking 5k most days", "walking the dog": exercise, not the symptom coming
+    String.raw`on the (?:stairs|hill)|walking(?!\s+(?:\d+\s*(?:k|km|miles?)|the dog))|lying|lie (?:down|flat)|wakes? me|` +
+    String.raw`each (?:evening|night|morning)|every (?:day|evening|night)|` +
     String.raw`having it now|not gone|as i type|with (?:the )?(?:spray|morphine|painkillers)|feel it)(?![a-z])` +
     '|行路|行樓梯|行斜路|行快|一郁|郁動|瞓低|就痛|會痛|就翳|又',
 );
@@ -72,10 +74,15 @@ const OVER_NOW = new RegExp(
  * but had another one last night"). 今日冇咩特別 'nothing special today' is no such time.
  */
 const RECENT = new RegExp(
-  String.raw`(?<![a-z])(?:today|tonight|this (?:morning|afternoon|evening|week)|last night|yesterday|just now|` +
+  // not "nothing to report today"
+  String.raw`(?<![a-z])(?:(?<!nothing (?:to report |new |much )?)today|tonight|this (?:morning|afternoon|evening|week)|last night|yesterday|just now|` +
     String.raw`at (?:breakfast|lunch|dinner|tea)|woke me|in the night|\d{1,2}\s*(?:am|pm))(?![a-z])` +
     String.raw`|今朝|今日(?!冇|都冇|正常|ok|幾好|好好)|琴晚|尋晚|琴日|尋日|頭先|啱啱|今晚|呢幾日|發作|痛醒`,
 );
+
+/** Words of now: a clause with them tells of today, not of the story before it. */
+const NOW =
+  /(?<![a-z])(?:now|nowadays|these days|currently|at the moment|lately)(?![a-z])|而家|依家|宜家|今日|最近/;
 
 /** Whether a symptom said in clause `index` is history, denied for today. */
 export type HistoryOf = (index: number, symptom: SymptomKey) => boolean;
@@ -92,26 +99,31 @@ export function historyIn(message: string, clauses: readonly string[]): HistoryO
     return NO_HISTORY;
   const past = new Set<number>();
   const mildOnly = new Set<number>();
+  const toldOfThen = new Set<number>();
   clauses.forEach((clause, index) => {
     const next = clauses[index + 1] ?? '';
     // "over now" two clauses on only when the clause between goes on with the same story
     const later = SAME_STORY.test(next) ? (clauses[index + 2] ?? '') : '';
-    const overNow = [clause, next, later].some((said) => OVER_NOW.test(said));
+    const overNow = [clause, next, later].some(
+      (said) => OVER_NOW.test(said) || FULLY_OVER.test(said),
+    );
     const notOver = NOT_OVER.test(clause) || NOT_OVER.test(next);
-    const longAgo = LONG_AGO.test(clause);
+    // "two years ago I was in hospital with pneumonia and very short of breath": the story goes on
+    const goesOn =
+      toldOfThen.has(index - 1) &&
+      !RECENT.test(clause) &&
+      !STILL_COMES.test(clause) &&
+      !NOW.test(clause);
+    const longAgo = LONG_AGO.test(clause) || goesOn;
     const lastMonthHere = LAST_MONTH.test(clause);
     // last month's red-level symptom is history only as a treated episode, fully over: 上個月屙過血，
     // 入院輸咗血，而家好返晒 (not "had chest pain last month, ok now")
     const treatedAndOver = SAME_STORY.test(next) && FULLY_OVER.test(later || next);
     if (!longAgo && lastMonthHere && !treatedAndOver) mildOnly.add(index);
-    if (
-      (longAgo || lastMonthHere) &&
-      HAD_THEN.test(clause) &&
-      !COMPARED.test(clause) &&
-      overNow &&
-      !notOver
-    )
-      past.add(index);
+    const then =
+      (longAgo || lastMonthHere) && (HAD_THEN.test(clause) || goesOn) && !COMPARED.test(clause);
+    if (then) toldOfThen.add(index);
+    if (then && overNow && !notOver) past.add(index);
   });
   if (past.size === 0) return NO_HISTORY;
   // a symptom that could be red-level: history only if nothing in the message says it is not
