@@ -4,6 +4,7 @@
 // I go", a denial corrected ("well actually"), a usual amount after a bare count, soreness of
 // healing ulcers, and a fever asked about ahead in Chinese, with its question in the next clause.
 import { describe, expect, it } from 'vitest';
+import type { SymptomKey } from '../triage';
 import {
   answerUntilDone,
   continueWith,
@@ -86,5 +87,27 @@ describe('round 27: a story of long ago, told on', () => {
     'two years ago I was in hospital with a clot and chest pain, fully recovered, but getting breathless again this week',
   ])('"%s": today\'s breathlessness stays', (text) => {
     expect(mentionIn(text, 'shortness_of_breath')?.negated).toBe(false);
+  });
+});
+
+describe('round 27, held out and then mended', () => {
+  it.each<[string, SymptomKey, object]>([
+    [
+      "My lower back's been giving me grief for a week, about a 7 out of 10",
+      'pain',
+      { negated: false },
+    ],
+    ['Legs fine, no numbness, waterworks fine.', 'urinary', { negated: true }],
+    ['trouble with my waterworks, stinging', 'urinary', { negated: false }],
+    ['今日 loose 咗六次，平時一日一次，冇血', 'diarrhoea', { negated: false }],
+  ])('"%s": %s %o', (text, symptom, expected) => {
+    expect(mentionIn(text, symptom)).toMatchObject(expected);
+  });
+
+  it('"she got confused about her appointment time" is no confusion', () => {
+    const text =
+      'Hi, typing for Mum. She got confused about her appointment time and turned up a day early';
+    expect(mentionIn(text, 'confusion')).toBeUndefined();
+    expect(converse([text]).state.status).not.toBe('interrupted');
   });
 });

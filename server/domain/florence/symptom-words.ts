@@ -52,6 +52,17 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         // confused about the paperwork, not in the mind
         'confused about my appointment',
         'confused about the appointment',
+        'confused about her appointment',
+        'confused about his appointment',
+        'confused about the time',
+        'confused about the times',
+        'confused about the date',
+        'confused about the dates',
+        'confused about which day',
+        'confused about her tablets',
+        'confused about his tablets',
+        'mixed up the days',
+        'mixed up the dates',
         'confused about my tablets',
         'confused about the tablets',
         'confused about my medication',
@@ -760,7 +771,8 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
     // Bare 屙 ('to pass stool', also written 痾) is a topic word: 屙咗八次 is diarrhoea,
     // 屙咗一次，正常 is not. 屙尿 is passing urine.
     [['屙', '屙咗'], word('diarrhoea', { neutral: true })],
-    [['屙尿', '去屙尿'], word('urinary', { neutral: true })],
+    // "waterworks fine" says they are normal; "trouble with my waterworks" is the complaint
+    [['屙尿', '去屙尿', 'waterworks'], word('urinary', { neutral: true })],
     [
       [
         'constipated',
@@ -865,7 +877,6 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'painful urination',
         'peeing a lot',
         'passing urine often',
-        'waterworks',
         'need to wee',
         'needing to wee',
         'need to pee',
@@ -1016,6 +1027,8 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
     word('constipation'),
   ],
   [/牙肉[^，。,.!?；]{0,3}(?:有血|出血|流血)/, word('bleeding')],
+  // code-switched: 今日 loose 咗六次 'loose six times today'
+  [/(?<![a-z])(?:loose|runny|watery)\s*(?:咗|左|到|晒|緊|屎)/, word('diarrhoea')],
   // "bowels a bit loose", "stools have been runny": loose stools said the other way round.
   [
     new RegExp(
@@ -1047,7 +1060,7 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
         String.raw`(?:'s|\s+is|\s+are|'s been|\s+has been|\s+have been)\s)killing\s+(?:me|her|him)(?![a-z])` +
         // "my left hip's been giving me bother on and off"
         String.raw`|(?<=(?:hip|back|knee|shoulder|leg|joint|neck|side)s?(?:'s|\s+is|\s+has)?(?:\s+been)?\s)` +
-        String.raw`giving\s+(?:me|her|him)\s+(?:bother|gyp|jip|trouble|hassle)(?![a-z])` +
+        String.raw`giving\s+(?:me|her|him)\s+(?:bother|gyp|jip|trouble|hassle|grief)(?![a-z])` +
         String.raw`|(?<=(?:hip|back|knee|shoulder|leg|joint|neck)s?(?:'s|\s+is|\s+are|\s+has been|\s+been)?\s)grumbling(?![a-z])` +
         String.raw`|(?<![a-z])(?:catches|catching|grabs|stabs)\s+(?:me|her|him)(?=\s+(?:in|right|when|on|at|under|across))`,
     ),
