@@ -111,3 +111,20 @@ describe('round 27, held out and then mended', () => {
     expect(converse([text]).state.status).not.toBe('interrupted');
   });
 });
+
+describe('code-switched red findings (this session’s own probes)', () => {
+  it.each([
+    '阿媽話 chest 好 tight',
+    '個 chest 有啲痛',
+    '佢 breathless 到講唔到嘢',
+    '佢喘到講唔到嘢',
+  ])('"%s" gives the 999 instruction', (text) => {
+    expect(converse([text], { language: 'zh-HK' }).state.status).toBe('interrupted');
+  });
+
+  it('"chest x-ray 正常" is no chest pain', () => {
+    expect(converse(['chest x-ray 正常'], { language: 'zh-HK' }).state.status).not.toBe(
+      'interrupted',
+    );
+  });
+});

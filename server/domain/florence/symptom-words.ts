@@ -587,6 +587,10 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '講嘢都喘',
         '講唔到成句',
         '講一句都喘',
+        '喘到講唔到嘢',
+        'breathless 到講唔到嘢',
+        '講唔晒一句',
+        '講兩句就喘',
       ],
       word('shortness_of_breath', { flags: { atRest: true } }),
     ],
@@ -1148,6 +1152,11 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
         String.raw`(?![^.;!?]{0,20}\?)(?!\s*(?:from|after|at|around) (?:the|my|a) (?:\w+ )?` +
         String.raw`(?:bra|garment|strap|seat ?belt|belt|bag|baby|binder|drain|dressing|wound|scar|port)(?![a-z]))`,
     ),
+    word('chest_pain'),
+  ],
+  // code-switched: 阿媽話 chest 好 tight, chest 有啲 heavy, 個 chest 好痛 (not chest x-ray, 胸肺科)
+  [
+    /(?<![a-z])chest\s*(?:好|有啲|有少少|少少|勁|成日|又|都)?\s*(?:tight|heavy|痛|翳|緊|悶|pain)/,
     word('chest_pain'),
   ],
   // "can't get to the end of a sentence without stopping for breath", "can't walk to the door
