@@ -128,3 +128,70 @@ describe('code-switched red findings (this session’s own probes)', () => {
     );
   });
 });
+
+// The review's inputs (old 792ecc7 against new) that the first version of these rules got wrong.
+describe('round 27 rules, held to what the review found', () => {
+  it.each([
+    'two years ago I had a heart attack with crushing chest pain, fully recovered, had the same crushing pain on Saturday',
+    'Had chest pain with a clot 2 years ago, fully recovered. Had a similar pain a couple of days ago',
+    'A year ago I was in hospital with chest pain, fully recovered, had a bit of it at the weekend',
+  ])('a return told after "fully recovered" is today\'s: "%s"', (text) => {
+    expect(mentionIn(text, 'chest_pain')?.negated).toBe(false);
+  });
+
+  it.each([
+    'Mum keeps getting confused about the time, thinks its morning when its the middle of the night',
+    "Dad's confused about the date and what year it is, not like him",
+  ])('confusion about the time of day or the date is confusion: "%s"', (text) => {
+    expect(mentionIn(text, 'confusion')?.negated).toBe(false);
+  });
+
+  it.each([
+    "she's a bit confused about the time of her blood test",
+    'Confused about the dates on my letter, says 12th but the app says 14th',
+  ])('confusion about the time of something booked is not: "%s"', (text) => {
+    expect(mentionIn(text, 'confusion')).toBeUndefined();
+  });
+
+  it.each([
+    ['chest fine', 'en'],
+    ['chest is good, breathing good', 'en'],
+    ['心口OK', 'zh-HK'],
+  ] as const)(
+    '"%s" on the safety check, after chest pain was denied, is no chest pain',
+    (answer, language) => {
+      let conversation = converse([language === 'en' ? 'no chest pain' : '胸口冇痛'], { language });
+      for (let i = 0; i < 10 && !/safety check|安全檢查/.test(lastReply(conversation).text); i++)
+        conversation = continueWith(conversation, [language === 'en' ? 'no' : '冇']);
+      expect(continueWith(conversation, [answer]).state.status).not.toBe('interrupted');
+    },
+  );
+
+  it.each([
+    ['牙肉流血', '止咗，不過咳仲未止'],
+    ['nosebleed this morning', 'stopped, but my headache is still there each time I stand up'],
+  ])('"%s" then "%s": the bleeding is not going on', (opening, answer) => {
+    const conversation = continueWith(converse([opening], { language: languageOf(opening) }), [
+      answer,
+    ]);
+    expect(conversation.state.findings.find((f) => f.symptom === 'bleeding')?.ongoing).not.toBe(
+      true,
+    );
+  });
+
+  it.each(['個 plaster loose 咗，有少少血', '條線 loose 咗，有啲血滲出嚟'])(
+    '"%s" is no diarrhoea',
+    (text) => {
+      expect(mentionIn(text, 'diarrhoea')).toBeUndefined();
+    },
+  );
+
+  it('"8 today normally once or twice" is 7 above usual (the lower usual)', () => {
+    const conversation = continueWith(converse(['diarrhoea again']), [
+      '8 today normally once or twice',
+    ]);
+    expect(conversation.state.findings.find((f) => f.symptom === 'diarrhoea')?.episodesPer24h).toBe(
+      7,
+    );
+  });
+});

@@ -151,10 +151,17 @@ const OVER_DAYS = new RegExp(
 const NOT_BOWELS =
   /(?<![a-z])(?:take|took|taking|eat|ate|eating|meals?|tablets?|pills?|imodium|loperamide|rung|ring|call|phone|drink|sleep)(?![a-z])|食|藥|飲|瞓|打電話/;
 
+const valueOf = (span: Span): number | undefined => (span as Span & { value?: number }).value;
+
 /** The usual count a day, said after a baseline cue; 0 when less than once a day. */
 function usualCount(text: string): ReturnType<typeof findEpisodeCount> {
-  const usual = findEpisodeCount(text);
-  if (!usual) return null;
+  const found = findEpisodeCount(text);
+  if (!found) return null;
+  // "normally once or twice": the lower, so that the count above usual is never made smaller
+  const usual = {
+    ...found,
+    value: Math.min(...found.spans.map((span) => valueOf(span) ?? found.value)),
+  };
   const lessThanDaily =
     LESS_THAN_THE_COUNT.test(text.slice(0, usual.start)) || OVER_DAYS.test(text);
   return lessThanDaily ? { ...usual, value: 0 } : usual;

@@ -107,10 +107,8 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
       'still there every time she coughs',
       'still there every time he coughs',
       // blood in the urine "still there each time I go"
-      'still there each time',
-      'still there every time',
-      'every time i go',
-      'each time i go',
+      'still there each time i go',
+      'still there every time i go',
       'keeps coming',
       'keep coming',
       'still coming',
@@ -131,8 +129,6 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
       '血仲未停',
       '仲未止血',
       '未止血',
-      // 壓咗半個鐘都仲未止: said of a bleed (the flag is read only for bleeding)
-      '仲未止',
       '血止唔到',
       '流緊血',
       '滴緊血',
@@ -334,6 +330,8 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
     /(?:冇|無|唔會|未)(?:再)?(?:嘔|吐)(?:返|番)(?:出嚟|出來)?|(?<!難|唔|冇辦法|無辦法)留得住|(?<!唔)飲(?:到|得落|得)(?:水|嘢|啲水)|飲水(?:都)?(?:冇問題|得|ok)/,
     { unableToKeepFluids: false },
   ],
+  // 壓咗半個鐘都仲未止, answered 仲未止，紙巾仲有血: a bleed not stopped yet (not 咳仲未止, 鼻水仲未止)
+  [/(?:^|[\s，,]|都|血)仲未止(?!驚)/, { ongoing: true }],
 ];
 
 export interface BodyLocation {

@@ -80,6 +80,15 @@ const RECENT = new RegExp(
     String.raw`|今朝|今日(?!冇|都冇|正常|ok|幾好|好好)|琴晚|尋晚|琴日|尋日|頭先|啱啱|今晚|呢幾日|發作|痛醒`,
 );
 
+/** A time of its own, or the symptom again: "had the same pain on Saturday", "at the weekend". */
+const ANOTHER_TIME = new RegExp(
+  String.raw`(?<![a-z])(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekend|days? ago|couple of days|few days|last week|` +
+    String.raw`again|another)(?![a-z])|(?:星期|禮拜)[一二三四五六日天]|前日|前幾日|又|再`,
+);
+
+/** The symptom said to have come the same way again. */
+const SAME_AGAIN = /(?<![a-z])(?:same|similar)(?![a-z])|一樣|同樣/;
+
 /** Words of now: a clause with them tells of today, not of the story before it. */
 const NOW =
   /(?<![a-z])(?:now|nowadays|these days|currently|at the moment|lately)(?![a-z])|而家|依家|宜家|今日|最近/;
@@ -109,11 +118,18 @@ export function historyIn(message: string, clauses: readonly string[]): HistoryO
     );
     const notOver = NOT_OVER.test(clause) || NOT_OVER.test(next);
     // "two years ago I was in hospital with pneumonia and very short of breath": the story goes on
+    // (only right after the clause that names the time, before anything says it is over)
+    const previous = clauses[index - 1] ?? '';
     const goesOn =
       toldOfThen.has(index - 1) &&
+      (LONG_AGO.test(previous) || LAST_MONTH.test(previous)) &&
+      !OVER_NOW.test(previous) &&
+      !FULLY_OVER.test(previous) &&
       !RECENT.test(clause) &&
       !STILL_COMES.test(clause) &&
-      !NOW.test(clause);
+      !NOW.test(clause) &&
+      !ANOTHER_TIME.test(clause) &&
+      !COMPARED.test(clause);
     const longAgo = LONG_AGO.test(clause) || goesOn;
     const lastMonthHere = LAST_MONTH.test(clause);
     // last month's red-level symptom is history only as a treated episode, fully over: 上個月屙過血，
@@ -128,7 +144,13 @@ export function historyIn(message: string, clauses: readonly string[]): HistoryO
   if (past.size === 0) return NO_HISTORY;
   // a symptom that could be red-level: history only if nothing in the message says it is not
   // over (都係痛, 未好 may come clauses after the "better now")
-  const redToo = !RECENT.test(message) && !NOT_OVER.test(message) && !STILL_COMES.test(message);
+  // nor any other time or a return told ("had the same pain on Saturday", "a couple of days ago")
+  const redToo =
+    !RECENT.test(message) &&
+    !NOT_OVER.test(message) &&
+    !STILL_COMES.test(message) &&
+    !ANOTHER_TIME.test(message) &&
+    !SAME_AGAIN.test(message);
   return (index, symptom) =>
     past.has(index) &&
     (!POSSIBLY_RED_SYMPTOMS.includes(symptom) || (redToo && !mildOnly.has(index)));

@@ -270,6 +270,9 @@ function answerScreen(input: RecordInput, findings: SymptomFinding[]): SymptomFi
  */
 /** A denial anywhere in an answer to the red-flag screen: its bare area words are not read. */
 const DENIES_SOMETHING = /(?<![a-z])(?:no|not|nothing|none|never|nope)(?![a-z])|n't|冇|唔係|沒|無/i;
+/** "chest fine", 心口OK: the area named to say it is well, no symptom of it. */
+const AREA_WELL =
+  /(?<![a-z])(?:fine|ok|okay|good|clear|normal|better|all right|alright|great)(?![a-z])|正常|冇事|好好|OK|ok|好返|冇問題/i;
 
 function answerRedFlags(input: RecordInput, findings: SymptomFinding[]): Recorded {
   const { awaiting, reading } = input;
@@ -282,11 +285,12 @@ function answerRedFlags(input: RecordInput, findings: SymptomFinding[]): Recorde
   );
   // "yes, the chest one", "chest", 心口: the area named bare, in an answer that denies nothing
   const mentioned = new Set(reading.mentions.map((mention) => mention.symptom));
-  const namedAreas = DENIES_SOMETHING.test(input.text)
-    ? []
-    : redAreasNamed(normaliseMessage(input.text)).filter(
-        (symptom) => screen.includes(symptom) && !mentioned.has(symptom),
-      );
+  const namedAreas =
+    DENIES_SOMETHING.test(input.text) || AREA_WELL.test(input.text)
+      ? []
+      : redAreasNamed(normaliseMessage(input.text)).filter(
+          (symptom) => screen.includes(symptom) && !mentioned.has(symptom),
+        );
   for (const symptom of namedAreas) namedRed.push({ symptom, negated: false, details: {} });
   const signOfRed = reading.details.flags?.bloodIn === true;
   // "Only the nosebleed", "just the gums": something outside the list, said to be all there

@@ -54,15 +54,8 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'confused about the appointment',
         'confused about her appointment',
         'confused about his appointment',
-        'confused about the time',
-        'confused about the times',
-        'confused about the date',
-        'confused about the dates',
-        'confused about which day',
         'confused about her tablets',
         'confused about his tablets',
-        'mixed up the days',
-        'mixed up the dates',
         'confused about my tablets',
         'confused about the tablets',
         'confused about my medication',
@@ -960,7 +953,19 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
  * words between them (小便嗰陣會痛, "it burns when I pee"), the eyes and how they feel
  * (對眼又矇). Read before the phrases; a phrase inside a pattern is not read again.
  */
-export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
+/** Patterns of symptom words; null: words that hold a symptom word but tell of none. */
+export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord | null]> = [
+  // confused about the time or the dates of something booked: the paperwork, not the mind
+  // ("confused about the time of her blood test"; not "confused about the time of day")
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?:confused|muddled|mixed up) (?:about|over|by) (?:the |which )?(?:times?|dates?|days?)` +
+        String.raw` (?:of|for|on|is) (?:my|her|his|their|the|next)(?: [\w-]+){0,2}? (?:appointments?|scans?|tests?|chemo|infusions?|` +
+        String.raw`cycles?|treatments?|letters?|clinic|bloods|visits?|injections?|radiotherapy|app)(?![a-z])` +
+        String.raw`|(?<![a-z])(?:confused|muddled) (?:about|over) (?:the )?(?:time change|dates on)`,
+    ),
+    null,
+  ],
   [/唔知(?:今日|而家|自己)?(?:係)?(?:星期幾|禮拜幾|幾號|喺邊|身喺何處)/, word('confusion')],
   [/叫(?:極|咗幾次|佢)?都?(?:唔|冇)(?:係好|太)?醒/, word('confusion')],
   // "No BM for 4 days": the 'no' is the complaint, not a denial of it.
@@ -1032,7 +1037,11 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord]> = [
   ],
   [/牙肉[^，。,.!?；]{0,3}(?:有血|出血|流血)/, word('bleeding')],
   // code-switched: 今日 loose 咗六次 'loose six times today'
-  [/(?<![a-z])(?:loose|runny|watery)\s*(?:咗|左|到|晒|緊|屎)/, word('diarrhoea')],
+  // (not a plaster, a line or a tooth come loose: 條線 loose 咗)
+  [
+    /(?<!(?:plaster|line|port|tube|dressing|picc|線|管|牙|褲|膠布|貼|port)[^，。,.]{0,3})(?<![a-z])loose\s*(?:咗|左|晒|屎)/,
+    word('diarrhoea'),
+  ],
   // "bowels a bit loose", "stools have been runny": loose stools said the other way round.
   [
     new RegExp(

@@ -57,3 +57,53 @@ describe('breathless lying down, said of someone else', () => {
     },
   );
 });
+
+// The review's inputs (old 792ecc7 against new): what a denial followed by something else must
+// stay, and what a correction takes back.
+describe('a denial followed by another complaint, another place or a mood stands', () => {
+  it.each([
+    'no chest pain, just the usual aches and pains',
+    'No chest pain. Just been a bit achy since the chemo.',
+    'no chest pain, just feel a bit funny today, cant explain it',
+    'no chest pain but my knee is really sore today',
+    'No chest pain, only sore ribs from all the coughing',
+    'No chest pain but a pounding headache, really sore',
+    'no chest pain but the cannula site hurts',
+    'No chest pain, just pressure in my ears on the plane',
+    'No chest pain. Only my heart is a bit heavy, my dog died yesterday',
+    '冇心口痛，只係腰骨有啲痛',
+    '冇心口痛，只係心情好重',
+    '唔係心口痛，係牙痛',
+    "Mum's not confused, just doesn't know how to use the app so I'm typing",
+    'no confusion, just a bit vague from lack of sleep',
+    '冇混亂，只係啲藥好亂，唔知食邊隻',
+    'No bleeding but my blood sugars are high',
+    'no bleeding just red cheeks from the steroids',
+    'no breathlessness only burping and air in my tummy',
+    'no shortness of breath just a bit puffy round the ankles',
+  ])('"%s"', (text) => {
+    const reading = converse([text], { language: languageOf(text) });
+    expect(reading.state.status).not.toBe('interrupted');
+    const reported = reading.state.findings.filter((f) => !f.negated).map((f) => f.symptom);
+    expect(reported).not.toContain('chest_pain');
+    expect(reported).not.toContain('confusion');
+  });
+});
+
+describe('a correction takes the denial back', () => {
+  it.each([
+    'no chest pain as such, more a heaviness right in the middle',
+    'Not pain so much as a tight band round my chest, worse last hour',
+    'No chest pain. Actually yes, a bit of tightness when I climbed the stairs',
+    "no chest pain. Scratch that, it's been aching on and off since lunch, left side",
+  ])('"%s" gives the 999 instruction', (text) => {
+    expect(lastReply(text)).toMatch(SAFETY);
+  });
+
+  it.each(['no chest pain, actually my knee aches', "no chest pain, i'm actually feeling better"])(
+    '"%s" stays a denial',
+    (text) => {
+      expect(lastReply(text)).not.toMatch(SAFETY);
+    },
+  );
+});

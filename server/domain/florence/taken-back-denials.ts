@@ -9,45 +9,60 @@ import { isDenied } from './clause-details';
 import type { SymptomMention } from './reading';
 import type { SymptomWord } from './symptom-words';
 import type { PhraseMatch } from './text-scan';
-import { redAreasNamed } from './unread-red-words';
+
+/** A correction: "no chest pain. Scratch that, it's been aching since lunch". */
+const CORRECTION =
+  /(?<![a-z])(?:actually|on second thoughts?|scratch that|come to think of it|thinking about it|now i think about it)(?![a-z])|其實|講錯/;
 
 /** A contrast after the denial: what comes next is said instead of the word denied. */
-const CONTRAST =
-  /(?<![a-z])(?:but|just|only|more like|more of|rather|though|instead|it's more|its more)(?![a-z])|不過|但係|但|只係|淨係|而係|反而|^[呀啊喎嘅囉啦]*\s*[,，]?\s*係/;
+const CONTRAST = new RegExp(
+  String.raw`(?<![a-z])(?:but|just|only|more like|more of|more an?|so much as|rather|though|instead|it's more|its more)(?![a-z])` +
+    '|不過|但係|但|只係|淨係|而係|反而|^[呀啊喎嘅囉啦]*\\s*[,，]?\\s*係' +
+    `|${CORRECTION.source}`,
+);
 
 /** Where the sentence, or the contrast's own description, ends. */
 const SENTENCE_END = /[.!?。！？\n]/;
 
-/** Words that describe each symptom without naming it. */
+/**
+ * What the words after the contrast must hold for each symptom: its own place or name, said
+ * narrowly (not the ribs, not a blood test), or a word it alone is described with (tight,
+ * pressure; pink; 翳). Broad words (achy, sore, funny, heavy, 痛, 亂) describe too much else:
+ * "no chest pain, just a bit achy", "not confused, just doesn't know how to use the app".
+ */
 const DESCRIBES: Partial<Record<SymptomKey, RegExp>> = {
   chest_pain: new RegExp(
-    String.raw`(?<![a-z])(?:tight\w*|heav(?:y|iness)|pressure|press\w*|squeez\w*|band|weight|discomfort|uncomfortable|` +
-      String.raw`ach(?:e|es|ing|y)|burn\w*|sharp|stabb\w*|crush\w*|funny|weird|odd|strange|niggl\w*|twinge\w*|hurts?|sore)(?![a-z])` +
-      '|翳|壓|悶|谷住|緊|痛|刺|怪怪|唔舒服|重',
+    String.raw`(?<![a-z])(?:chest|breastbone|sternum|tight\w*|band|pressure|squeez\w*|crush\w*|weight|heaviness)(?![a-z])` +
+      '|心口|胸口|翳|壓住|谷住',
   ),
   shortness_of_breath: new RegExp(
-    String.raw`(?<![a-z])(?:air|puff\w*|gasp\w*|wind(?:ed)?|catch (?:my |her |his )?breath|pant\w*)(?![a-z])` +
-      '|喘|唞|索|吸唔|透唔',
+    String.raw`(?<![a-z])(?:breath\w*|can'?t get (?:enough )?air|gasp\w*)(?![a-z])|喘|唞唔|吸唔到|索唔到`,
   ),
   bleeding: new RegExp(
-    String.raw`(?<![a-z])(?:pink|red|blood\w*|spots?|streak\w*|drops?|stain\w*|ooz\w*|trickl\w*)(?![a-z])` +
-      '|紅|血|滲',
+    String.raw`(?<![a-z])(?:blood(?!\s*(?:sugars?|pressure|counts?|tests?|results?|levels?|glucose|work|thinners?))|` +
+      String.raw`bleed\w*|bled|pink|streak\w*|ooz\w*|trickl\w*)(?![a-z])` +
+      '|(?<!驗|抽)血(?!壓|糖|測試|報告|小板|球)|(?:屎|大便|尿|小便|廁紙|紙巾)[^，。]{0,4}紅|滲',
   ),
   confusion: new RegExp(
-    String.raw`(?<![a-z])(?:mixed up|vague|odd things|strange things|not right in (?:the|his|her) head|` +
-      String.raw`doesn'?t know|didn'?t know|wandering|away with the fairies|talking nonsense|rambling)(?![a-z])` +
-      '|唔知自己|亂|懵|怪怪地|認唔到',
+    String.raw`(?<![a-z])(?:muddled|drows\w*|not making (?:much )?sense|talking (?:nonsense|rubbish|gibberish)|hallucinat\w*|` +
+      String.raw`(?:didn'?t|doesn'?t|does not|did not) know who|not (?:her|him)self)(?![a-z])|認唔到|亂講|講嘢亂|懵|糊塗`,
   ),
 };
 
+/** Broad words of a pain, read only after a correction ("scratch that, it's been aching"). */
+const ACHES =
+  /(?<![a-z])(?:ach\w*|hurt\w*|sore|pain\w*|discomfort|uncomfortable|heavy|burn\w*|sharp|stabb\w*|twinge\w*)(?![a-z])|痛|翳/;
+
 /**
  * Another part of the body, the whole body or another cause: "no chest pain, just a tight
- * throat", "just heavy all over", "the scar is tight", "just the red from the beetroot".
+ * throat", "the scar is tight", "pressure in my ears", "just the red from the beetroot".
  */
 const ELSEWHERE = new RegExp(
-  String.raw`(?<![a-z])(?:throat|stomach|tummy|belly|back|head|arms?|legs?|neck|shoulders?|hands?|feet|foot|mouth|eyes?|skin|` +
-    String.raw`all over|everywhere|body|limbs|scar|wound|incision|stitches|drain|port|bra|strap|breasts?|beetroot|beets)(?![a-z])` +
-    '|喉|肚|胃|背|頭|手|腳|口|全身|周身|傷口|疤',
+  String.raw`(?<![a-z])(?:throat|stomach|tummy|belly|back|head\w*|arms?|legs?|neck|shoulders?|hands?|feet|foot|mouth|eyes?|skin|` +
+    String.raw`knees?|hips?|ribs?|armpits?|wrists?|elbows?|bum|bottom|gums?|tongue|nipples?|boobs?|joints?|muscles?|bones?|ears?|` +
+    String.raw`all over|everywhere|body|limbs|scar|wound|incision|stitches|drain|port|bra|strap|breasts?|catheter|cannula|injection|` +
+    String.raw`periods?|beetroot|beets|sugars?)(?![a-z])` +
+    '|喉|肚|胃|背|頭|手|腳|(?<![心胸])口|牙|腰|屁股|關節|耳|全身|周身|傷口|疤',
 );
 
 /** Blood is said where it is seen: "just pink when I pee", 只係屙屎有啲紅. */
@@ -56,8 +71,9 @@ const whereBloodIs = (symptom: SymptomKey, word: SymptomWord) =>
   symptom === 'bleeding' && OUTPUTS.includes(word.symptom);
 
 /** The chest named after the pain word: the pain denied was then placed there. */
+const CHEST = /(?<![a-z])(?:chest|breastbone|sternum)(?![a-z])|心口|胸口/;
 const chestNamedAfter = (message: string, own: ReadonlyArray<PhraseMatch<unknown>>) =>
-  redAreasNamed(message.slice(own[0]!.end)).includes('chest_pain');
+  CHEST.test(message.slice(own[0]!.end));
 
 const TAKEN_BACK: readonly SymptomKey[] = [
   'chest_pain',
@@ -90,7 +106,13 @@ export function withDenialsTakenBack(
     mention.negated = false;
     mention.symptom = symptom;
   }
-  return mentions;
+  // a pain placed in the chest when chest pain is already named: one mention, reported if either is
+  return mentions.filter((mention, index) => {
+    const first = mentions.findIndex((other) => other.symptom === mention.symptom);
+    if (first === index) return true;
+    mentions[first]!.negated &&= mention.negated;
+    return false;
+  });
 }
 
 function takesBack(
@@ -108,6 +130,10 @@ function takesBack(
   const after = message.slice(word.end);
   const contrast = CONTRAST.exec(after);
   if (!contrast) return false;
+  // in the same sentence, or opening the next one ("No chest pain. Just a tightness there")
+  const end = SENTENCE_END.exec(after);
+  if (end && end.index < contrast.index && after.slice(end.index + 1, contrast.index).trim() !== '')
+    return false;
   const from = word.end + contrast.index + contrast[0].length;
   // the description runs to the sentence's end, or to the next symptom said in its own words
   const nextOther = words.find(
@@ -127,8 +153,8 @@ function takesBack(
   if (words.some((other) => other.start > word.end && other.start < from && other.value))
     return false;
   const description = message.slice(from, to);
-  if (redAreasNamed(description).includes(symptom)) return true;
-  // what follows is another symptom, in its own words ("no bleeding, just a red rash")
-  if (nextOther && nextOther.start === to) return false;
-  return DESCRIBES[symptom]!.test(description) && !ELSEWHERE.test(description);
+  if (ELSEWHERE.test(description)) return false;
+  // a correction takes the word back whole: any word of the chest's pain then describes it
+  const corrected = CORRECTION.test(contrast[0]) && symptom === 'chest_pain';
+  return DESCRIBES[symptom]!.test(description) || (corrected && ACHES.test(description));
 }
