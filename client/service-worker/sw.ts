@@ -20,6 +20,8 @@ const sw = self as unknown as ServiceWorkerGlobalScope;
 const SHELL_CACHE = `shell-${VERSION}`;
 const ASSET_CACHE = `assets-${VERSION}`;
 const SHELL_PAGE = '/index.html';
+/** The meta tag's name on a shell served for want of the server (read by use-online.ts). */
+const UNREACHABLE_MARK = 'florence-server-unreachable';
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
@@ -62,9 +64,19 @@ async function pageFromNetworkOrShell(request: Request): Promise<Response> {
     return await fetch(request);
   } catch (failure) {
     const shell = await caches.match(SHELL_PAGE, { cacheName: SHELL_CACHE });
-    if (shell) return shell;
+    if (shell) return markedUnreachable(shell);
     throw failure;
   }
+}
+
+/**
+ * The shell, marked as opened because the server could not be reached: the page then shows
+ * the offline state even where the browser still says it is online (a network with no way
+ * through; see client/src/shared/lib/use-online.ts).
+ */
+async function markedUnreachable(shell: Response): Promise<Response> {
+  const html = (await shell.text()).replace('<head>', `<head><meta name="${UNREACHABLE_MARK}">`);
+  return new Response(html, { status: shell.status, headers: shell.headers });
 }
 
 sw.addEventListener('fetch', (event) => {
