@@ -195,3 +195,26 @@ describe('round 27 rules, held to what the review found', () => {
     );
   });
 });
+
+// Read wrong by both the old and the first new version in the review: now read.
+describe('red findings the review found missed before and after', () => {
+  it.each([
+    "I'm fine. Come to think of it, Dad said I was talking rubbish last night",
+    "She's mixed up the days and nights since yesterday, up all night talking to people who aren't there",
+    "He's got the days mixed up and keeps asking what year it is",
+    'bowels black and tarry',
+    'some blood in my water since yesterday, not heavy, it has stopped now',
+    'no blood in my poo, scratch that, there was some this morning',
+  ])('"%s" gives the 999 instruction', (text) => {
+    expect(converse([text]).state.status).toBe('interrupted');
+  });
+
+  it.each([
+    'no blood in my poo, actually there was none',
+    "no chest pain, actually yes I'm fine",
+    'i had a drink from my water bottle, no blood in the water',
+    'my poo black as night from the iron tablets',
+  ])('"%s" does not', (text) => {
+    expect(converse([text]).state.status).not.toBe('interrupted');
+  });
+});

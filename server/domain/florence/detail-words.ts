@@ -247,7 +247,9 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
         String.raw`|\b(?:big job|number two|bowels)\b.*\bblood\b${NOT_A_BLOOD_TEST}` +
         String.raw`|\bblood\b[^,.;!?]{0,30}\bin the (?:bowl|pan|toilet water)\b` +
         // "bleeding from the back passage", "rectal bleeding", a nurse's "PR bleed" (shorthand.ts)
-        String.raw`|\b(?:blood|bleed\w*|bled)\b[^,.;!?]{0,12}\b(?:from|out of) (?:my |his |her |the )?(?:back passage|bottom(?! of)|bum|rectum|anus)\b` +
+        String.raw`|\b(?:blood|bleed\w*|bled)\b[^.;!?]{0,12}\b(?:from|out of) (?:my |his |her |the )?(?:back passage|bottom(?! of)|bum|rectum|anus)\b` +
+        // "blood in my water": urine, in the British way
+        String.raw`|\bblood\b[^,.;!?]{0,12}\bin (?:my|his|her|the) water\b(?! (?:bottle|jug|glass))` +
         String.raw`|\b(?:rectal|anal) (?:bleed\w*|blood)\b` +
         '|black (?:stools?|poo|poop)|tarry (?:stools?|poo)' +
         // the clinical words: melaena, haematemesis, haematuria
@@ -258,7 +260,7 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
         String.raw`|\b(?:poo|poop|stools?|motions?|sick|vomit\w*|threw up|thrown up|throwing up|brought up)\b` +
         String.raw`(?:(?!\bnot\b|n't|\bno\b|rather than)[^.;!?]){0,40}\b(?:like tar|tarry)\b` +
         // "my poo is black and sticky": a stool gone black, not from iron or bismuth
-        String.raw`|\b(?:poo|poop|stools?|motions?)\s+(?:is|are|was|were|has been|have been|gone|turned|looks?|looked)\s+` +
+        String.raw`|\b(?:poo|poop|stools?|motions?|bowels?)\s+(?:(?:is|are|was|were|has been|have been|gone|turned|looks?|looked)\s+)?` +
         String.raw`(?:(?:really|very|jet|nearly|almost|all)\s+)?black\b(?![^.;!?]{0,30}(?:iron|pepto|bismuth|bismol))`,
     ),
     { bloodIn: true },

@@ -49,6 +49,12 @@ const DESCRIBES: Partial<Record<SymptomKey, RegExp>> = {
   ),
 };
 
+/** After a correction, words that say the symptom was there after all; and any denial. */
+const SAID_THERE =
+  /(?<![a-z])(?:some|a (?:bit|little|touch|few)|there (?:was|is|were|has been))(?![a-z])|有啲|有少少/;
+const DENIED =
+  /(?<![a-z])(?:no|none|not|nothing|never|fine|ok|okay|good|well|better)(?![a-z])|n't|冇|唔|無|正常|冇事/;
+
 /** Broad words of a pain, read only after a correction ("scratch that, it's been aching"). */
 const ACHES =
   /(?<![a-z])(?:ach\w*|hurt\w*|sore|pain\w*|discomfort|uncomfortable|heavy|burn\w*|sharp|stabb\w*|twinge\w*)(?![a-z])|痛|翳/;
@@ -96,15 +102,20 @@ export function withDenialsTakenBack(
   mentions: SymptomMention[],
 ): SymptomMention[] {
   for (const mention of mentions) {
-    if (!mention.negated || mention.flagsOnly) continue;
+    if (!mention.negated) continue;
     // 唔係痛，係好似有嘢壓住心口: a pain denied, then placed in the chest, is chest pain
     const symptom = mention.symptom === 'pain' ? 'chest_pain' : mention.symptom;
     if (!TAKEN_BACK.includes(symptom)) continue;
     const own = words.filter((word) => word.value && isWordOf(word.value, symptom));
-    const takenBack = own.some((word) => takesBack(message, word, words, symptom));
+    const takenBack = own.find((word) => takesBack(message, word, words, symptom));
     if (!takenBack || (mention.symptom === 'pain' && !chestNamedAfter(message, own))) continue;
     mention.negated = false;
     mention.symptom = symptom;
+    // "no blood in my poo, scratch that, there was some": the sign the phrase names is said
+    if (mention.flagsOnly) {
+      delete mention.flagsOnly;
+      mention.details = { ...mention.details, flags: { ...takenBack.value!.flags } };
+    }
   }
   // a pain placed in the chest when chest pain is already named: one mention, reported if either is
   return mentions.filter((mention, index) => {
@@ -150,11 +161,25 @@ function takesBack(
     message.length,
   );
   // the contrast must come before anything else is said ("no chest pain, then a cough, but …")
-  if (words.some((other) => other.start > word.end && other.start < from && other.value))
+  if (
+    words.some(
+      (other) =>
+        other.start > word.end &&
+        other.start < from &&
+        other.value &&
+        !whereBloodIs(symptom, other.value),
+    )
+  )
     return false;
   const description = message.slice(from, to);
   if (ELSEWHERE.test(description)) return false;
   // a correction takes the word back whole: any word of the chest's pain then describes it
-  const corrected = CORRECTION.test(contrast[0]) && symptom === 'chest_pain';
-  return DESCRIBES[symptom]!.test(description) || (corrected && ACHES.test(description));
+  const corrected = CORRECTION.test(contrast[0]);
+  // and "scratch that, there was some this morning" says it was there, of any of them
+  const saidThere = corrected && SAID_THERE.test(description) && !DENIED.test(description);
+  return (
+    DESCRIBES[symptom]!.test(description) ||
+    (corrected && symptom === 'chest_pain' && ACHES.test(description)) ||
+    saidThere
+  );
 }
