@@ -270,6 +270,21 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
     /(?<![a-z])(?:it|wee|pee|urine)(?:'s|\s+(?:looks?|looked|was|is))\s+(?:like\s+)?(?:a\s+)?ros[eé](?:\s+wine)?(?![a-z])/,
     { bloodIn: true },
   ],
+  // "the water in the pan has been pink after I wee": the urine, coloured
+  [
+    /(?<![a-z])(?:water in the (?:pan|bowl|toilet|loo)|the (?:pan|bowl))[^.;!?]{0,25}(?:pink|red)(?![a-z])[^.;!?]{0,20}(?<![a-z])(?:wee|pee|urinat\w*)/,
+    { bloodIn: true },
+  ],
+  // 嘔出嚟啲嘢係深啡色、一粒粒，好似普洱茶葉渣: vomit like coffee grounds, in other words
+  [
+    /嘔[^。！？]{0,12}(?:茶葉渣|咖啡渣)|嘔(?:咗|出|出嚟|出來)[^。！？，,]{0,8}深啡色/,
+    { bloodIn: true },
+  ],
+  // "her poo is like liquorice, jet black and shiny": old blood (not from iron)
+  [
+    /(?<![a-z])(?:poo|poop|stools?|motions?|bowels?)(?![a-z])[^.;!?]{0,25}(?<![a-z])(?:liquorice|licorice|jet black)(?![a-z])(?![^.;!?]{0,30}(?:iron|pepto|bismuth|bismol))/,
+    { bloodIn: true },
+  ],
   // "My wee was red this morning": urine coloured like blood is blood in the urine.
   [
     /(?<![a-z])(?:urine|wee|pee|piss)(?![a-z])[^.;!?]{0,35}(?<![a-z])(?:red|pink|pinkish|bloody|rosy|rosé|rose wine)(?![a-z])/,
@@ -333,7 +348,8 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
     { unableToKeepFluids: false },
   ],
   // 壓咗半個鐘都仲未止, answered 仲未止，紙巾仲有血: a bleed not stopped yet (not 咳仲未止, 鼻水仲未止)
-  [/(?:^|[\s，,]|都|血)仲未止(?!驚)/, { ongoing: true }],
+  [/(?:^|[\s，,]|都|血)(?:仲未止|仲有緊|仍然有|仲係一滴滴|未停)(?!驚)/, { ongoing: true }],
+  [/一滴滴咁(?:落|流|滴)/, { ongoing: true }],
 ];
 
 export interface BodyLocation {

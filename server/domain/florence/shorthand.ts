@@ -51,6 +51,11 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![a-z])(?:vomitting|vommiting|vomitin)(?![a-z])/g, 'vomiting'],
   [/(?<![a-z])(?:breathles|breathelss|brethless)(?![a-z])/g, 'breathless'],
   [/(?<![a-z])(?:temprature|tempreture|temperture)(?![a-z])/g, 'temperature'],
+  // phonetic spelling: "feel quezy", "my bak has bin hurtin sins I finishd"
+  [/(?<![a-z])(?:quezy|queezy|queazy|quesy)(?![a-z])/g, 'queasy'],
+  [/(?<![a-z])(my|her|his|lower|upper) bak(?![a-z])/g, '$1 back'],
+  [/(?<![a-z])hurtin(?![a-z'])/g, 'hurting'],
+  [/(?<![a-z])(has|have|had) bin(?![a-z])/g, '$1 been'],
   [/(?<![a-z])(?:sp)?o2(?![a-z\d])/g, 'oxygen'],
   // Texting: "v tired 2day", "ulcers r back", "thru a straw", "since yday".
   [/(?<![a-z\d])2day(?![a-z])/g, 'today'],

@@ -32,7 +32,7 @@ const OTHERS = [
 const OTHER_PERSON_SUBJECT = new RegExp(
   String.raw`^[\s,，.。;；!！]*(?:(?:and|but|so|also|oh)\s+)?(?:(?:the|my|our)\s+(?:${OTHERS})|hubby|the missus)` +
     String.raw`(?:'s)?(?![a-z])` +
-    String.raw`|^[\s,，.。;；!！]*(?:不過|但係)?(?:我(?:嘅|個)?|個)?(?:個仔|個女|老公|老婆|孫仔|孫女|啲仔女|啲細路|細路|同事|朋友|` +
+    String.raw`|^[\s,，.。;；!！]*(?:不過|但係)?(?:我(?:嘅|個)?|個)?(?:個仔|個女|老公|老婆|孫仔|孫女|孫|啲仔女|啲細路|細路|同事|朋友|` +
     String.raw`老爺|奶奶|家婆|家公|外父|外母|阿哥|家姐|細佬|細妹)`,
 );
 

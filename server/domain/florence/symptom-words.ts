@@ -192,6 +192,13 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'loss of appetite',
         'lost appetite',
         'off my food',
+        'not fancying food',
+        'not fancying anything',
+        "don't fancy food",
+        'dont fancy food',
+        "can't be bothered with food",
+        'cant be botherd with food',
+        "can't be botherd with food",
         'not eating',
         'not want to eat',
         "doesn't want to eat",
@@ -729,6 +736,13 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         "won't wake",
         'hard to rouse',
         'nodding off mid sentence',
+        'kept nodding off while we were talking',
+        'keeps nodding off while',
+        'nodding off while we were talking',
+        'nodding off while talking',
+        'dozing off mid sentence',
+        '叫錯我個名',
+        '叫錯名',
         'very drowsy',
         '唔係好醒',
         '叫唔醒佢',
@@ -920,6 +934,7 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         'tingly',
         'pins and needles',
         '麻痺',
+        '麻麻痺痺',
         '手腳麻',
         '麻',
         '痹',
@@ -1048,6 +1063,25 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord | nul
     word('constipation'),
   ],
   [/牙肉[^，。,.!?；]{0,3}(?:有血|出血|流血)/, word('bleeding')],
+  // 啲大便稀到好似水咁, 屎好稀: loose stools
+  [/(?:大便|屎)(?:好|有啲|勁|成日)?稀/, word('diarrhoea')],
+  // 由星期日到而家都冇屙屎，五日喇: no stool for days
+  [
+    /(?:冇|未)(?:屙過?屎|屙過?|大過便|去大號)[^。！？]{0,8}?(?:\d+|[一二兩三四五六七八九十]+|幾)\s*(?:日|天)/,
+    word('constipation'),
+  ],
+  // 心口好似俾人揸實咗咁, 心口好似箍住: chest pain said as a grip
+  [/(?:心口|胸口)[^，。,.!?；]{0,6}(?:揸實|揸住|箍實|箍住|捽實)/, word('chest_pain')],
+  // 佢叫我做「阿強」，阿強係佢細佬嚟㗎: a son called by her brother's name
+  [
+    /叫(?:我|佢)做[「"『]?[^，。」"』]{1,4}[」"』]?[，,]?\s*[^，。]{0,5}係佢(?:嘅)?(?:細佬|阿哥|哥哥|家姐|姐姐|妹妹|細妹|老公|老婆|阿爸|爸爸|阿媽|媽媽|老豆|老母)/,
+    word('confusion'),
+  ],
+  // a surgical drain filling with bright red: bleeding, heavy
+  [
+    /(?<![a-z])drain(?: bottle)?[^.;!?]{0,60}(?:filling up with|full of|half full of)\s+(?:bright red|fresh red|red|blood)/,
+    word('bleeding', { flags: { heavy: true } }),
+  ],
   // code-switched: 今日 loose 咗六次 'loose six times today'
   // (not a plaster, a line or a tooth come loose: 條線 loose 咗)
   [
