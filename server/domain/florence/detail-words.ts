@@ -282,7 +282,10 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
   ],
   // "her poo is like liquorice, jet black and shiny": old blood (not from iron)
   [
-    /(?<![a-z])(?:poo|poop|stools?|motions?|bowels?)(?![a-z])[^.;!?]{0,25}(?<![a-z])(?:liquorice|licorice|jet black)(?![a-z])(?![^.;!?]{0,30}(?:iron|pepto|bismuth|bismol))/,
+    new RegExp(
+      String.raw`(?<![a-z])(?:poo|poop|stools?|motions?|bowels?)(?![a-z])[^.;!?]{0,25}(?<![a-z])(?:liquorice|licorice|jet black)(?![a-z])` +
+        String.raw`(?![^.;!?]{0,30}(?:iron|pepto|bismuth|bismol))`,
+    ),
     { bloodIn: true },
   ],
   // "My wee was red this morning": urine coloured like blood is blood in the urine.
