@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { SymptomKey } from '../triage';
 import {
   answerUntilDone,
+  answerUntilSafetyCheck,
+  interrupts,
   continueWith,
   converse,
   languageOf,
@@ -17,20 +19,18 @@ import {
 describe('round 27: what was said, read as said', () => {
   it('the chest named on the screen, after "not pain" earlier, is chest pain: the 999 instruction', () => {
     const started = converse(['今日都OK嘅。化療上個禮拜四打咗。胸口冇痛。'], { language: 'zh-HK' });
-    let conversation = started;
-    for (let i = 0; i < 8 && !/安全檢查/.test(lastReply(conversation).text); i++)
-      conversation = continueWith(conversation, ['冇']);
+    const conversation = answerUntilSafetyCheck(started, '冇');
     expect(lastReply(conversation).text).toMatch(/安全檢查/);
     const answered = continueWith(conversation, ['心口，壓住嗰種感覺']);
     expect(answered.state.status).toBe('interrupted');
   });
 
   it('bleeding already told, named again on the screen, answers it (not asked again)', () => {
-    const text = 'some blood in my water since yesterday, not heavy, it has stopped now';
-    let conversation = converse([text]);
-    for (let i = 0; i < 10 && !/safety check/.test(lastReply(conversation).text); i++)
-      conversation = continueWith(conversation, ['no']);
-    const answered = continueWith(conversation, ['bleeding, in my urine']);
+    // (not blood in the urine: that is the 999 instruction at once, and no screen is asked)
+    const text = 'my gums bled a bit this morning, not heavy, it has stopped now';
+    const conversation = answerUntilSafetyCheck(converse([text]), 'no');
+    expect(lastReply(conversation).text).toMatch(/safety check/);
+    const answered = continueWith(conversation, ['bleeding, from my gums']);
     expect(lastReply(answered).text).not.toMatch(/didn't quite catch/);
   });
 
@@ -108,7 +108,7 @@ describe('round 27, held out and then mended', () => {
     const text =
       'Hi, typing for Mum. She got confused about her appointment time and turned up a day early';
     expect(mentionIn(text, 'confusion')).toBeUndefined();
-    expect(converse([text]).state.status).not.toBe('interrupted');
+    expect(interrupts(text)).toBe(false);
   });
 });
 
@@ -119,7 +119,7 @@ describe('code-switched red findings (this session’s own probes)', () => {
     '佢 breathless 到講唔到嘢',
     '佢喘到講唔到嘢',
   ])('"%s" gives the 999 instruction', (text) => {
-    expect(converse([text], { language: 'zh-HK' }).state.status).toBe('interrupted');
+    expect(interrupts(text, 'zh-HK')).toBe(true);
   });
 
   it('"chest x-ray 正常" is no chest pain', () => {
@@ -160,9 +160,8 @@ describe('round 27 rules, held to what the review found', () => {
   ] as const)(
     '"%s" on the safety check, after chest pain was denied, is no chest pain',
     (answer, language) => {
-      let conversation = converse([language === 'en' ? 'no chest pain' : '胸口冇痛'], { language });
-      for (let i = 0; i < 10 && !/safety check|安全檢查/.test(lastReply(conversation).text); i++)
-        conversation = continueWith(conversation, [language === 'en' ? 'no' : '冇']);
+      const opening = converse([language === 'en' ? 'no chest pain' : '胸口冇痛'], { language });
+      const conversation = answerUntilSafetyCheck(opening, language === 'en' ? 'no' : '冇');
       expect(continueWith(conversation, [answer]).state.status).not.toBe('interrupted');
     },
   );
@@ -206,7 +205,7 @@ describe('red findings the review found missed before and after', () => {
     'some blood in my water since yesterday, not heavy, it has stopped now',
     'no blood in my poo, scratch that, there was some this morning',
   ])('"%s" gives the 999 instruction', (text) => {
-    expect(converse([text]).state.status).toBe('interrupted');
+    expect(interrupts(text)).toBe(true);
   });
 
   it.each([
@@ -215,6 +214,6 @@ describe('red findings the review found missed before and after', () => {
     'i had a drink from my water bottle, no blood in the water',
     'my poo black as night from the iron tablets',
   ])('"%s" does not', (text) => {
-    expect(converse([text]).state.status).not.toBe('interrupted');
+    expect(interrupts(text)).toBe(false);
   });
 });

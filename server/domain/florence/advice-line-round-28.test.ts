@@ -5,7 +5,7 @@
 // dripping, and Cantonese for loose stools, days without a stool and a gripped chest.
 import { describe, expect, it } from 'vitest';
 import type { SymptomKey } from '../triage';
-import { converse, languageOf, mentionIn } from './test-helpers';
+import { converse, interrupts, mentionIn } from './test-helpers';
 
 describe('round 28: what was said, read as said', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('round 28: what was said, read as said', () => {
     '行上斜路嗰陣，心口好似俾人揸實咗咁，企定一陣就鬆返',
     '佢叫我做「阿強」，阿強係佢細佬嚟㗎',
   ])('"%s" gives the 999 instruction', (text) => {
-    expect(converse([text], { language: languageOf(text) }).state.status).toBe('interrupted');
+    expect(interrupts(text)).toBe(true);
   });
 
   it.each<[string, SymptomKey, object]>([
@@ -34,7 +34,7 @@ describe('round 28: what was said, read as said', () => {
 
   it('her poo black from the iron tablets is no blood', () => {
     const text = 'her poo is jet black from the iron tablets';
-    expect(converse([text]).state.status).not.toBe('interrupted');
+    expect(interrupts(text)).toBe(false);
   });
 
   it("a grandson's cough, the writer denying her own, is not hers: 個孫…我自己冇咳", () => {

@@ -151,8 +151,6 @@ const OVER_DAYS = new RegExp(
 const NOT_BOWELS =
   /(?<![a-z])(?:take|took|taking|eat|ate|eating|meals?|tablets?|pills?|imodium|loperamide|rung|ring|call|phone|drink|sleep)(?![a-z])|食|藥|飲|瞓|打電話/;
 
-const valueOf = (span: Span): number | undefined => (span as Span & { value?: number }).value;
-
 /** The usual count a day, said after a baseline cue; 0 when less than once a day. */
 function usualCount(text: string): ReturnType<typeof findEpisodeCount> {
   const found = findEpisodeCount(text);
@@ -160,7 +158,7 @@ function usualCount(text: string): ReturnType<typeof findEpisodeCount> {
   // "normally once or twice": the lower, so that the count above usual is never made smaller
   const usual = {
     ...found,
-    value: Math.min(...found.spans.map((span) => valueOf(span) ?? found.value)),
+    value: Math.min(...found.spans.map((span) => span.value)),
   };
   const lessThanDaily =
     LESS_THAN_THE_COUNT.test(text.slice(0, usual.start)) || OVER_DAYS.test(text);
@@ -197,8 +195,8 @@ function countAlone(clause: string, baselineStart: number): ReturnType<typeof fi
   const value = alone ? parseNumber(alone[1]!) : null;
   if (!alone || value === null || !Number.isInteger(value)) return null;
   const start = alone[0].indexOf(alone[1]!);
-  const span = { start, end: start + alone[1]!.length };
-  return { ...span, value, spans: [span] };
+  const count = { start, end: start + alone[1]!.length, value };
+  return { ...count, spans: [count] };
 }
 
 /**

@@ -118,7 +118,10 @@ const ONCE_OR_TWICE =
   /(?<![a-z])(once|twice)(?![a-z])|(?<![一二三四五六七八九十])(一|兩)(?:次|趟|轉)/;
 
 /** 'vomited 4 times', '嘔咗4次', 'four times', 'twice', '5 loose stools', '屙咗七次'; the highest said. */
-export function findEpisodeCount(text: string): (Found<number> & { spans: Span[] }) | null {
+/** Each count said, with its value: "once or twice" is two of them. */
+export function findEpisodeCount(
+  text: string,
+): (Found<number> & { spans: Array<Found<number>> }) | null {
   const candidates: Array<Found<number>> = [];
   for (const match of findAll(text, COUNT)) {
     const first = parseNumber(match[1]!);

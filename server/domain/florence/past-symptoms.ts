@@ -108,7 +108,7 @@ export function historyIn(message: string, clauses: readonly string[]): HistoryO
     return NO_HISTORY;
   const past = new Set<number>();
   const mildOnly = new Set<number>();
-  const toldOfThen = new Set<number>();
+  const namesTheTime = new Set<number>();
   clauses.forEach((clause, index) => {
     const next = clauses[index + 1] ?? '';
     // "over now" two clauses on only when the clause between goes on with the same story
@@ -119,18 +119,15 @@ export function historyIn(message: string, clauses: readonly string[]): HistoryO
     const notOver = NOT_OVER.test(clause) || NOT_OVER.test(next);
     // "two years ago I was in hospital with pneumonia and very short of breath": the story goes on
     // (only right after the clause that names the time, before anything says it is over)
-    const previous = clauses[index - 1] ?? '';
     const goesOn =
-      toldOfThen.has(index - 1) &&
-      (LONG_AGO.test(previous) || LAST_MONTH.test(previous)) &&
-      !OVER_NOW.test(previous) &&
-      !FULLY_OVER.test(previous) &&
+      namesTheTime.has(index - 1) &&
       !RECENT.test(clause) &&
       !STILL_COMES.test(clause) &&
       !NOW.test(clause) &&
       !ANOTHER_TIME.test(clause) &&
       !COMPARED.test(clause);
-    const longAgo = LONG_AGO.test(clause) || goesOn;
+    const longAgoHere = LONG_AGO.test(clause);
+    const longAgo = longAgoHere || goesOn;
     const lastMonthHere = LAST_MONTH.test(clause);
     // last month's red-level symptom is history only as a treated episode, fully over: 上個月屙過血，
     // 入院輸咗血，而家好返晒 (not "had chest pain last month, ok now")
@@ -138,7 +135,14 @@ export function historyIn(message: string, clauses: readonly string[]): HistoryO
     if (!longAgo && lastMonthHere && !treatedAndOver) mildOnly.add(index);
     const then =
       (longAgo || lastMonthHere) && (HAD_THEN.test(clause) || goesOn) && !COMPARED.test(clause);
-    if (then) toldOfThen.add(index);
+    // told of then in its own words, and not yet said to be over: the next clause may go on
+    if (
+      then &&
+      (longAgoHere || lastMonthHere) &&
+      !OVER_NOW.test(clause) &&
+      !FULLY_OVER.test(clause)
+    )
+      namesTheTime.add(index);
     if (then && overNow && !notOver) past.add(index);
   });
   if (past.size === 0) return NO_HISTORY;

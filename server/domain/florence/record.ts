@@ -272,7 +272,7 @@ function answerScreen(input: RecordInput, findings: SymptomFinding[]): SymptomFi
 const DENIES_SOMETHING = /(?<![a-z])(?:no|not|nothing|none|never|nope)(?![a-z])|n't|冇|唔係|沒|無/i;
 /** "chest fine", 心口OK: the area named to say it is well, no symptom of it. */
 const AREA_WELL =
-  /(?<![a-z])(?:fine|ok|okay|good|clear|normal|better|all right|alright|great)(?![a-z])|正常|冇事|好好|OK|ok|好返|冇問題/i;
+  /(?<![a-z])(?:fine|ok|okay|good|clear|normal|better|all right|alright|great)(?![a-z])|正常|冇事|好好|好返|冇問題/i;
 
 function answerRedFlags(input: RecordInput, findings: SymptomFinding[]): Recorded {
   const { awaiting, reading } = input;
@@ -319,8 +319,7 @@ function answerRedFlags(input: RecordInput, findings: SymptomFinding[]): Recorde
   if (!answered) return { findings, closed: [...input.closed] };
   let all = findings;
   for (const symptom of namedAreas)
-    if (!findingFor(all, symptom) || findingFor(all, symptom)!.negated)
-      all = withFinding(all, { symptom });
+    if (findingFor(all, symptom)?.negated !== false) all = withFinding(all, { symptom });
   if (reading.notSure) {
     for (const mention of namedRed) {
       const finding = findingFor(all, mention.symptom);

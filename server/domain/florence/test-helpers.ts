@@ -90,3 +90,16 @@ export function answerUntilDone(conversation: Conversation, answer: string): Con
 export function languageOf(text: string): 'en' | 'zh-HK' {
   return /[a-z]/.test(text) ? 'en' : 'zh-HK';
 }
+
+/** Whether `text`, the opening message, brings the 999 instruction (in `language`). */
+export function interrupts(text: string, language = languageOf(text)): boolean {
+  return converse([text], { language }).state.status === 'interrupted';
+}
+
+/** Gives the same answer until Florence asks the red-flag screen (at most ten times). */
+export function answerUntilSafetyCheck(conversation: Conversation, answer: string): Conversation {
+  let current = conversation;
+  for (let turn = 0; turn < 10 && current.state.awaiting.type !== 'red_flags'; turn += 1)
+    current = continueWith(current, [answer]);
+  return current;
+}

@@ -35,6 +35,10 @@ function subscribe(onChange: () => void) {
   if (serverUnreachable && !retry) retry = setInterval(askServer, RETRY_MS);
   return () => {
     listeners.delete(onChange);
+    if (listeners.size === 0) {
+      clearInterval(retry);
+      retry = undefined;
+    }
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
     window.removeEventListener('online', askServer);
