@@ -343,7 +343,11 @@ describe('fifth review: a "but" about another symptom takes no "no" back; clots 
   });
 
   it('尿好紅，冇血塊: no clots is no denial of the red urine', () => {
-    expect(symptoms('尿好紅，冇血塊')).not.toContain('bleeding');
+    // the red urine is blood seen (a bleeding of its own), and the clots deny none of it
+    expect(mention('尿好紅，冇血塊', 'bleeding')).toMatchObject({
+      negated: false,
+      details: { flags: { bloodIn: true } },
+    });
   });
 
   it('屙咗六次，有啲血，冇血塊: some blood in the stool gives the 999 instruction', () => {

@@ -3,6 +3,7 @@
 // is decided in understand.ts.
 import { CONDITIONAL } from './conditions';
 import { NUMBER, parseNumber } from './numbers';
+import { colourSignsIn } from './output-colours';
 import {
   BASELINE_CUES,
   FREQUENCY_CUES,
@@ -246,12 +247,13 @@ function readFlags(
   clause: string,
   shielded: readonly Span[],
   following: string,
+  before: string,
 ): FindingFlags | undefined {
   const flags: FindingFlags = {};
   const found = [
     ...findPhrases(clause, FLAG_PHRASES).map(({ start, end, value }) => ({ start, end, value })),
-    ...FLAG_PATTERNS.flatMap(([pattern, value]) =>
-      findAll(clause, pattern).map((match) => ({ ...spanOf(match), value })),
+    ...[...FLAG_PATTERNS, ...colourSignsIn(before + clause + following)].flatMap(
+      ([pattern, value]) => findAll(clause, pattern).map((match) => ({ ...spanOf(match), value })),
     ),
   ];
   const condition = CONDITIONAL.exec(clause);
@@ -328,6 +330,8 @@ export function readClauseDetails(
   shielded: readonly Span[],
   /** The rest of the message after the clause. */
   following = '',
+  /** The message before the clause. */
+  before = '',
 ): ClauseDetails {
   const details: FindingDetails = {};
   const taken: Span[] = [];
@@ -408,7 +412,7 @@ export function readClauseDetails(
     details.frequency = { kind: 'text', text: frequencyWord.value };
   }
 
-  const flags = readFlags(clause, [...shielded, ...severityWords], following);
+  const flags = readFlags(clause, [...shielded, ...severityWords], following, before);
   if (flags) details.flags = flags;
   const location =
     findPhrases(clause, BODY_LOCATIONS, [...symptomSpans, ...findPhrases(clause, NOT_LOCATIONS)])[0]

@@ -251,17 +251,13 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
         // "blood in my water": urine, in the British way
         String.raw`|\bblood\b[^,.;!?]{0,12}\bin (?:my|his|her|the) water\b(?! (?:bottle|jug|glass))` +
         String.raw`|\b(?:rectal|anal) (?:bleed\w*|blood)\b` +
-        '|black (?:stools?|poo|poop)|tarry (?:stools?|poo)' +
         // the clinical words: melaena, haematemesis, haematuria
         String.raw`|\b(?:melaena|melena|haematemesis|hematemesis|haematuria|hematuria)\b` +
         // a catheter draining blood: blood in the urine
         String.raw`|\bcatheter\b(?:(?!\bno\b|\bnot\b|n't|free of|without)[^.;!?]){0,30}\b(?:frank )?blood\b${NOT_A_BLOOD_TEST}` +
         // "my poo looks like coffee grounds, really dark": old blood, as black is
         String.raw`|\b(?:poo|poop|stools?|motions?|sick|vomit\w*|threw up|thrown up|throwing up|brought up)\b` +
-        String.raw`(?:(?!\bnot\b|n't|\bno\b|rather than)[^.;!?]){0,40}\b(?:like tar|tarry)\b` +
-        // "my poo is black and sticky": a stool gone black, not from iron or bismuth
-        String.raw`|\b(?:poo|poop|stools?|motions?|bowels?)\s+(?:(?:is|are|was|were|has been|have been|gone|turned|looks?|looked)\s+)?` +
-        String.raw`(?:(?:really|very|jet|nearly|almost|all)\s+)?black\b(?![^.;!?]{0,30}(?:iron|pepto|bismuth|bismol))`,
+        String.raw`(?:(?!\bnot\b|n't|\bno\b|rather than)[^.;!?]){0,40}\b(?:like tar|tarry)\b`,
     ),
     { bloodIn: true },
   ],
@@ -270,41 +266,17 @@ export const FLAG_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
     /(?<![a-z])(?:it|wee|pee|urine)(?:'s|\s+(?:looks?|looked|was|is))\s+(?:like\s+)?(?:a\s+)?ros[eé](?:\s+wine)?(?![a-z])/,
     { bloodIn: true },
   ],
-  // "the water in the pan has been pink after I wee": the urine, coloured
-  [
-    /(?<![a-z])(?:water in the (?:pan|bowl|toilet|loo)|the (?:pan|bowl))[^.;!?]{0,25}(?:pink|red)(?![a-z])[^.;!?]{0,20}(?<![a-z])(?:wee|pee|urinat\w*)/,
-    { bloodIn: true },
-  ],
   // 嘔出嚟啲嘢係深啡色、一粒粒，好似普洱茶葉渣: vomit like coffee grounds, in other words
   [
     /嘔[^。！？]{0,12}(?:茶葉渣|咖啡渣)|嘔(?:咗|出|出嚟|出來)[^。！？，,]{0,8}深啡色/,
     { bloodIn: true },
   ],
-  // "her poo is like liquorice, jet black and shiny": old blood (not from iron)
-  [
-    new RegExp(
-      String.raw`(?<![a-z])(?:poo|poop|stools?|motions?|bowels?)(?![a-z])[^.;!?]{0,25}(?<![a-z])(?:liquorice|licorice|jet black)(?![a-z])` +
-        String.raw`(?![^.;!?]{0,30}(?:iron|pepto|bismuth|bismol))`,
-    ),
-    { bloodIn: true },
-  ],
-  // "My wee was red this morning": urine coloured like blood is blood in the urine.
-  [
-    /(?<![a-z])(?:urine|wee|pee|piss)(?![a-z])[^.;!?]{0,35}(?<![a-z])(?:red|pink|pinkish|bloody|rosy|rosé|rose wine)(?![a-z])/,
-    { bloodIn: true },
-  ],
   // No denial or other word between (大便冇血, 嘔咗兩次冇血, 順便問下驗血): those are no blood seen.
   [
     new RegExp(
-      '(?:尿|小便|大便|屎|嘔|吐)(?:(?![冇唔無沒驗順方])[^，。,.!?；]){0,5}(?:血|紅色|啡色)' +
-        // 啲尿紅紅哋: urine gone red, said right after it
-        '|(?:尿|小便|大便)(?:啲|色|水)?(?:紅紅|紅咗|變紅|好紅)' +
+      '(?:尿|小便|大便|屎|嘔|吐)(?:(?![冇唔無沒驗順方])[^，。,.!?；]){0,5}血' +
         '|(?<![驗輸])血(?:(?![冇唔無沒])[^，。,.!?；]){0,3}(?:尿|小便|大便|屎)' +
-        '|肛門(?:(?![冇唔無沒])[^，。,.!?；]){0,3}血' +
-        // 屙咗啲好黑嘅嘢，好似瀝青咁: a stool black as tar
-        '|屙(?:咗|出|出嚟)?(?:啲|D)?(?:好|勁|超|非常)?黑|(?:屙|大便|屎)(?:(?![唔冇無不])[^。！？]){0,12}(?:瀝青|柏油)' +
-        // 大便唔係黑色 denies the black; 大便唔係黑色，係紅色 is read in understand.ts
-        '|大便[^，。,.!?；]{0,3}(?<!(?<!係)唔係|冇變|無變|沒有)黑色?',
+        '|肛門(?:(?![冇唔無沒])[^，。,.!?；]){0,3}血',
     ),
     { bloodIn: true },
   ],

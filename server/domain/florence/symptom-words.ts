@@ -2,6 +2,7 @@
 // and Cantonese forms). This is the only place that maps words to symptom keys.
 import type { LocalizedText, SymptomKey } from '../triage';
 import type { FindingFlags } from './reading';
+import { COLOUR_BLEEDING_PATTERNS } from './output-colours';
 import { phraseTable } from './text-scan';
 
 export interface SymptomWord {
@@ -466,6 +467,12 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '打冷震',
         '冷震',
         '忽冷忽熱',
+        // 凍到震 'so cold I shake': shivering, not a cold room (好凍 stays neutral)
+        '凍到震',
+        '凍到打震',
+        '凍到成身震',
+        '冷到震',
+        '凍到騰騰震',
       ],
       word('fever', { flags: { rigors: true } }),
     ],
@@ -1082,6 +1089,8 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord | nul
     /(?<![a-z])drain(?: bottle)?[^.;!?]{0,60}(?:filling up with|full of|half full of)\s+(?:bright red|fresh red|red|blood)/,
     word('bleeding', { flags: { heavy: true } }),
   ],
+  // blood told by its colour in phlegm, a wound or a drain
+  ...COLOUR_BLEEDING_PATTERNS,
   // code-switched: 今日 loose 咗六次 'loose six times today'
   // (not a plaster, a line or a tooth come loose: 條線 loose 咗)
   [
@@ -1148,14 +1157,6 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord | nul
     word('other', {
       label: { en: 'Redness or swelling at the port or line', 'zh-HK': '導管位置紅腫' },
     }),
-  ],
-  // Black, tarry stools are blood in the stool (rulebook: however it is said).
-  [
-    new RegExp(
-      String.raw`(?<![a-z])(?:black|tarry|black tarry|tar-like)\s+(?:poos?|stools?|bowel movements?|motions?)(?![a-z])` +
-        String.raw`|(?:大便|屎)(?:係|變咗|變)?(?:黑色|黑)|(?:屙|痾)(?:咗)?黑色?(?:嘅)?(?:大便|屎)`,
-    ),
-    word('bleeding', { flags: { bloodIn: true } }),
   ],
   // 屙咗血, 痾咗好多血, 屙咗啲血出嚟, 琴日屙過血: blood passed with the stool.
   [

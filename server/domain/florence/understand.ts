@@ -125,6 +125,7 @@ function readClause(
     words,
     shielded,
     message.slice(clause.end),
+    message.slice(0, clause.start),
   );
   // "Appetite is fine" or "as usual" says the topic is normal; "appetite isn't great" does not.
   const saidNormal =

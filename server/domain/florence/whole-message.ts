@@ -109,6 +109,15 @@ function redNotBlack(mentions: SymptomMention[], message: string): SymptomMentio
   return RED_NOT_BLACK.test(message) ? withBloodIn(mentions) : mentions;
 }
 
+/**
+ * Blood seen in an output said with no symptom word to carry it ("poo was maroon coloured",
+ * 屙出嚟啲嘢黑色: output-colours.ts) is a bleeding of its own, so that the finding says so.
+ */
+function bloodSeen(mentions: SymptomMention[], details: FindingDetails): SymptomMention[] {
+  const carried = mentions.some((m) => !m.negated && m.details.flags?.bloodIn === true);
+  return details.flags?.bloodIn === true && !carried ? withBloodIn(mentions) : mentions;
+}
+
 /** 醫生問我大便有冇血，我話有: blood in an output, asked about in an echoed question. */
 const BLOOD_ECHOED = /(?:大便|屎|尿|小便|嘔)(?:入面|度)?有冇(?:見到|見)?血/;
 
@@ -205,9 +214,9 @@ export function noBloodInOutput(
 }
 
 /**
- * The message's mentions and details settled: urinary frequency, a stool red not black, blood
- * in an output (and in the stool, when diarrhoea is the only output), the temperature and
- * the fever's signs (in that order).
+ * The message's mentions and details settled: urinary frequency, blood seen with no symptom
+ * word, a stool red not black, blood in an output (and in the stool, when diarrhoea is the only
+ * output), the temperature and the fever's signs (in that order).
  */
 export function settleWholeMessage(
   mentions: SymptomMention[],
@@ -219,7 +228,7 @@ export function settleWholeMessage(
     message,
   );
   const bloody = bloodInTheStool(
-    bloodInOutput(echoedBloodIn(redNotBlack(read, message), message), message),
+    bloodInOutput(echoedBloodIn(redNotBlack(bloodSeen(read, details), message), message), message),
     message,
   );
   return routeFeverSigns(routeTemperature(bloody, details));
