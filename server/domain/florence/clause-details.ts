@@ -3,7 +3,7 @@
 // is decided in understand.ts.
 import { CONDITIONAL } from './conditions';
 import { NUMBER, parseNumber } from './numbers';
-import { colourSignsIn } from './output-colours';
+import { colourOfOutputBefore, colourSignsIn } from './output-colours';
 import {
   BASELINE_CUES,
   FREQUENCY_CUES,
@@ -254,6 +254,9 @@ function readFlags(
     ...findPhrases(clause, FLAG_PHRASES).map(({ start, end, value }) => ({ start, end, value })),
     ...[...FLAG_PATTERNS, ...colourSignsIn(before + clause + following)].flatMap(
       ([pattern, value]) => findAll(clause, pattern).map((match) => ({ ...spanOf(match), value })),
+    ),
+    ...[colourOfOutputBefore(clause, before)].flatMap((match) =>
+      match ? [{ ...spanOf(match), value: { bloodIn: true } as FindingFlags }] : [],
     ),
   ];
   const condition = CONDITIONAL.exec(clause);

@@ -106,6 +106,16 @@ export const FLAG_PHRASES: ReadonlyMap<string, FindingFlags> = phraseTable<Findi
       'still there every time i cough',
       'still there every time she coughs',
       'still there every time he coughs',
+      // "rusty pink flem, bit of it every time I cough", 啲 phlegm 啡啡紅紅，每次咳都有
+      'every time i cough',
+      'every time she coughs',
+      'every time he coughs',
+      'each time i cough',
+      'in every cough',
+      'with every cough',
+      '每次咳都有',
+      '每次咳都係',
+      '一咳就有',
       // blood in the urine "still there each time I go"
       'still there each time i go',
       'still there every time i go',

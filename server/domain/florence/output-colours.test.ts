@@ -80,3 +80,54 @@ describe('shivering said in Cantonese', () => {
     expect(interrupts('凍到震但係冇探熱')).toBe(true);
   });
 });
+
+describe('round 29: a colour said after the output, likened, or in phlegm every time', () => {
+  it.each([
+    'Mrs Lee go toilet big one 2 times, colour very dark red like jam, sticky',
+    'my water was a funny colour first thing, like cherry cordial',
+    'went for a wee, it was bright red',
+  ])('"%s" gives the 999 instruction', (text) => {
+    expect(interrupts(text)).toBe(true);
+  });
+
+  it.each(['went for a wee, red face from the heat', 'did a poo, red rash on my bum is better'])(
+    '"%s" is no blood seen',
+    (text) => {
+      expect(interrupts(text)).toBe(false);
+    },
+  );
+
+  it.each([
+    'bringing up this rusty brownish pink flem, bit of it every time I cough',
+    '咳咗成個禮拜，啲 phlegm 啡啡紅紅，一絲絲咁，每次咳都有',
+  ])('"%s" is blood in phlegm still going on: 999', (text) => {
+    expect(interrupts(text)).toBe(true);
+  });
+});
+
+describe('round 29: confusion and a wound said in other words', () => {
+  it.each([
+    'she keeps seeing cats on the ceiling',
+    'he sees a man in the corner but nobody is there',
+    '婆婆話見到啲蟲喺牆度，但係乜都冇',
+    '佢成日叫我做佢阿妹個名',
+  ])('"%s" is confusion: 999', (text) => {
+    expect(interrupts(text)).toBe(true);
+  });
+
+  it.each([
+    'we saw a man at the door',
+    'she saw the kids yesterday',
+    '佢叫我個名',
+    '佢見到有人企喺門口',
+  ])('"%s" is no confusion', (text) => {
+    expect(mentionIn(text, 'confusion')).toBeUndefined();
+  });
+
+  it.each(['The wound from my bowel op has gone angry red all round it', '個傷口有啲紅腫'])(
+    '"%s" is a finding at the wound',
+    (text) => {
+      expect(mentionIn(text, 'other')?.label?.en).toBe('Redness or discharge at the wound');
+    },
+  );
+});

@@ -19,6 +19,7 @@ const STOOL = either(
   'bms?',
   'number twos?',
   'big jobs?',
+  'big ones?',
   'faeces',
   'feces',
   'diarrhoea',
@@ -54,10 +55,26 @@ const TOILET = either(
 );
 const TOILET_PAPER = either('(?:toilet )?paper', 'tissue', 'pad', 'toilet', 'pan', 'bowl', 'loo');
 
+/** Things of blood's colour a stool or urine is likened to: "like cherry cordial", "like jam". */
+const RED_LIKENESS = either(
+  'cherry(?: cordial| juice)?',
+  'cherries',
+  'ribena',
+  'raspberr(?:y|ies)(?: juice)?',
+  'strawberr(?:y|ies)',
+  '(?:strawberry |raspberry |redcurrant )?jam',
+  'redcurrant jelly',
+  '(?:red )?wine',
+  'port',
+  'tomato soup',
+  'ketchup',
+  'blood',
+);
 /** Blood's colours: bright red, dark red, pink, maroon, "rosé wine", reddish, pinkish. */
 const RED =
   String.raw`(?:(?:bright|dark|deep|fresh|light|pale|blood|brick|brownish|brown|purplish)[- ]?)?` +
-  String.raw`(?:red(?:dish)?|pink(?:ish)?|maroon|burgundy|claret|crimson|ros[eé](?: wine)?)`;
+  String.raw`(?:red(?:dish)?|pink(?:ish)?|maroon|burgundy|claret|crimson|ros[eé](?: wine)?)` +
+  String.raw`|like (?:a |an )?${RED_LIKENESS}`;
 /** Old blood in the stool or vomit. */
 const BLACK = String.raw`(?:(?:jet|pitch|really|very|all)[- ])?black|tarry|like tar|like liquorice|like licorice`;
 /**
@@ -83,7 +100,8 @@ const LINK = `(?:${either(
     'some',
   ],
   ...['in', 'it', 'and', 'dark', 'darker', 'more', 'rather', 'fairly', 'pretty', 'deep', 'proper'],
-  ...['lot', 'colou?r(?:ed)?', 'tinged', 'streaked', 'streaky', 'streaks'],
+  ...['lot', 'colou?r(?:ed)?', 'tinged', 'streaked', 'streaky', 'streaks', 'funny', 'odd'],
+  ...['strange', 'weird', 'horrible', 'first', 'thing', 'sticky'],
 )}[\\s,]+){0,7}`;
 const BITS = String.raw`(?:streaks?|bits?|spots?|flecks?|specks?|clots?|traces?)`;
 const OWNER = String.raw`(?:(?:the|my|his|her|their|some)\s+)?`;
@@ -136,6 +154,27 @@ export const RED_SIGN_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> =
   ],
 ];
 
+/**
+ * A clause that opens with a colour, after an output named in the sentence: "Mrs Lee go toilet
+ * big one 2 times, colour very dark red like jam", "my water was a funny colour first thing,
+ * like cherry cordial" (not "…, red face").
+ */
+const COLOUR_CLAUSE = pattern(
+  String.raw`^[\s,;:-]*(?:(?:the|its|and|but)\s+)*(?:colou?r(?:ed)?[\s,:-]+)?${LINK}(?:${RED})(?![a-z])`,
+  String.raw`(?!\s+(?:face|rash|skin|eyes?|cheeks?|spots|patch(?:es)?|marks?|lumps?|bumps?|nose)(?![a-z]))`,
+);
+const OUTPUT_NAMED = pattern(String.raw`(?<![a-z])${either(STOOL, URINE, VOMIT, TOILET)}(?![a-z])`);
+/** The end of the sentence before: where the output the colour is of is named. */
+const SENTENCE_BEFORE = /[^.!?。！？\n]{0,120}$/;
+
+/** The span of a clause that gives the colour of an output named just before it, if any. */
+export function colourOfOutputBefore(clause: string, before: string): RegExpExecArray | null {
+  const colour = COLOUR_CLAUSE.exec(clause);
+  if (!colour) return null;
+  const sentence = SENTENCE_BEFORE.exec(before)?.[0] ?? '';
+  return OUTPUT_NAMED.test(sentence) ? colour : null;
+}
+
 /** Black stool or vomit: old blood, unless iron or bismuth is named (IRON_OR_BISMUTH). */
 export const BLACK_SIGN_PATTERNS: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
   [OUTPUT_THEN_COLOUR(either(STOOL, VOMIT), BLACK), { bloodIn: true }],
@@ -171,6 +210,9 @@ const bleeding = (flags?: FindingFlags): SymptomWord => ({ symptom: 'bleeding', 
 
 const PHLEGM = either(
   'phlegm',
+  'phlem',
+  'flem',
+  'fleghm',
   'sputum',
   'mucus',
   'spit',
@@ -229,7 +271,7 @@ export const COLOUR_BLEEDING_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWo
     bleeding({ ongoing: true }),
   ],
   // 痰係粉紅色, 痰有啲紅; 個傷口一直滲紅色嘅水, 引流樽好多鮮紅色
-  [/痰(?:(?![冇唔無沒])[^，。,.!?；]){0,4}(?:粉紅|紅)/, bleeding()],
+  [/(?:痰|phlegm|flem|sputum)(?:(?![冇唔無沒])[^，。,.!?；]){0,4}(?:粉紅|紅)/, bleeding()],
   [
     /(?:傷口|紗布|引流|喉管|膠布)(?:(?![冇唔無沒])[^，。,.!?；]){0,6}(?:滲|流|漏|濕晒|浸)[^，。,.!?；]{0,4}(?:紅|血)/,
     bleeding(),

@@ -52,6 +52,9 @@ const CONTINUES = new RegExp(
     String.raw`(?:coughing|sneezing|sniffling|spluttering|throwing up|running a|vomiting|being sick|the runs|diarrh\w*)(?![a-z]))`,
 );
 
+/** 個孫嚟咗住，佢肚屙咗兩日: "he", "she" or 佢 right after the other person is still them. */
+const SAME_PERSON = /^[\s,，、;；]*(?:佢(?!哋)|(?:he|she)(?:['’]s)?(?![a-z]))/;
+
 export interface WhoseClauses {
   /** The clauses about someone else alone. */
   others: Set<number>;
@@ -75,6 +78,7 @@ export function whoseClauses(clauses: readonly string[]): WhoseClauses {
     const rest = subject ? clause.slice(subject.index + subject[0].length) : clause;
     if (WRITER.test(rest)) about = 'writer';
     else if (subject) about = 'other';
+    else if (about === 'other' && SAME_PERSON.test(clause)) about = 'other';
     else if (!CONTINUES.test(clause) && !DENIAL_GOES_ON.test(clause)) about = null;
     if (about === 'other') others.add(index);
     if (about === 'writer') writers.add(index);

@@ -3,6 +3,7 @@
 // Florence says she will ask about the patient, and the summary and the doctor's alert say
 // the check-in was reported by a family member or carer. What the carer quotes the patient
 // as saying ("she says none of these", 佢話全部都冇) is read as the answer itself.
+import { whoseClauses } from './someone-else';
 
 /** Parents and grandparents: a carer may name them bare, as the message's subject. */
 const PARENTS_EN = [
@@ -101,7 +102,17 @@ export function writtenByCarer(message: string): boolean {
   if (!relativeNamed) return false;
   // "My husband has had a cough" is his; "my husband took me out… my gums bled" is the writer's.
   const aboutSelf = SELF_EN.test(text) || SELF_ZH.test(text);
-  return aboutSelf ? ONE_PERSON.test(text) : true;
+  return aboutSelf ? ONE_PERSON.test(outsideOthersClauses(text)) : true;
+}
+
+/**
+ * The message without the clauses about another member of the household (someone-else.ts):
+ * in 個孫嚟咗住，佢肚屙咗兩日，我自己冇事 the 佢 is the grandchild, and the writer the patient.
+ */
+function outsideOthersClauses(text: string): string {
+  const clauses = text.split(/(?=[,，。.;；!?！？\n])/);
+  const { others } = whoseClauses(clauses);
+  return clauses.filter((_, index) => !others.has(index)).join('');
 }
 
 /**

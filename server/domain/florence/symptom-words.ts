@@ -1084,6 +1084,39 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord | nul
     /叫(?:我|佢)做[「"『]?[^，。」"』]{1,4}[」"』]?[，,]?\s*[^，。]{0,5}係佢(?:嘅)?(?:細佬|阿哥|哥哥|家姐|姐姐|妹妹|細妹|老公|老婆|阿爸|爸爸|阿媽|媽媽|老豆|老母)/,
     word('confusion'),
   ],
+  // "the wound from my bowel op has gone angry red", 傷口紅腫: a possible wound infection, a
+  // finding of its own (a wound soaked with red is bleeding: output-colours.ts)
+  [
+    new RegExp(
+      String.raw`(?<![a-z])(?:wound|scar|incision|stitches|op site|surgical site)(?![a-z])` +
+        String.raw`(?:\s+(?:from|on|of)\s+(?:my|his|her|the)\s+(?:[a-z]+\s+){0,2}?(?:op|operation|surgery))?` +
+        String.raw`(?:['’]s|\s+(?:is|looks|has|have|was))?\s+(?:gone\s+|got\s+|getting\s+|become\s+|turned\s+)?` +
+        String.raw`(?:a bit\s+|very\s+|really\s+|quite\s+|all\s+)?` +
+        String.raw`(?:angry|red|inflamed|hot|swollen|weepy|infected|pus\w*|oozing (?:pus|yellow|green))(?![a-z])` +
+        '|(?:傷口|疤痕)(?:有啲|好|開始)?(?:紅腫|發炎|流膿|有膿|化膿|發紅)',
+    ),
+    word('other', {
+      label: { en: 'Redness or discharge at the wound', 'zh-HK': '傷口紅腫或有分泌' },
+    }),
+  ],
+  // 佢成日叫我做佢阿妹個名 'keeps calling me by her sister's name': confusion
+  [
+    /叫(?:錯)?(?:我|佢)(?:做)?(?:佢|我)?(?:嘅)?(?:阿妹|細妹|妹妹|家姐|姐姐|細佬|阿哥|哥哥|老公|老婆|阿媽|媽媽|阿爸|爸爸|個仔|個女)(?:個|嘅)?名/,
+    word('confusion'),
+  ],
+  // seeing people or things that are not there: 見到有個細路企喺床尾，但係間房冇人;
+  // "she sees a child at the foot of the bed but nobody's there", "cats on the ceiling"
+  [
+    new RegExp(
+      '見到(?:有)?(?:個|啲|一個|好多)?(?:人|細路|小朋友|男人|女人|嘢|蟲|貓|狗|老鼠)[^。！？]{0,14}(?:但係|其實)?[^。！？]{0,6}' +
+        '(?:冇人|冇嘢|唔存在|乜都冇|根本冇)' +
+        String.raw`|(?<![a-z])(?:sees?|saw|seeing|seen)\s+(?:a |an |some |the |little |tiny )*(?:child|children|kids?|man|men|woman|women|` +
+        String.raw`people|persons?|cats?|dogs?|insects|bugs|spiders|animals|things|faces)(?![a-z])[^.;!?]{0,40}` +
+        String.raw`(?:(?:isn'?t|aren'?t|wasn'?t|weren'?t|not) (?:really )?there|(?:nobody|no one|nothing)(?:'s| is| was)? there)` +
+        String.raw`|(?<![a-z])(?:cats?|dogs?|spiders|insects|bugs|people|children|faces) (?:on|in|crawling on|walking on) the (?:ceiling|walls?)(?![a-z])`,
+    ),
+    word('confusion'),
+  ],
   // a surgical drain filling with bright red: bleeding, heavy
   [
     /(?<![a-z])drain(?: bottle)?[^.;!?]{0,60}(?:filling up with|full of|half full of)\s+(?:bright red|fresh red|red|blood)/,

@@ -113,6 +113,18 @@ function redNotBlack(mentions: SymptomMention[], message: string): SymptomMentio
  * Blood seen in an output said with no symptom word to carry it ("poo was maroon coloured",
  * 屙出嚟啲嘢黑色: output-colours.ts) is a bleeding of its own, so that the finding says so.
  */
+/**
+ * "Still going on" said with another symptom's word ("pink flem, bit of it every time I cough",
+ * 每次咳都有) is the bleeding's: only bleeding is read for it (the ongoing-or-heavy rule).
+ */
+function ongoingIsTheBleeding(mentions: SymptomMention[]): SymptomMention[] {
+  const bleeding = mentions.find((m) => m.symptom === 'bleeding' && !m.negated);
+  const said = mentions.some((m) => m.symptom !== 'bleeding' && m.details.flags?.ongoing === true);
+  if (bleeding && said && bleeding.details.flags?.ongoing === undefined)
+    bleeding.details = { ...bleeding.details, flags: { ...bleeding.details.flags, ongoing: true } };
+  return mentions;
+}
+
 function bloodSeen(mentions: SymptomMention[], details: FindingDetails): SymptomMention[] {
   const carried = mentions.some((m) => !m.negated && m.details.flags?.bloodIn === true);
   return details.flags?.bloodIn === true && !carried ? withBloodIn(mentions) : mentions;
@@ -215,8 +227,8 @@ export function noBloodInOutput(
 
 /**
  * The message's mentions and details settled: urinary frequency, blood seen with no symptom
- * word, a stool red not black, blood in an output (and in the stool, when diarrhoea is the only
- * output), the temperature and the fever's signs (in that order).
+ * word, a bleeding said to go on, a stool red not black, blood in an output (and in the stool,
+ * when diarrhoea is the only output), the temperature and the fever's signs (in that order).
  */
 export function settleWholeMessage(
   mentions: SymptomMention[],
@@ -228,7 +240,10 @@ export function settleWholeMessage(
     message,
   );
   const bloody = bloodInTheStool(
-    bloodInOutput(echoedBloodIn(redNotBlack(bloodSeen(read, details), message), message), message),
+    bloodInOutput(
+      echoedBloodIn(redNotBlack(ongoingIsTheBleeding(bloodSeen(read, details)), message), message),
+      message,
+    ),
     message,
   );
   return routeFeverSigns(routeTemperature(bloody, details));
