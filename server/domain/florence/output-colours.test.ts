@@ -2,7 +2,7 @@
 // urine or vomit are red whatever else is named; in phlegm, a wound or a drain they are bleeding,
 // asked about; black with iron or bismuth named is theirs.
 import { describe, expect, it } from 'vitest';
-import { interrupts, mentionIn } from './test-helpers';
+import { converse, interrupts, mentionIn } from './test-helpers';
 
 describe('blood told by its colour in stool, urine or vomit', () => {
   it.each([
@@ -130,4 +130,59 @@ describe('round 29: confusion and a wound said in other words', () => {
       expect(mentionIn(text, 'other')?.label?.en).toBe('Redness or discharge at the wound');
     },
   );
+});
+
+describe('what a review of the change found (read as no blood, no confusion, the patient’s own)', () => {
+  it.each([
+    'went for a wee, red wine last night was a mistake',
+    'bowels opened, red faced and sweaty after',
+    'changed my stoma bag, red and sore round the edges',
+    'the skin under the stoma bag is red and itchy',
+    'took a pink motion sickness pill before the car',
+    'bought two red stools for the kitchen',
+    "there's pink in the bowl, I'm making beetroot soup",
+    'nothing red in the sick',
+    'the red in the toilet was my period',
+    'I dyed my hair red and the water went pink in the shower',
+    'the toilet roll is pink',
+    "my water's gone pink, I put a bit of ribena in it",
+    'got a wee pink cardigan',
+    'wee no longer pink',
+    'Stools black since my iron, no pain',
+    '大便係啡色',
+    '止嘔藥係粉紅色嗰粒',
+    '尿片係粉紅色',
+    'watching the cats on the ceiling fan video',
+    'dreamt there were spiders on the ceiling',
+    'seeing people is hard, nobody is there for me',
+    '見到嘢食就想嘔，但係乜都冇嘔出嚟',
+    '佢見到啲蟲，其實係啲灰塵，根本冇蟲',
+    '喺醫院等咗好耐，護士叫我阿媽個名先入去',
+    'had a small nosebleed this morning. still coughing, it hurts every time I cough',
+    'gums bled a bit brushing this morning. phlegm every time I cough',
+  ])('"%s" gives no 999', (text) => {
+    expect(interrupts(text)).toBe(false);
+  });
+
+  it.each([
+    '冇食鐵丸，大便黑色',
+    'iron level was low, poo is black',
+    'iron infusion last week, stools black',
+    'black poo, on iron, but also feeling faint and dizzy',
+    'vomit is black, on iron',
+    'I pooed and the water went red',
+    'red when I wipe',
+    '馬桶啲水紅咗',
+    'her stoma bag is full of dark red',
+    'red in my phlegm every time I cough',
+  ])('"%s" gives the 999 instruction', (text) => {
+    expect(interrupts(text)).toBe(true);
+  });
+
+  it('a spouse with 佢 stays the carer’s patient: the vomiting is kept', () => {
+    const { state } = converse(['我老婆今日嘔咗五次，佢飲水都嘔，我自己冇嘔'], {
+      language: 'zh-HK',
+    });
+    expect(state.findings.some((f) => f.symptom === 'vomiting' && !f.negated)).toBe(true);
+  });
 });

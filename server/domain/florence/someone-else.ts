@@ -52,8 +52,16 @@ const CONTINUES = new RegExp(
     String.raw`(?:coughing|sneezing|sniffling|spluttering|throwing up|running a|vomiting|being sick|the runs|diarrh\w*)(?![a-z]))`,
 );
 
-/** 個孫嚟咗住，佢肚屙咗兩日: "he", "she" or 佢 right after the other person is still them. */
+/**
+ * 個孫嚟咗住，佢肚屙咗兩日: "he", "she" or 佢 right after a grandchild, a child of the house, a
+ * friend or a neighbour is still them. Not after a spouse, a son or a daughter, who may be the
+ * patient a carer writes about ("my husband vomited 3 times, he can't keep anything down").
+ */
 const SAME_PERSON = /^[\s,，、;；]*(?:佢(?!哋)|(?:he|she)(?:['’]s)?(?![a-z]))/;
+const GUEST = new RegExp(
+  String.raw`(?<![a-z])(?:grandson|granddaughter|grandkids|kids?|children|bairns?|weans?|neighbou?r|friend|flatmate)(?![a-z])` +
+    '|孫|細路|同事|朋友',
+);
 
 export interface WhoseClauses {
   /** The clauses about someone else alone. */
@@ -72,13 +80,16 @@ export function whoseClauses(clauses: readonly string[]): WhoseClauses {
   const others = new Set<number>();
   const writers = new Set<number>();
   let about: 'other' | 'writer' | null = null;
+  let aboutGuest = false;
   clauses.forEach((clause, index) => {
     const subject = OTHER_PERSON_SUBJECT.exec(clause);
     // "my son" names the other person; "took me", "my temp" after it are the writer's.
     const rest = subject ? clause.slice(subject.index + subject[0].length) : clause;
     if (WRITER.test(rest)) about = 'writer';
-    else if (subject) about = 'other';
-    else if (about === 'other' && SAME_PERSON.test(clause)) about = 'other';
+    else if (subject) {
+      about = 'other';
+      aboutGuest = GUEST.test(subject[0]);
+    } else if (about === 'other' && aboutGuest && SAME_PERSON.test(clause)) about = 'other';
     else if (!CONTINUES.test(clause) && !DENIAL_GOES_ON.test(clause)) about = null;
     if (about === 'other') others.add(index);
     if (about === 'writer') writers.add(index);

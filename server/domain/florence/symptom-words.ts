@@ -1093,27 +1093,34 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord | nul
         String.raw`(?:['’]s|\s+(?:is|looks|has|have|was))?\s+(?:gone\s+|got\s+|getting\s+|become\s+|turned\s+)?` +
         String.raw`(?:a bit\s+|very\s+|really\s+|quite\s+|all\s+)?` +
         String.raw`(?:angry|red|inflamed|hot|swollen|weepy|infected|pus\w*|oozing (?:pus|yellow|green))(?![a-z])` +
+        String.raw`|(?<![a-z])(?:pus|gunk|discharge)\s+(?:is\s+)?(?:coming|oozing|leaking)\s+(?:out\s+)?(?:of|from)\s+` +
+        String.raw`(?:my|his|her|the)\s+(?:wound|scar|incision|stitches)(?![a-z])` +
         '|(?:傷口|疤痕)(?:有啲|好|開始)?(?:紅腫|發炎|流膿|有膿|化膿|發紅)',
     ),
     word('other', {
       label: { en: 'Redness or discharge at the wound', 'zh-HK': '傷口紅腫或有分泌' },
     }),
   ],
-  // 佢成日叫我做佢阿妹個名 'keeps calling me by her sister's name': confusion
+  // 佢成日叫我做佢阿妹個名 'keeps calling me by her sister's name': confusion (not 護士叫我阿媽個名,
+  // a name called out at the clinic)
   [
-    /叫(?:錯)?(?:我|佢)(?:做)?(?:佢|我)?(?:嘅)?(?:阿妹|細妹|妹妹|家姐|姐姐|細佬|阿哥|哥哥|老公|老婆|阿媽|媽媽|阿爸|爸爸|個仔|個女)(?:個|嘅)?名/,
+    /(?:成日|又|一直|經常|不停|總係|叫錯)[^，。,.!?；]{0,3}叫(?:錯)?我(?:做)?佢(?:嘅)?(?:阿妹|細妹|妹妹|家姐|姐姐|細佬|阿哥|哥哥|老公|老婆|阿媽|媽媽|阿爸|爸爸|個仔|個女)(?:個|嘅)?名/,
     word('confusion'),
   ],
-  // seeing people or things that are not there: 見到有個細路企喺床尾，但係間房冇人;
-  // "she sees a child at the foot of the bed but nobody's there", "cats on the ceiling"
+  // seeing people or things that are not there, said as it goes on now (not a dream, a video or
+  // a visit): 見到有個細路企喺床尾，但係間房冇人; "she sees a child at the foot of the bed but
+  // nobody's there", "keeps seeing cats on the ceiling"
   [
     new RegExp(
-      '見到(?:有)?(?:個|啲|一個|好多)?(?:人|細路|小朋友|男人|女人|嘢|蟲|貓|狗|老鼠)[^。！？]{0,14}(?:但係|其實)?[^。！？]{0,6}' +
-        '(?:冇人|冇嘢|唔存在|乜都冇|根本冇)' +
-        String.raw`|(?<![a-z])(?:sees?|saw|seeing|seen)\s+(?:a |an |some |the |little |tiny )*(?:child|children|kids?|man|men|woman|women|` +
-        String.raw`people|persons?|cats?|dogs?|insects|bugs|spiders|animals|things|faces)(?![a-z])[^.;!?]{0,40}` +
-        String.raw`(?:(?:isn'?t|aren'?t|wasn'?t|weren'?t|not) (?:really )?there|(?:nobody|no one|nothing)(?:'s| is| was)? there)` +
-        String.raw`|(?<![a-z])(?:cats?|dogs?|spiders|insects|bugs|people|children|faces) (?:on|in|crawling on|walking on) the (?:ceiling|walls?)(?![a-z])`,
+      '(?<!夢|發夢|夢中)見到(?:有)?(?:個|啲|一個|好多)?(?:人|細路|小朋友|男人|女人|蟲|貓|狗|老鼠)' +
+        '(?:(?!灰塵|噴|殺蟲|發夢|夢|醫生|其實係)[^。！？]){0,14}[，,]\\s*(?:但係|其實)?\\s*(?:間房|嗰度|度|根本)*' +
+        '(?:冇人|冇蟲|冇貓|冇狗|冇嘢|乜都冇)(?:㗎|喎|嘅|架|嘎)?(?:[，。！？,.!?]|$)' +
+        String.raw`|(?<![a-z])(?:sees|is seeing|keeps? seeing|keep on seeing|been seeing|seeing)\s+(?:a |an |some |the |little |tiny )*` +
+        String.raw`(?:child|children|kids?|man|men|woman|women|people|persons?|cats?|dogs?|insects|bugs|spiders|animals|things|faces)(?![a-z])` +
+        String.raw`(?:(?!\b(?:video|screen|picture|photo|tv|dream\w*|fan|beam)\b)[^.;!?]){0,40}` +
+        String.raw`(?:(?:that|who) (?:isn'?t|aren'?t) (?:really )?there|(?:but )?(?:nobody|no one|nothing)(?:'s| is)? (?:really )?there)(?![a-z])(?! for)` +
+        String.raw`|(?<![a-z])(?:keeps?|keep on|been|is|she's|he's) seeing (?:\w+ ){0,2}(?:cats?|dogs?|spiders|insects|bugs|people|children|faces)` +
+        String.raw` (?:on|in|crawling on|walking on) the (?:ceiling|walls?)(?![a-z])(?! (?:fan|beam|video|picture))`,
     ),
     word('confusion'),
   ],

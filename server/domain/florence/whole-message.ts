@@ -113,13 +113,21 @@ function redNotBlack(mentions: SymptomMention[], message: string): SymptomMentio
  * Blood seen in an output said with no symptom word to carry it ("poo was maroon coloured",
  * 屙出嚟啲嘢黑色: output-colours.ts) is a bleeding of its own, so that the finding says so.
  */
+/** Blood in the phlegm, said by colour or by name ("pink flem", 啲痰有血絲, "coughing up blood"). */
+const BLOOD_IN_PHLEGM = new RegExp(
+  String.raw`(?:phlegm|phlem|flem|sputum|mucus|痰)[^.。!?！？]{0,30}(?:red|pink|blood|血|紅)` +
+    String.raw`|(?:red|pink|blood|血|紅)[^.。!?！？]{0,30}(?:phlegm|phlem|flem|sputum|mucus|痰)` +
+    String.raw`|cough(?:ing|ed|s)? up (?:some |a bit of )?(?:blood|red|pink)|咳(?:出|到)?(?:啲)?血`,
+);
+
 /**
- * "Still going on" said with another symptom's word ("pink flem, bit of it every time I cough",
- * 每次咳都有) is the bleeding's: only bleeding is read for it (the ongoing-or-heavy rule).
+ * "Every time I cough" said of blood in the phlegm ("pink flem, bit of it every time I cough",
+ * 每次咳都有) goes on with the bleeding, though the clause holds the cough's word.
  */
-function ongoingIsTheBleeding(mentions: SymptomMention[]): SymptomMention[] {
+function ongoingIsTheBleeding(mentions: SymptomMention[], message: string): SymptomMention[] {
+  if (!BLOOD_IN_PHLEGM.test(message)) return mentions;
   const bleeding = mentions.find((m) => m.symptom === 'bleeding' && !m.negated);
-  const said = mentions.some((m) => m.symptom !== 'bleeding' && m.details.flags?.ongoing === true);
+  const said = mentions.some((m) => m.symptom === 'cough' && m.details.flags?.ongoing === true);
   if (bleeding && said && bleeding.details.flags?.ongoing === undefined)
     bleeding.details = { ...bleeding.details, flags: { ...bleeding.details.flags, ongoing: true } };
   return mentions;
@@ -241,7 +249,10 @@ export function settleWholeMessage(
   );
   const bloody = bloodInTheStool(
     bloodInOutput(
-      echoedBloodIn(redNotBlack(ongoingIsTheBleeding(bloodSeen(read, details)), message), message),
+      echoedBloodIn(
+        redNotBlack(ongoingIsTheBleeding(bloodSeen(read, details), message), message),
+        message,
+      ),
       message,
     ),
     message,
