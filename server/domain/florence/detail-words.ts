@@ -353,7 +353,7 @@ export const BODY_LOCATIONS: ReadonlyMap<string, BodyLocation> = phraseTable<Bod
   [['head', 'forehead'], at('head')],
   [['stomach', 'tummy', 'belly', 'abdomen', 'abdominal'], at('stomach')],
   [['back', 'lower back', 'upper back'], at('back')],
-  [['chest'], { name: 'chest', chest: true }],
+  [['chest', 'breastbone', 'breast bone', 'sternum'], { name: 'chest', chest: true }],
   [['leg', 'legs'], at('legs')],
   [['arm', 'arms'], at('arms')],
   [['joint', 'joints'], at('joints')],

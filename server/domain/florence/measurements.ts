@@ -304,6 +304,8 @@ const PERCENT_AFTER = /^\s*(?:%|percent|per cent)/;
  */
 const DIGITS = /\d+(?:(?:\.|點)\d+)?/;
 
+const PRODUCT_CODE_BEFORE = /(?<![a-z])[a-wyz]$/i;
+
 export function findBareNumbers(text: string, taken: readonly Span[]): number[] {
   const found: number[] = [];
   for (const match of findAll(text, DIGITS)) {
@@ -321,6 +323,8 @@ export function findBareNumbers(text: string, taken: readonly Span[]): number[] 
     if (vital) continue;
     if (EVENT_TIME_BEFORE.test(before)) continue;
     if (TWENTY_FOUR_HOUR_TIME.test(match[0])) continue;
+    // a product's code, "the E45 cream", B12, vitamin D3: no number said (not "x6", six times)
+    if (PRODUCT_CODE_BEFORE.test(before)) continue;
     const value = parseNumber(match[0]);
     if (value !== null) found.push(value);
   }

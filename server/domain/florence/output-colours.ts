@@ -201,6 +201,13 @@ const RED_IN_THE_TOILET: ReadonlyArray<readonly [RegExp, FindingFlags]> = [
     ),
     { bloodIn: true },
   ],
+  // "bright red blood on the toilet paper" (not a tissue, which may be a nose's)
+  [
+    pattern(
+      String.raw`(?<![a-z])(?:(?:${RED})\s+)?blood\s+on\s+(?:the\s+)?(?:toilet |loo )(?:paper|roll|tissue)(?![a-z])`,
+    ),
+    { bloodIn: true },
+  ],
   // 廁紙有紅色, 抹完屁股廁紙有啲粉紅, 馬桶啲水紅咗
   [
     /(?:廁紙|厠紙|馬桶水|馬桶啲水)(?:(?![冇唔無沒])[^，。,.!?；]){0,4}(?:紅|粉紅)/,

@@ -418,6 +418,9 @@ export const SYMPTOM_PHRASES: ReadonlyMap<string, SymptomWord | null> =
         '熱熱哋',
         // 身㷫 'feverish', 頭暈身㷫
         '身㷫',
+        // 成個人滾熱 'burning hot all over'
+        '滾熱',
+        '熱辣辣',
         '㷫㷫哋',
         '發燒燒',
       ],
@@ -1004,7 +1007,7 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord | nul
   [/叫(?:極|咗幾次|佢)?都?(?:唔|冇)(?:係好|太)?醒/, word('confusion')],
   // "No BM for 4 days": the 'no' is the complaint, not a denial of it.
   [
-    /(?<![a-z])(?:no|haven'?t had an?|hasn'?t had an?|not had an?) (?:bowel movements?|poos?|bowel motions?) (?:for|in) /,
+    /(?<![a-z])(?:no|(?:haven'?t|hasn'?t|not) (?:had|managed|done) an?) (?:bowel movements?|poos?|bowel motions?|number twos?) (?:for|in) /,
     word('constipation'),
   ],
   // "a bit bunged up": of the bowels, not of a nose, a chest or a cold.
@@ -1064,6 +1067,21 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord | nul
   [
     /(?:透氣|呼吸|唞氣|抖氣)[^，。,.!?；]{0,2}(?:唔(?:係好|係幾|太|多)?順|困難|辛苦|唔到|好急)/,
     word('shortness_of_breath'),
+  ],
+  // 透唔到大氣 'can't get a full breath', 抖得好急 'breathing fast'
+  [
+    /透唔(?:到|切)(?:大)?氣|(?:抖|唞|透)(?:氣)?得(?:好|勁|非常)?(?:急|辛苦)/,
+    word('shortness_of_breath'),
+  ],
+  // 叫佢佢都唔多應 'barely answers when called', 眼都擘唔開, 講嘢含含糊糊, 唔知自己講緊乜: drowsy, confused
+  [
+    /叫(?:佢|極|咗幾次)?(?:佢)?都?唔(?:多|太|係幾)?應|眼(?:都)?擘唔開|講嘢含(?:含)?糊(?:糊)?|唔知(?:自己)?講緊(?:乜|咩)/,
+    word('confusion'),
+  ],
+  // a helper's "go toilet many times, very watery": loose stools
+  [
+    /(?<![a-z])(?:go|goes|went|going|gone)\s+(?:to\s+)?(?:the\s+)?toilet(?![a-z])[^.;!?]{0,40}(?<![a-z])(?:watery|runny|loose)(?![a-z])/,
+    word('diarrhoea'),
   ],
   [
     /(?:\d+|[一二兩三四五六七八九十]+|幾)\s*(?:日|天)\s*(?:都)?(?:冇|未|唔)(?:屙|大便|去大便|大過便|去大號|大號)/,
