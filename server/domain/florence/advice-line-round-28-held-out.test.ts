@@ -34,3 +34,12 @@ describe('round 28 held out: other findings', () => {
     expect(skin?.details.bareNumbers).toBeUndefined();
   });
 });
+
+describe('round 28 held out: not over-read', () => {
+  it.each(['今朝好攰，眼都擘唔開', '琴晚瞓得唔好，朝早眼都擘唔開'])(
+    '"%s" is tiredness, no 999',
+    (text) => {
+      expect(interrupts(text)).toBe(false);
+    },
+  );
+});

@@ -1073,14 +1073,19 @@ export const SYMPTOM_PATTERNS: ReadonlyArray<readonly [RegExp, SymptomWord | nul
     /透唔(?:到|切)(?:大)?氣|(?:抖|唞|透)(?:氣)?得(?:好|勁|非常)?(?:急|辛苦)/,
     word('shortness_of_breath'),
   ],
-  // 叫佢佢都唔多應 'barely answers when called', 眼都擘唔開, 講嘢含含糊糊, 唔知自己講緊乜: drowsy, confused
+  // 叫佢佢都唔多應 'barely answers when called', 講嘢含含糊糊, 唔知自己講緊乜: drowsy, confused (not
+  // 眼都擘唔開 alone, the everyday 'so tired I can't keep my eyes open')
   [
-    /叫(?:佢|極|咗幾次)?(?:佢)?都?唔(?:多|太|係幾)?應|眼(?:都)?擘唔開|講嘢含(?:含)?糊(?:糊)?|唔知(?:自己)?講緊(?:乜|咩)/,
+    /叫(?:佢|極|咗幾次)?(?:佢)?都?唔(?:多|太|係幾)?應(?!該|承)|講嘢含(?:含)?糊(?:糊)?|唔知(?:自己)?講緊(?:乜|咩)/,
     word('confusion'),
   ],
   // a helper's "go toilet many times, very watery": loose stools
   [
-    /(?<![a-z])(?:go|goes|went|going|gone)\s+(?:to\s+)?(?:the\s+)?toilet(?![a-z])[^.;!?]{0,40}(?<![a-z])(?:watery|runny|loose)(?![a-z])/,
+    new RegExp(
+      String.raw`(?<![a-z])(?:go|goes|went|going|gone)\s+(?:to\s+)?(?:the\s+)?toilet(?![a-z])[^.;!?]{0,40}(?<![a-z])` +
+        // not watery eyes or a runny nose
+        String.raw`(?<!(?:eyes?|nose)\s+(?:(?:is|are|a bit|very|so)\s+)*)(?:watery|runny|loose)(?![a-z])(?!\s+(?:eyes?|nose))`,
+    ),
     word('diarrhoea'),
   ],
   [
