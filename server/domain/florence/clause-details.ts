@@ -255,10 +255,9 @@ function readFlags(
     ...[...FLAG_PATTERNS, ...colourSignsIn(before + clause + following)].flatMap(
       ([pattern, value]) => findAll(clause, pattern).map((match) => ({ ...spanOf(match), value })),
     ),
-    ...[colourOfOutputBefore(clause, before)].flatMap((match) =>
-      match ? [{ ...spanOf(match), value: { bloodIn: true } as FindingFlags }] : [],
-    ),
   ];
+  const colourAfter = colourOfOutputBefore(clause, before);
+  if (colourAfter) found.push({ ...spanOf(colourAfter), value: { bloodIn: true } });
   const condition = CONDITIONAL.exec(clause);
   for (const match of found) {
     // a sign that runs into the condition ("no blood except when I wipe after a poo") is said

@@ -109,10 +109,6 @@ function redNotBlack(mentions: SymptomMention[], message: string): SymptomMentio
   return RED_NOT_BLACK.test(message) ? withBloodIn(mentions) : mentions;
 }
 
-/**
- * Blood seen in an output said with no symptom word to carry it ("poo was maroon coloured",
- * 屙出嚟啲嘢黑色: output-colours.ts) is a bleeding of its own, so that the finding says so.
- */
 /** Blood in the phlegm, said by colour or by name ("pink flem", 啲痰有血絲, "coughing up blood"). */
 const BLOOD_IN_PHLEGM = new RegExp(
   String.raw`(?:phlegm|phlem|flem|sputum|mucus|痰)[^.。!?！？]{0,30}(?:red|pink|blood|血|紅)` +
@@ -133,6 +129,10 @@ function ongoingIsTheBleeding(mentions: SymptomMention[], message: string): Symp
   return mentions;
 }
 
+/**
+ * Blood seen in an output said with no symptom word to carry it ("poo was maroon coloured",
+ * 屙出嚟啲嘢黑色: output-colours.ts) is a bleeding of its own, so that the finding says so.
+ */
 function bloodSeen(mentions: SymptomMention[], details: FindingDetails): SymptomMention[] {
   const carried = mentions.some((m) => !m.negated && m.details.flags?.bloodIn === true);
   return details.flags?.bloodIn === true && !carried ? withBloodIn(mentions) : mentions;
